@@ -1,0 +1,2 @@
+import SwiftUI
+print("gallery placeholder")

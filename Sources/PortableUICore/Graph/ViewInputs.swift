@@ -1,0 +1,31 @@
+/// What flows down the graph while it is updated: the environment, the orientation of the
+/// enclosing stack (for spacers and dividers) and the nesting depth.
+public struct _ViewInputs {
+    var environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack, if the view sits directly in one.
+    var stackAxis: Axis?
+    var depth = 0
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+}
+
+/// The deepest view nesting the graph builds; deeper content is dropped with a diagnostic
+/// rather than overflowing the stack.
+let maximumViewDepth = 6_000
+
+/// Reconciles a child view with its previous node: the same node is updated when the
+/// identity is unchanged, a new one is made otherwise.
+@MainActor
+func reconcileChild<V: View>(_ view: V, _ node: _ViewNode?, _ inputs: _ViewInputs) -> _ViewNode {
+    var inputs = inputs
+    inputs.depth += 1
+    guard inputs.depth <= maximumViewDepth else {
+        Diagnostics.report(
+            "The view hierarchy is deeper than \(maximumViewDepth) levels at \(LayoutValidation.typeName(V.self)); the deeper content is not shown."
+        )
+        return node as? EmptyNode ?? EmptyNode()
+    }
+    return V._reconcile(view, node: node, inputs: inputs)
+}

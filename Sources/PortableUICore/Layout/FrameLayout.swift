@@ -1,0 +1,83 @@
+import Foundation
+
+/// The layout of `frame(width:height:alignment:)`.
+///
+/// 1. With both dimensions fixed, the frame has exactly that size and the child's size does
+///    not matter; otherwise the child is proposed the fixed dimensions and the frame's
+///    proposal for the others, and the frame takes the child's size in those.
+/// 2. The child is aligned in the frame on the alignment's guides (it may overflow).
+/// 3. Fixed edges reset the spacing preferences of the child to the default.
+public struct _FrameLayout: Layout, Equatable {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = Self.validated(width, "width")
+        self.height = Self.validated(height, "height")
+        self.alignment = alignment
+    }
+
+    private static func validated(_ length: CGFloat?, _ name: String) -> CGFloat? {
+        guard let length else { return nil }
+        guard length.isFinite, length >= 0 else {
+            Diagnostics.report("Invalid frame dimension (negative or non-finite): \(name) \(formatLength(length)) is ignored.")
+            return nil
+        }
+        return length
+    }
+
+    public static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        guard let child = subviews.first else {
+            return CGSize(width: width ?? 0, height: height ?? 0)
+        }
+        let size = child.sizeThatFits(childProposal(proposal))
+        return CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for child in subviews {
+            placeAligned(child, in: bounds, proposal: childProposal(proposal), alignment: alignment)
+        }
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var fixed: Edge.Set = []
+        if width != nil { fixed.formUnion(.horizontal) }
+        if height != nil { fixed.formUnion(.vertical) }
+        return (subviews.first?.spacing ?? ViewSpacing()).resetting(fixed)
+    }
+}
+
+/// Places `child` in `bounds` so that its alignment guides meet those of `bounds`.
+func placeAligned(_ child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+    let dimensions = child.dimensions(in: proposal)
+    let frame = ViewDimensions(size: bounds.size, node: nil, proposal: proposal)
+    child.place(
+        at: CGPoint(
+            x: bounds.minX + frame[alignment.horizontal.key] - dimensions[alignment.horizontal],
+            y: bounds.minY + frame[alignment.vertical.key] - dimensions[alignment.vertical]),
+        proposal: proposal)
+}
+
+extension View {
+    /// Positions this view within an invisible frame with the specified size.
+    ///
+    /// A dimension you leave `nil` takes this view's sizing behaviour.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_LayoutModifier(_FrameLayout(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Positions this view within an invisible frame (deprecated form without arguments).
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    public func frame() -> some View {
+        frame(width: nil, height: nil, alignment: .center)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A collection of proxy values that represent the subviews of a layout view.
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    public typealias SubSequence = LayoutSubviews
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+
+    let nodes: ArraySlice<LayoutNode>
+    /// Where `place(at:anchor:proposal:)` writes: the subview nodes themselves, or a recorder
+    /// when the engine only asks where the layout would put them.
+    let recorder: PlacementRecorder?
+
+    /// The layout direction inherited by the container view.
+    public var layoutDirection: LayoutDirection
+
+    init(nodes: ArraySlice<LayoutNode>, recorder: PlacementRecorder?, layoutDirection: LayoutDirection) {
+        self.nodes = nodes
+        self.recorder = recorder
+        self.layoutDirection = layoutDirection
+    }
+
+    public var startIndex: Int { nodes.startIndex }
+    public var endIndex: Int { nodes.endIndex }
+
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: nodes[index], index: index, recorder: recorder)
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(nodes: nodes[bounds], recorder: recorder, layoutDirection: layoutDirection)
+    }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
+    }
+
+    /// Runs `place` against a recorder and merges the explicit values of `key` of the
+    /// placed subviews into one value in the coordinates of `bounds`.
+    func mergedExplicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, place: (LayoutSubviews) -> Void
+    ) -> CGFloat? {
+        guard nodes.contains(where: { $0.hasExplicitGuides }) else { return nil }
+        let recording = PlacementRecorder()
+        place(LayoutSubviews(nodes: nodes, recorder: recording, layoutDirection: layoutDirection))
+        var values: [CGFloat] = []
+        for (node, placement) in recording.placements {
+            guard let value = node.explicitAlignment(key, size: placement.size, proposal: placement.proposal) else {
+                continue
+            }
+            let origin = key.axis == .horizontal ? placement.origin.x - bounds.minX : placement.origin.y - bounds.minY
+            values.append(origin + value)
+        }
+        return AlignmentKey.combine(values)
+    }
+}
+
+/// Where a layout put a subview: its origin in the container's bounds space, its size and
+/// the proposal it was given.
+struct Placement {
+    var origin: CGPoint
+    var size: CGSize
+    var proposal: ProposedViewSize
+}
+
+/// Collects placements instead of applying them.
+final class PlacementRecorder {
+    var placements: [(LayoutNode, Placement)] = []
+}
+
+/// A proxy that represents one subview of a layout.
+public struct LayoutSubview: Equatable {
+    let node: LayoutNode
+    let index: Int
+    let recorder: PlacementRecorder?
+
+    /// Asks the subview for its size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        node.sizeThatFits(proposal)
+    }
+
+    /// Asks the subview for its dimensions and alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: node.sizeThatFits(proposal), node: node, proposal: proposal)
+    }
+
+    /// The layout priority of the subview.
+    public var priority: Double { node.traits.priority }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// Gets the value for the subview that's associated with the specified key.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.traits.value(key)
+    }
+
+    /// Assigns a position and proposed size to the subview.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        let placement = Placement(origin: origin, size: size, proposal: proposal)
+        if let recorder {
+            recorder.placements.append((node, placement))
+        } else {
+            node.receive(placement)
+        }
+    }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.node === rhs.node
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The layout of `padding(_:_:)`.
+///
+/// 1. The child is proposed the proposal minus the insets (unspecified stays unspecified,
+///    never below zero).
+/// 2. The padded view is the child's size plus the insets; the child sits at (leading, top).
+/// 3. Padded edges reset the child's spacing preferences to the default.
+public struct _PaddingLayout: Layout, Equatable {
+    /// The default padding: 16 points on every edge, as on iOS.
+    static let defaultInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+
+    let edges: Edge.Set
+    let insets: EdgeInsets
+
+    init(edges: Edge.Set, insets: EdgeInsets?) {
+        self.edges = edges
+        let chosen = (insets ?? Self.defaultInsets).restricted(to: edges)
+        self.insets = Self.validated(chosen)
+    }
+
+    private static func validated(_ insets: EdgeInsets) -> EdgeInsets {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        guard values.allSatisfy(\.isFinite) else {
+            Diagnostics.report("Invalid padding (NaN or infinite) is treated as 0.")
+            func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+            return EdgeInsets(
+                top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom),
+                trailing: finite(insets.trailing))
+        }
+        return insets
+    }
+
+    public static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { Swift.max($0 - insets.horizontal, 0) },
+            height: proposal.height.map { Swift.max($0 - insets.vertical, 0) })
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for child in subviews {
+            child.place(
+                at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+                proposal: childProposal(proposal))
+        }
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        (subviews.first?.spacing ?? ViewSpacing()).resetting(edges)
+    }
+}
+
+extension View {
+    /// Adds a different padding amount to each edge of this view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_LayoutModifier(_PaddingLayout(edges: .all, insets: insets)))
+    }
+
+    /// Adds an equal padding amount to specific edges of this view; `nil` uses the default (16).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_LayoutModifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(.all, $0) })))
+    }
+
+    /// Adds a specific padding amount to each edge of this view.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Adds the tight default padding (8 points) to every edge.
+    public func _tightPadding() -> some View {
+        padding(8)
+    }
+}

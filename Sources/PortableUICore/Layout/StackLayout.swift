@@ -1,0 +1,268 @@
+import Foundation
+
+/// The algorithm shared by `HStack` and `VStack` (and their `Layout` forms): one axis is the
+/// major (stacking) axis, the other the minor (alignment) axis.
+///
+/// 1. Gaps: the explicit spacing between every pair, or the pair's preferred spacing
+///    (`ViewSpacing.distance`), 8 between plain views and 0 next to a spacer.
+/// 2. An unspecified major proposal gives every child its ideal length.
+/// 3. Otherwise the children are ordered by layout priority (highest first), then by
+///    flexibility (length at an infinite proposal minus length at zero; least flexible
+///    first; between two infinitely flexible children the one with the larger minimum first).
+/// 4. The space left after the gaps, minus the minimum lengths of all lower-priority children,
+///    goes to the highest-priority group; each later group gets its minimums back.
+/// 5. Within a group each child in order is offered an equal share of what remains (never
+///    less than zero) and what it takes is subtracted.
+/// 6. The stack's length is the sum of the children's lengths and the gaps; its thickness is
+///    the extent of the children aligned on the minor-axis guide.
+/// 7. Children are placed in declaration order, aligned on the guide.
+/// 8. When placing, the stack distributes again with the proposal it received; an
+///    unspecified minor proposal is replaced by the stack's own thickness.
+struct StackLayoutCore: Equatable {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    typealias Cache = _StackLayoutCache
+
+    func makeCache(subviews: LayoutSubviews) -> Cache {
+        var cache = Cache()
+        cache.gaps.reserveCapacity(subviews.count)
+        var previous = ViewSpacing()
+        for (offset, subview) in subviews.enumerated() {
+            let gap: CGFloat
+            if offset == 0 {
+                gap = 0
+            } else if let spacing {
+                gap = spacing
+            } else {
+                gap = previous.distance(to: subview.spacing, along: axis)
+            }
+            if spacing == nil { previous = subview.spacing }
+            cache.gaps.append(gap)
+            cache.totalGap += gap
+        }
+        return cache
+    }
+
+    // Step 1-5: the proposal and size of each child.
+    func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
+        if cache.lastProposal == proposal && cache.lastSizes.count == subviews.count { return }
+        let minor = proposal[axis.other]
+        let count = subviews.count
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
+        var sizes = [CGSize](repeating: .zero, count: count)
+        if let major = proposal[axis] {
+            distributeLength(major - cache.totalGap, minor: minor, subviews, &proposals, &sizes)
+        } else {
+            // Step 2
+            let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            for (offset, subview) in subviews.enumerated() {
+                proposals[offset] = childProposal
+                sizes[offset] = subview.sizeThatFits(childProposal)
+            }
+        }
+        cache.lastProposal = proposal
+        cache.lastProposals = proposals
+        cache.lastSizes = sizes
+    }
+
+    private struct Candidate {
+        let offset: Int
+        let priority: Double
+        let minimum: CGFloat
+        let flexibility: CGFloat
+    }
+
+    private func distributeLength(
+        _ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
+        _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]
+    ) {
+        // Step 3
+        var candidates: [Candidate] = []
+        candidates.reserveCapacity(subviews.count)
+        let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+        for (offset, subview) in subviews.enumerated() {
+            let minimum = subview.sizeThatFits(zero)[axis]
+            let maximum = subview.sizeThatFits(infinite)[axis]
+            candidates.append(
+                Candidate(offset: offset, priority: subview.priority, minimum: minimum, flexibility: maximum - minimum))
+        }
+        candidates.sort(by: Self.precedes)
+        // Step 4
+        var available = length
+        let topPriority = candidates.first?.priority ?? 0
+        for candidate in candidates where candidate.priority < topPriority {
+            available -= candidate.minimum
+        }
+        var start = 0
+        while start < candidates.count {
+            let priority = candidates[start].priority
+            var end = start
+            while end < candidates.count && candidates[end].priority == priority { end += 1 }
+            if start > 0 {
+                for index in start..<end { available += candidates[index].minimum }
+            }
+            // Step 5
+            var remaining = end - start
+            for index in start..<end {
+                let offset = candidates[index].offset
+                let share = Swift.max(available / CGFloat(remaining), 0)
+                let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
+                let size = subviews[subviews.startIndex + offset].sizeThatFits(childProposal)
+                proposals[offset] = childProposal
+                sizes[offset] = size
+                available -= size[axis]
+                remaining -= 1
+            }
+            start = end
+        }
+    }
+
+    /// Higher priority first; then less flexible first; between two infinitely flexible
+    /// children the larger minimum first; declaration order otherwise.
+    private static func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.flexibility.isInfinite && b.flexibility.isInfinite && a.minimum != b.minimum {
+            return a.minimum > b.minimum
+        }
+        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+        return a.offset < b.offset
+    }
+
+    /// Step 6-7: the minor-axis guide value of each child and the extent they span when aligned.
+    private func alignmentOffsets(_ subviews: LayoutSubviews, _ cache: Cache) -> (guides: [CGFloat], low: CGFloat, high: CGFloat) {
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(subviews.count)
+        var low = CGFloat.infinity
+        var high = -CGFloat.infinity
+        for (offset, subview) in subviews.enumerated() {
+            let size = cache.lastSizes[offset]
+            let dimensions = ViewDimensions(size: size, node: subview.node, proposal: cache.lastProposals[offset])
+            let guide = dimensions[alignment]
+            guides.append(guide)
+            low = Swift.min(low, -guide)
+            high = Swift.max(high, size[axis.other] - guide)
+        }
+        return (guides, low, high)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        distribute(proposal, subviews, &cache)
+        var major = cache.totalGap
+        for size in cache.lastSizes { major += size[axis] }
+        let (_, low, high) = alignmentOffsets(subviews, cache)
+        return CGSize(major: major, minor: high - low, axis: axis)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
+        guard !subviews.isEmpty else { return }
+        // Step 8
+        var placing = proposal
+        if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
+        distribute(placing, subviews, &cache)
+        let (guides, low, _) = alignmentOffsets(subviews, cache)
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
+        for (offset, subview) in subviews.enumerated() {
+            position += cache.gaps[offset]
+            let minor = minorOrigin - low - guides[offset]
+            subview.place(
+                at: CGPoint(major: position, minor: minor, axis: axis), anchor: .topLeading,
+                proposal: cache.lastProposals[offset])
+            position += cache.lastSizes[offset][axis]
+        }
+    }
+
+    static func == (lhs: StackLayoutCore, rhs: StackLayoutCore) -> Bool {
+        lhs.axis == rhs.axis && lhs.alignment == rhs.alignment && lhs.spacing == rhs.spacing
+    }
+}
+
+/// The cache of a stack layout: the gaps between its subviews and its last distribution.
+public struct _StackLayoutCache {
+    /// The gap before each child (0 before the first).
+    var gaps: [CGFloat] = []
+    var totalGap: CGFloat = 0
+    /// The last distribution, reused when placing with the same proposal.
+    var lastProposal: ProposedViewSize?
+    var lastProposals: [ProposedViewSize] = []
+    var lastSizes: [CGSize] = []
+}
+
+
+/// A horizontal container that you can use in conditional layouts.
+///
+/// The layout behind `HStack`; see ``StackLayoutCore`` for the algorithm.
+public struct HStackLayout: Layout, Equatable {
+    /// The vertical alignment of subviews.
+    public var alignment: VerticalAlignment
+    /// The distance between adjacent subviews, or `nil` for their preferred spacing.
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var core: StackLayoutCore { StackLayoutCore(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    public static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { core.makeCache(subviews: subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
+    ) {
+        core.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+/// A vertical container that you can use in conditional layouts.
+///
+/// The layout behind `VStack`; see ``StackLayoutCore`` for the algorithm.
+public struct VStackLayout: Layout, Equatable {
+    /// The horizontal alignment of subviews.
+    public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews, or `nil` for their preferred spacing.
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var core: StackLayoutCore { StackLayoutCore(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    public static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { core.makeCache(subviews: subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
+    ) {
+        core.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}

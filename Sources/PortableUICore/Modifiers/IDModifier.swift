@@ -1,0 +1,39 @@
+/// A modifier that binds a view's identity to a value: when the value changes, the view is
+/// a new view (its state is reset).
+public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
+    public typealias Body = Never
+    let id: ID
+
+    public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
+        -> _ViewNode
+    {
+        let identified = node as? IdentifiedNode<ID> ?? IdentifiedNode<ID>()
+        if identified.id != modifier.id {
+            identified.content = nil
+            identified.id = modifier.id
+        }
+        identified.content = reconcileChild(content, identified.content, inputs)
+        return identified
+    }
+}
+
+/// The node of an `.id(_:)` modifier.
+final class IdentifiedNode<ID: Hashable>: _ViewNode {
+    var id: ID?
+    var content: _ViewNode?
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        content?.collectUnits(into: &units)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let content { body(content) }
+    }
+}
+
+extension View {
+    /// Binds a view's identity to the given proxy value.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentifiedModifier(id: id))
+    }
+}

@@ -1,0 +1,78 @@
+/// A modifier that lays its content out with a one-subview `Layout` (frame, padding, offset…).
+///
+/// Like every SwiftUI modifier, it applies to each view of its content separately: a padded
+/// `Group` of two views gives two padded views.
+public struct _LayoutModifier<L: Layout>: ViewModifier {
+    public typealias Body = Never
+    let layout: L
+
+    init(_ layout: L) {
+        self.layout = layout
+    }
+
+    public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
+        -> _ViewNode
+    {
+        let modified = node as? ModifierNode ?? ModifierNode()
+        modified.content = reconcileChild(content, modified.content, inputs)
+        modified.updateInstances(modifier.layout, viewType: L.self, inputs: inputs)
+        return modified
+    }
+}
+
+/// The node of a layout modifier: one layout node (an instance) per view of the content,
+/// each with that view as its first subview and, for overlays and backgrounds, the
+/// secondary view as its second.
+final class ModifierNode: _ViewNode {
+    var content: _ViewNode?
+    private(set) var instances: [LayoutNode] = []
+    private var secondaries: [_ViewNode] = []
+
+    /// Makes or updates one instance per content view.
+    @MainActor
+    func updateInstances<L: Layout>(
+        _ layout: L, viewType: Any.Type, inputs: _ViewInputs,
+        secondary: ((_ViewNode?) -> _ViewNode)? = nil, secondaryFirst: Bool = false
+    ) {
+        let contentUnits = content?.units ?? []
+        if instances.count > contentUnits.count {
+            instances.removeLast(instances.count - contentUnits.count)
+        }
+        if secondaries.count > contentUnits.count {
+            secondaries.removeLast(secondaries.count - contentUnits.count)
+        }
+        for (index, unit) in contentUnits.enumerated() {
+            let instance: LayoutNode
+            if index < instances.count {
+                instance = instances[index]
+                instance.updateLayout(layout)
+            } else {
+                instance = LayoutNode(viewType: viewType, box: LayoutBox(layout))
+                instances.append(instance)
+            }
+            instance.layoutDirection = inputs.environment.layoutDirection
+            var subviews = [unit]
+            if let secondary {
+                let previous = index < secondaries.count ? secondaries[index] : nil
+                let node = secondary(previous)
+                if index < secondaries.count { secondaries[index] = node } else { secondaries.append(node) }
+                if secondaryFirst {
+                    subviews.insert(contentsOf: node.units, at: 0)
+                } else {
+                    subviews.append(contentsOf: node.units)
+                }
+            }
+            instance.setSubviews(subviews)
+            instance.setTraits(unit.traits)
+        }
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        units.append(contentsOf: instances)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let content { body(content) }
+        secondaries.forEach(body)
+    }
+}

@@ -1,0 +1,67 @@
+/// View content that shows one of two possible children.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    public let storage: Storage
+
+    public init(storage: Storage) {
+        self.storage = storage
+    }
+
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let branch = node as? BranchNode ?? BranchNode()
+        switch view.storage {
+        case .trueContent(let content):
+            branch.reconcile(content, branch: 0, inputs)
+        case .falseContent(let content):
+            branch.reconcile(content, branch: 1, inputs)
+        }
+        return branch
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let branch = node as? BranchNode ?? BranchNode()
+        if let view {
+            branch.reconcile(view, branch: 0, inputs)
+        } else {
+            branch.clear()
+        }
+        return branch
+    }
+}
+
+/// The node of conditional content: the child of the branch taken. Switching branches
+/// gives the new branch a new identity (and fresh state).
+final class BranchNode: _ViewNode {
+    private(set) var branch = -1
+    private(set) var child: _ViewNode?
+
+    @MainActor
+    func reconcile<V: View>(_ view: V, branch newBranch: Int, _ inputs: _ViewInputs) {
+        if newBranch != branch { child = nil }
+        branch = newBranch
+        child = reconcileChild(view, child, inputs)
+    }
+
+    func clear() {
+        branch = -1
+        child = nil
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        child?.collectUnits(into: &units)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let child { body(child) }
+    }
+}

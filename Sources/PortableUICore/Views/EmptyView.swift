@@ -1,0 +1,10 @@
+/// A view that doesn't contain any content.
+public struct EmptyView: View {
+    public typealias Body = Never
+
+    public init() {}
+
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        node as? EmptyNode ?? EmptyNode()
+    }
+}

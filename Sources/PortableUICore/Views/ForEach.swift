@@ -1,0 +1,90 @@
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// Each element's view keeps its identity (and state) as long as its ID stays in the data.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of underlying identified data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the provided key path to the underlying data's identifier.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let keyed = node as? KeyedListNode<ID> ?? KeyedListNode<ID>()
+        keyed.reconcile(view.data.map(view.idOf), inputs) { index, child in
+            let element = view.data[view.data.index(view.data.startIndex, offsetBy: index)]
+            return reconcileChild(view.content(element), child, inputs)
+        }
+        return keyed
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the identity of the underlying data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Creates an instance that computes views on demand over a given constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0 }
+    }
+}
+
+/// The node of a `ForEach`: one child per element, matched by ID across updates.
+final class KeyedListNode<ID: Hashable>: _ViewNode {
+    private(set) var ids: [ID] = []
+    private(set) var children: [_ViewNode] = []
+
+    /// Rebuilds the children for `newIDs`, handing each element's previous node (if its ID
+    /// existed before) to `make`.
+    @MainActor
+    func reconcile(_ newIDs: [ID], _ inputs: _ViewInputs, make: (Int, _ViewNode?) -> _ViewNode) {
+        if newIDs == ids {
+            for index in children.indices { children[index] = make(index, children[index]) }
+            return
+        }
+        var previous: [ID: _ViewNode] = [:]
+        previous.reserveCapacity(ids.count)
+        for (id, child) in zip(ids, children) where previous[id] == nil { previous[id] = child }
+        var seen = Set<ID>()
+        seen.reserveCapacity(newIDs.count)
+        var newChildren: [_ViewNode] = []
+        newChildren.reserveCapacity(newIDs.count)
+        for (index, id) in newIDs.enumerated() {
+            if !seen.insert(id).inserted {
+                Diagnostics.report(
+                    "ForEach: the ID \(id) occurs more than once; views with duplicate IDs do not keep their identity.")
+                newChildren.append(make(index, nil))
+                continue
+            }
+            newChildren.append(make(index, previous[id]))
+        }
+        ids = newIDs
+        children = newChildren
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        for child in children { child.collectUnits(into: &units) }
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        children.forEach(body)
+    }
+}
