@@ -11,12 +11,16 @@ let package = Package(
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "PortableUICore"),
-        .target(name: "PortableUI", dependencies: ["PortableUICore"]),
+        .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango"]),
+        .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo"]),
         .target(name: "SwiftUI", dependencies: ["PortableUI"]),
         .executableTarget(name: "Gallery", dependencies: ["SwiftUI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["PortableUI"]),
         .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore"]),
+        .testTarget(name: "PortableUICairoTests", dependencies: ["PortableUICairo"]),
     ],
     swiftLanguageModes: [.v5]
 )

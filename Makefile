@@ -1,0 +1,39 @@
+# PortableUI — the two commands of the README, plus the benchmark.
+#   make demo   build and run the gallery (a window where a display exists, PNGs otherwise)
+#   make test   build and run every test
+#   make bench  release-build the benchmark executable and compare with Yoga
+# Each target first installs the Debian packages the build needs, if any is missing.
+
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core pkg-config python3-venv
+SWIFT ?= swift
+VENV := .venv
+
+.PHONY: setup demo test bench clean
+
+setup:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+demo: setup
+	$(SWIFT) run -c release Gallery $(ARGS)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+$(VENV)/bin/python:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet pyyoga
+
+bench: setup $(VENV)/bin/python
+	$(SWIFT) build -c release --product Benchmarks
+	.build/release/Benchmarks --yoga $(VENV)/bin/python
+
+clean:
+	rm -rf .build $(VENV)

@@ -1,0 +1,6 @@
+import Testing
+@testable import PortableUICairo
+
+@Test func cairoModuleLinks() {
+    #expect(true)
+}
