@@ -33,6 +33,8 @@ final class LayoutNode: _ViewNode {
     /// The frame in window coordinates after the last placement.
     private(set) var frame: CGRect = .zero
     private(set) var placedProposal: ProposedViewSize = .unspecified
+    /// Whether the container left this node out of its last placement.
+    private(set) var isCollapsed = false
     private var needsPlacement = true
     private var placementPass = 0
     private var pending: Placement?
@@ -176,6 +178,11 @@ final class LayoutNode: _ViewNode {
         box.placeSubviews(in: frame, proposal, subviewProxies)
         for subview in subviews {
             let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
+            subview.isCollapsed = placement.isCollapsed
+            if placement.isCollapsed {
+                subview.needsPlacement = true
+                continue
+            }
             subview.place(in: CGRect(origin: placement.origin, size: placement.size), proposal: placement.proposal)
         }
     }

@@ -32,10 +32,12 @@ final class ViewGraph {
         laidOutIn = safeArea
     }
 
-    /// Visits every placed layout node below the root, depth first, in drawing order.
+    /// Visits every placed layout node below the root, depth first, in drawing order,
+    /// skipping collapsed subtrees.
     func forEachPlacedNode(_ body: (LayoutNode) -> Void) {
         var stack: [LayoutNode] = root.subviews.reversed()
         while let node = stack.popLast() {
+            if node.isCollapsed { continue }
             body(node)
             stack.append(contentsOf: node.subviews.reversed())
         }

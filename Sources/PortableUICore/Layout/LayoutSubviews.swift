@@ -61,6 +61,8 @@ struct Placement {
     var origin: CGPoint
     var size: CGSize
     var proposal: ProposedViewSize
+    /// Whether the container leaves the subview out (not drawn, not found, not hit).
+    var isCollapsed = false
 }
 
 /// Collects placements instead of applying them.
@@ -100,6 +102,17 @@ public struct LayoutSubview: Equatable {
         let size = node.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         let placement = Placement(origin: origin, size: size, proposal: proposal)
+        if let recorder {
+            recorder.placements.append((node, placement))
+        } else {
+            node.receive(placement)
+        }
+    }
+
+    /// Leaves the subview out of this placement: a container that shows only some of its
+    /// subviews (like `ViewThatFits`) collapses the others.
+    func collapse(at position: CGPoint) {
+        let placement = Placement(origin: position, size: .zero, proposal: .zero, isCollapsed: true)
         if let recorder {
             recorder.placements.append((node, placement))
         } else {
