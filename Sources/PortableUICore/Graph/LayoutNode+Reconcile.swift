@@ -3,6 +3,7 @@
 func reconcileLeaf<L: Layout>(_ viewType: Any.Type, _ layout: L, _ node: _ViewNode?, _ inputs: _ViewInputs) -> LayoutNode {
     if let leaf = node as? LayoutNode, leaf.viewType == viewType {
         leaf.updateLayout(layout)
+        leaf.layoutDirection = inputs.environment.layoutDirection
         return leaf
     }
     let leaf = LayoutNode(viewType: viewType, box: LayoutBox(layout))

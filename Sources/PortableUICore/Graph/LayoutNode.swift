@@ -22,7 +22,9 @@ final class LayoutNode: _ViewNode {
     var traits = LayoutTraits()
     var accessibilityIdentifier: String?
     var isHidden = false
-    var layoutDirection: LayoutDirection = .leftToRight
+    var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue { invalidateLayout() } }
+    }
 
     private var sizeCache = SizeCache()
     private var cachedSpacing: ViewSpacing?
@@ -183,8 +185,18 @@ final class LayoutNode: _ViewNode {
                 subview.needsPlacement = true
                 continue
             }
-            subview.place(in: CGRect(origin: placement.origin, size: placement.size), proposal: placement.proposal)
+            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal)
         }
+    }
+
+    /// The subview's frame; in a right-to-left layout its x position is flipped within this
+    /// node, so layouts compute left-to-right and the result mirrors automatically.
+    private func mirroredIfNeeded(_ placement: Placement) -> CGRect {
+        var rect = CGRect(origin: placement.origin, size: placement.size)
+        if layoutDirection == .rightToLeft {
+            rect.origin.x = frame.minX + frame.maxX - rect.maxX
+        }
+        return rect
     }
 
     private func takePlacement(pass: Int) -> Placement? {

@@ -51,8 +51,10 @@ enum LayoutValidation {
         return typeName(node.viewType)
     }
 
-    /// A short type name without module prefixes.
+    /// A short type name: no module prefix and no generic arguments (`HStack`, `_FrameLayout`).
     static func typeName(_ type: Any.Type) -> String {
-        String(reflecting: type).replacingOccurrences(of: "PortableUICore.", with: "")
+        let name = String(describing: type)
+        guard let bracket = name.firstIndex(of: "<") else { return name }
+        return String(name[..<bracket])
     }
 }

@@ -17,6 +17,7 @@ final class ViewGraph {
 
     func update<V: View>(_ view: V) {
         content = reconcileChild(view, content, _ViewInputs(environment: environment))
+        root.layoutDirection = environment.layoutDirection
         root.setSubviews(content?.units ?? [])
         needsLayout = true
     }

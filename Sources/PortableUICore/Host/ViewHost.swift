@@ -30,7 +30,7 @@ public final class ViewHost<Content: View> {
     /// Hosts `content` in a window of `size` points.
     public init(
         _ content: Content, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), displayScale: CGFloat = 1,
-        environment: EnvironmentValues = EnvironmentValues()
+        layoutDirection: LayoutDirection = .leftToRight, environment: EnvironmentValues = EnvironmentValues()
     ) {
         diagnosticsStart = Diagnostics.count
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
@@ -40,14 +40,16 @@ public final class ViewHost<Content: View> {
         self.displayScale = scale
         var environment = environment
         environment.displayScale = scale
+        environment.layoutDirection = layoutDirection
         graph = ViewGraph(environment: environment)
         graph.update(content)
     }
 
     /// Hosts `content` on the screen of `device` in portrait.
-    public convenience init(_ content: Content, device: DeviceProfile) {
+    public convenience init(_ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight) {
         self.init(
-            content, size: device.size, safeAreaInsets: device.safeAreaInsets, displayScale: device.displayScale)
+            content, size: device.size, safeAreaInsets: device.safeAreaInsets, displayScale: device.displayScale,
+            layoutDirection: layoutDirection)
     }
 
     /// Replaces the root view; nodes whose identity is unchanged are kept.
