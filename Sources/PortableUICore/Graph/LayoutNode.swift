@@ -89,6 +89,10 @@ final class LayoutNode: _ViewNode {
         setSubviews(content?.units ?? [])
     }
 
+    override func childUnitsChanged() {
+        refreshSubviews()
+    }
+
     /// Sets the traits; invalidates the container when they change how it lays out.
     func setTraits(_ newTraits: LayoutTraits, valuesChanged: Bool = false) {
         let changed = valuesChanged || newTraits.priority != traits.priority || newTraits.zIndex != traits.zIndex
@@ -121,6 +125,7 @@ final class LayoutNode: _ViewNode {
     /// The size this node chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache.lookup(proposal) { return size }
+        LayoutStatistics.sizeComputations &+= 1
         let sane = LayoutValidation.sanitized(proposal, in: self)
         let size = LayoutValidation.validated(box.sizeThatFits(sane, subviewProxies), for: sane, in: self)
         sizeCache.store(proposal, size)
@@ -214,4 +219,10 @@ final class LayoutNode: _ViewNode {
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
         return Placement(origin: origin, size: size, proposal: .unspecified)
     }
+}
+
+/// Counters of layout work, for tests and benchmarks that check incrementality.
+enum LayoutStatistics {
+    /// How many sizes were computed (cache misses of `LayoutNode.sizeThatFits`).
+    nonisolated(unsafe) static var sizeComputations = 0
 }

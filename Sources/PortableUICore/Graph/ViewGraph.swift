@@ -1,6 +1,24 @@
 import Foundation
 
-/// The graph of nodes for one hosted view hierarchy, and its layout pass.
+/// Counters of the work an update did, for tests that check incrementality.
+public struct GraphStatistics: Equatable, Sendable {
+    /// How many view bodies were evaluated.
+    public var bodyEvaluations = 0
+    /// How many sizes were computed (per-proposal cache misses).
+    public var sizeComputations = 0
+    /// How many updates (frames) were applied.
+    public var updates = 0
+}
+
+/// The graph of nodes for one hosted view hierarchy, its update loop and its layout pass.
+///
+/// An update (a frame) runs in steps:
+/// 1. Dirty views (their state changed) are re-evaluated, shallowest first; a view already
+///    re-evaluated through its parent is skipped.
+/// 2. Lifecycle actions queued during the update run (`onAppear`, `onChange`…); state they
+///    set is applied by repeating step 1 in the same frame.
+/// 3. Layout runs if anything changed.
+/// State set while a body is being evaluated is applied in the next frame, with a diagnostic.
 @MainActor
 final class ViewGraph {
     private var environment: EnvironmentValues
@@ -11,24 +29,66 @@ final class ViewGraph {
     var needsLayout = true
     private var laidOutIn: CGRect?
 
+    var statistics = GraphStatistics()
+    let updates = UpdateQueue()
+
     init(environment: EnvironmentValues) {
         self.environment = environment
     }
 
     func update<V: View>(_ view: V) {
-        content = reconcileChild(view, content, _ViewInputs(environment: environment))
+        content = reconcileChild(view, content, _ViewInputs(environment: environment, graph: self))
+        content?.parent = root
+        root.content = content
         root.layoutDirection = environment.layoutDirection
-        root.setSubviews(content?.units ?? [])
+        root.refreshSubviews()
         needsLayout = true
+        statistics.updates += 1
+        settle()
     }
 
-    /// Proposes the safe area's size to the root and centres the result in it.
+    /// Applies pending state changes and actions (one frame).
+    func flush() {
+        guard updates.hasWork else { return }
+        updates.promoteDeferred()
+        statistics.updates += 1
+        settle()
+    }
+
+    // Steps 1-2
+    private func settle() {
+        var rounds = 0
+        while updates.hasDirtyOrActions {
+            rounds += 1
+            if rounds > 100 {
+                Diagnostics.report("The view graph did not settle after 100 rounds of state changes in one update; the rest waits for the next update.")
+                return
+            }
+            let batch = updates.takeDirty().sorted { Self.depth(of: $0) < Self.depth(of: $1) }
+            for node in batch { Self.updateIfDirty(node) }
+            if !batch.isEmpty { needsLayout = true }
+            for action in updates.takeActions() { action() }
+        }
+    }
+
+    private static func depth(of node: DynamicPropertyHost) -> Int {
+        (node as? any CompositeNodeProtocol)?.depth ?? 0
+    }
+
+    private static func updateIfDirty(_ node: DynamicPropertyHost) {
+        (node as? any CompositeNodeProtocol)?.updateIfDirty()
+    }
+
+    // Step 3: proposes the safe area's size to the root and centres the result in it.
     func layout(in safeArea: CGRect) {
+        flush()
         if !needsLayout && laidOutIn == safeArea { return }
+        let before = LayoutStatistics.sizeComputations
         let proposal = ProposedViewSize(safeArea.size)
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        statistics.sizeComputations += LayoutStatistics.sizeComputations - before
         needsLayout = false
         laidOutIn = safeArea
     }

@@ -5,9 +5,21 @@ public struct _ViewInputs {
     /// The axis of the nearest enclosing stack, if the view sits directly in one.
     var stackAxis: Axis?
     var depth = 0
+    /// The graph being updated (for statistics).
+    unowned(unsafe) var graph: ViewGraph?
+    /// Where state changes and lifecycle actions are queued.
+    unowned(unsafe) var updates: UpdateQueue?
 
-    init(environment: EnvironmentValues) {
+    @MainActor
+    init(environment: EnvironmentValues, graph: ViewGraph? = nil) {
         self.environment = environment
+        self.graph = graph
+        updates = graph?.updates
+    }
+
+    /// Whether a view given these inputs instead of `other` may produce a different body.
+    func differs(from other: _ViewInputs) -> Bool {
+        environment.version != other.environment.version || stackAxis != other.stackAxis
     }
 }
 
@@ -27,5 +39,8 @@ func reconcileChild<V: View>(_ view: V, _ node: _ViewNode?, _ inputs: _ViewInput
         )
         return node as? EmptyNode ?? EmptyNode()
     }
-    return V._reconcile(view, node: node, inputs: inputs)
+    let result = V._reconcile(view, node: node, inputs: inputs)
+    if let node, node !== result { node.unmount() }
+    result.forEachChild { $0.parent = result }
+    return result
 }

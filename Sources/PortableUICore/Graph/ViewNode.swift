@@ -6,6 +6,9 @@
 /// (custom views, tuples, conditionals, `ForEach`…) are transparent and contribute the layout
 /// nodes below them to the container above.
 public class _ViewNode {
+    /// The structural parent (set when the parent reconciles this node).
+    unowned(unsafe) var parent: _ViewNode?
+
     /// Appends the layout nodes this node contributes to its container, in order.
     func collectUnits(into units: inout [LayoutNode]) {}
 
@@ -18,6 +21,18 @@ public class _ViewNode {
 
     /// Visits each structural child (for inspection and later passes).
     func forEachChild(_ body: (_ViewNode) -> Void) {}
+
+    /// Called when the layout nodes a child contributes changed after the child was updated
+    /// on its own (a state change); transparent nodes pass it up to the container.
+    func childUnitsChanged() {
+        parent?.childUnitsChanged()
+    }
+
+    /// Called when the node leaves the graph: lifecycle nodes fire `onDisappear` and cancel
+    /// their tasks; everything below is unmounted too.
+    func unmount() {
+        forEachChild { $0.unmount() }
+    }
 }
 
 /// The node of a view that contributes nothing.

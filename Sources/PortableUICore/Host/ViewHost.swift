@@ -57,6 +57,36 @@ public final class ViewHost<Content: View> {
         graph.update(content)
     }
 
+    /// Counters of the work done so far: bodies evaluated, sizes computed, updates applied.
+    public var statistics: GraphStatistics { graph.statistics }
+
+    /// Resets the counters of ``statistics``.
+    public func resetStatistics() {
+        graph.statistics = GraphStatistics()
+    }
+
+    /// The host's clock, in seconds since it was created; ``advance(by:)`` moves it.
+    public private(set) var time: Double = 0
+
+    /// Applies pending state changes and lifecycle actions, as a frame would.
+    public func flush() {
+        graph.flush()
+    }
+
+    /// Moves the host's clock by `seconds` and runs what is due in that time: main-actor
+    /// tasks started by views (`task`, `onAppear` work) get to run, pending state changes are
+    /// applied once per frame (60 per second) and the content is laid out.
+    public func advance(by seconds: Double) async {
+        let frameDuration = 1.0 / 60
+        let target = time + Swift.max(seconds.isFinite ? seconds : 0, 0)
+        repeat {
+            for _ in 0..<8 { await Task.yield() }
+            time = Swift.min(time + frameDuration, target)
+            graph.flush()
+        } while time < target
+        layoutIfNeeded()
+    }
+
     /// The rectangle of the safe area in window coordinates.
     public var safeAreaFrame: CGRect {
         let width = Swift.max(size.width - safeAreaInsets.leading - safeAreaInsets.trailing, 0)
@@ -95,6 +125,11 @@ public final class ViewHost<Content: View> {
     public func layoutDescription() -> String {
         layoutIfNeeded()
         return graph.describe(rounding: pixelRounded)
+    }
+
+    /// Visits every placed layout node (for tests inside the package).
+    func forEachNode(_ body: (LayoutNode) -> Void) {
+        graph.forEachPlacedNode(body)
     }
 
     /// The diagnostics reported since this host was created.

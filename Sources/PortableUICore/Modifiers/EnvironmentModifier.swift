@@ -7,9 +7,44 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
+        let environmentNode = node as? EnvironmentNode ?? EnvironmentNode()
         var inputs = inputs
-        inputs.environment[keyPath: modifier.keyPath] = modifier.value
-        return reconcileChild(content, node, inputs)
+        let unchanged = (environmentNode.lastValue as? Value).map { areEqual($0, modifier.value) } ?? false
+        inputs.environment = environmentNode.environment(from: inputs.environment, valueUnchanged: unchanged) {
+            $0[keyPath: modifier.keyPath] = modifier.value
+        }
+        environmentNode.lastValue = modifier.value
+        environmentNode.content = reconcileChild(content, environmentNode.content, inputs)
+        return environmentNode
+    }
+}
+
+/// The node of an environment-writing modifier. It keeps the environment it produced, so
+/// that when neither the parent's environment nor the written value changed, its content
+/// sees the very same environment (same version) and can skip re-evaluation.
+final class EnvironmentNode: _ViewNode {
+    var content: _ViewNode?
+    var lastValue: Any?
+    private var parentVersion: UInt64?
+    private var produced: EnvironmentValues?
+
+    func environment(
+        from parent: EnvironmentValues, valueUnchanged: Bool, write: (inout EnvironmentValues) -> Void
+    ) -> EnvironmentValues {
+        if parentVersion == parent.version, let produced, valueUnchanged { return produced }
+        var environment = parent
+        write(&environment)
+        parentVersion = parent.version
+        produced = environment
+        return environment
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        content?.collectUnits(into: &units)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let content { body(content) }
     }
 }
 
@@ -17,5 +52,25 @@ extension View {
     /// Sets the environment value of the specified key path to the given value.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Transforms the environment value of the specified key path with the given function.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+}
+
+/// A modifier that transforms a value in the environment of its content.
+public struct _EnvironmentTransformModifier<Value>: ViewModifier {
+    public typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
+        -> _ViewNode
+    {
+        var inputs = inputs
+        modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
+        return reconcileChild(content, node, inputs)
     }
 }

@@ -11,6 +11,9 @@ public protocol EnvironmentKey {
 /// A collection of environment values propagated through a view hierarchy.
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Changes with every write, so that two environments with the same version are equal.
+    private(set) var version: UInt64 = 0
+    nonisolated(unsafe) private static var nextVersion: UInt64 = 0
 
     /// Creates an environment values instance with every value at its default.
     public init() {}
@@ -18,7 +21,21 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            Self.nextVersion &+= 1
+            version = Self.nextVersion
+        }
+    }
+
+    /// The value stored for a type-keyed entry (observable objects placed with
+    /// `.environment(object)`), if any.
+    func object(_ key: ObjectIdentifier) -> Any? { values[key] }
+
+    mutating func setObject(_ object: Any, for key: ObjectIdentifier) {
+        values[key] = object
+        Self.nextVersion &+= 1
+        version = Self.nextVersion
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values)" }

@@ -1,3 +1,6 @@
+import Foundation
+import Observation
+
 /// A type that represents part of your app's user interface and provides modifiers that you
 /// use to configure views.
 ///
@@ -33,21 +36,85 @@ extension Never: View {
     public typealias Body = Never
 }
 
-/// The node of a custom view: it keeps the view value and the node of its body.
-final class CompositeNode<V: View>: _ViewNode {
+/// The node of a custom view: it keeps the view value, its dynamic properties' storage and
+/// the node of its body.
+///
+/// 1. When the parent updates it with a value that compares unchanged (field by field, see
+///    `ViewTypeInfo`), the same inputs and no pending state change, the body is not evaluated.
+/// 2. Otherwise dynamic properties are linked to the node's storage, the body is evaluated
+///    with Observation tracking (reading an `@Observable` property subscribes this node), and
+///    the body is reconciled.
+/// 3. A state change marks the node dirty; the graph re-evaluates it alone in the next update
+///    and tells the container above when the views it contributes changed.
+final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
     var view: V
     var body: _ViewNode?
+    private var inputs: _ViewInputs
+    private(set) var isDirty = false
+    private var isUnmounted = false
 
-    init(_ view: V) {
+    init(_ view: V, _ inputs: _ViewInputs) {
         self.view = view
+        self.inputs = inputs
     }
 
     @MainActor
     static func reconcile(_ view: V, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let composite = node as? CompositeNode<V> ?? CompositeNode(view)
-        composite.view = view
-        composite.body = reconcileChild(view.body, composite.body, inputs)
+        if let existing = node as? CompositeNode<V> {
+            // Step 1
+            if !existing.isDirty && !inputs.differs(from: existing.inputs)
+                && ViewTypeInfo.of(V.self).isUnchanged(view, comparedTo: existing.view)
+            {
+                return existing
+            }
+            existing.view = view
+            existing.inputs = inputs
+            existing.evaluate()
+            return existing
+        }
+        let composite = CompositeNode(view, inputs)
+        composite.evaluate()
         return composite
+    }
+
+    // Step 2
+    @MainActor
+    private func evaluate() {
+        environment = inputs.environment
+        ViewTypeInfo.of(V.self).link(view, to: self)
+        isDirty = false
+        let graph = inputs.graph
+        graph?.statistics.bodyEvaluations += 1
+        inputs.updates?.isEvaluatingBody = true
+        let newBody = withObservationTracking({ view.body }, onChange: { [weak self] in self?.invalidateBody() })
+        inputs.updates?.isEvaluatingBody = false
+        body = reconcileChild(newBody, body, inputs)
+    }
+
+    // Step 3
+    override func invalidateBody() {
+        guard !isDirty, !isUnmounted else { return }
+        isDirty = true
+        inputs.updates?.schedule(self)
+    }
+
+    /// Re-evaluates the body of a dirty node in place.
+    @MainActor
+    func updateIfDirty() {
+        guard isDirty, !isUnmounted else { return }
+        let before = units
+        evaluate()
+        let after = units
+        if before.count != after.count || zip(before, after).contains(where: { $0 !== $1 }) {
+            parent?.childUnitsChanged()
+        }
+    }
+
+    var depth: Int { inputs.depth }
+
+    override func unmount() {
+        isUnmounted = true
+        super.unmount()
     }
 
     override func collectUnits(into units: inout [LayoutNode]) {
@@ -57,4 +124,10 @@ final class CompositeNode<V: View>: _ViewNode {
     override func forEachChild(_ body: (_ViewNode) -> Void) {
         if let child = self.body { body(child) }
     }
+}
+
+/// What the graph's update loop needs from a composite node of any view type.
+protocol CompositeNodeProtocol: AnyObject {
+    var depth: Int { get }
+    @MainActor func updateIfDirty()
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The work waiting for the next update of a graph: views whose state changed and lifecycle
+/// actions. State may change on any thread; the graph takes the work on the main actor.
+final class UpdateQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var dirty: [DynamicPropertyHost] = []
+    private var deferred: [DynamicPropertyHost] = []
+    private var actions: [@MainActor () -> Void] = []
+    private var evaluatingBody = false
+    /// Called (on any thread) when work arrives, so that a host can schedule a frame.
+    var onWork: (@Sendable () -> Void)?
+
+    /// Whether a view body is being evaluated now.
+    var isEvaluatingBody: Bool {
+        get { withLock { evaluatingBody } }
+        set { withLock { evaluatingBody = newValue } }
+    }
+
+    /// Queues a view whose state changed. During body evaluation the change waits for the
+    /// next update, with a diagnostic.
+    func schedule(_ node: DynamicPropertyHost) {
+        let duringEvaluation = withLock {
+            if evaluatingBody { deferred.append(node) } else { dirty.append(node) }
+            return evaluatingBody
+        }
+        if duringEvaluation {
+            Diagnostics.report(
+                "Modifying state during view update, this will cause undefined behavior; the change is applied in the next update."
+            )
+        }
+        onWork?()
+    }
+
+    /// Queues an action to run after the current update.
+    func enqueue(_ action: @escaping @MainActor () -> Void) {
+        withLock { actions.append(action) }
+        onWork?()
+    }
+
+    var hasWork: Bool { withLock { !dirty.isEmpty || !deferred.isEmpty || !actions.isEmpty } }
+
+    /// Moves changes deferred from body evaluation into the current update.
+    func promoteDeferred() {
+        withLock {
+            dirty.append(contentsOf: deferred)
+            deferred.removeAll()
+        }
+    }
+
+    func takeDirty() -> [DynamicPropertyHost] {
+        withLock {
+            defer { dirty.removeAll() }
+            return dirty
+        }
+    }
+
+    func takeActions() -> [@MainActor () -> Void] {
+        withLock {
+            defer { actions.removeAll() }
+            return actions
+        }
+    }
+
+    var hasDirtyOrActions: Bool { withLock { !dirty.isEmpty || !actions.isEmpty } }
+
+    private func withLock<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}

@@ -1,0 +1,71 @@
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+///
+/// The value lives in the graph node of the view that declares it, keyed by the view's
+/// identity: it survives updates of the view and is reset when the identity changes (a new
+/// `.id`, another branch of an `if`, a new `ForEach` element). Setting it schedules an update
+/// of that view's body.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    /// Creates a state property that stores an initial value.
+    public init(wrappedValue value: Value) {
+        box = StateBox(value)
+    }
+
+    /// Creates a state property that stores an initial value.
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(location: box.resolved, get: { box.value }, set: { box.value = $0 })
+    }
+
+    public func _link(to node: DynamicPropertyHost, slot: Int) {
+        let storage = node.storage(slot) { box.resolved }
+        if storage !== box { box.target = storage }
+        storage.owner = node
+    }
+
+    public func _isUnchanged(comparedTo other: State<Value>) -> Bool { true }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a state property without an initial value (nil).
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+/// The storage of a `State`: the first box linked to a node keeps the value; the boxes of
+/// later view values forward to it.
+final class StateBox<Value> {
+    private var stored: Value
+    var target: StateBox<Value>?
+    weak var owner: DynamicPropertyHost?
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    /// The box that really holds the value.
+    var resolved: StateBox<Value> { target?.resolved ?? self }
+
+    var value: Value {
+        get { resolved.stored }
+        set {
+            let box = resolved
+            box.stored = newValue
+            box.owner?.invalidateBody()
+        }
+    }
+}
