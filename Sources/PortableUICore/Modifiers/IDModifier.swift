@@ -9,6 +9,7 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
     {
         let identified = node as? IdentifiedNode<ID> ?? IdentifiedNode<ID>()
         if identified.id != modifier.id {
+            identified.content?.unmount()
             identified.content = nil
             identified.id = modifier.id
         }

@@ -39,6 +39,7 @@ final class ModifierNode: _ViewNode {
             instances.removeLast(instances.count - contentUnits.count)
         }
         if secondaries.count > contentUnits.count {
+            secondaries[contentUnits.count...].forEach { $0.unmount() }
             secondaries.removeLast(secondaries.count - contentUnits.count)
         }
         for (index, unit) in contentUnits.enumerated() {

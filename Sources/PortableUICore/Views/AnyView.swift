@@ -23,6 +23,7 @@ public struct AnyView: View {
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let erased = node as? ErasedNode ?? ErasedNode()
         if erased.contentType != view.storage.contentType {
+            erased.child?.unmount()
             erased.child = nil
             erased.contentType = view.storage.contentType
         }

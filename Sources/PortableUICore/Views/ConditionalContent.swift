@@ -47,12 +47,16 @@ final class BranchNode: _ViewNode {
 
     @MainActor
     func reconcile<V: View>(_ view: V, branch newBranch: Int, _ inputs: _ViewInputs) {
-        if newBranch != branch { child = nil }
+        if newBranch != branch {
+            child?.unmount()
+            child = nil
+        }
         branch = newBranch
         child = reconcileChild(view, child, inputs)
     }
 
     func clear() {
+        child?.unmount()
         branch = -1
         child = nil
     }

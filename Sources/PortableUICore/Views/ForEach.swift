@@ -76,6 +76,8 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
             }
             newChildren.append(make(index, previous[id]))
         }
+        let kept = Set(newChildren.map(ObjectIdentifier.init))
+        for child in children where !kept.contains(ObjectIdentifier(child)) { child.unmount() }
         ids = newIDs
         children = newChildren
     }
