@@ -35,6 +35,11 @@ final class LayoutNode: _ViewNode {
     /// The frame in window coordinates after the last placement.
     private(set) var frame: CGRect = .zero
     private(set) var placedProposal: ProposedViewSize = .unspecified
+    /// The animation moving the frame, if one is running.
+    private(set) var frameAnimation: FrameAnimation?
+    /// An animation that `.animation(_:value:)` asked for in one update.
+    var pendingAnimation: (animation: Animation, update: Int)?
+    private var hasBeenPlaced = false
     /// Whether the container left this node out of its last placement.
     private(set) var isCollapsed = false
     private var needsPlacement = true
@@ -176,6 +181,7 @@ final class LayoutNode: _ViewNode {
     /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
         if !needsPlacement && frame == self.frame && proposal == placedProposal { return }
+        animateIfNeeded(to: frame)
         self.frame = frame
         placedProposal = proposal
         needsPlacement = false
@@ -202,6 +208,22 @@ final class LayoutNode: _ViewNode {
             rect.origin.x = frame.minX + frame.maxX - rect.maxX
         }
         return rect
+    }
+
+    /// The frame shown at `time`: the placed frame, or where its animation has got to.
+    func presentationFrame(at time: Double) -> CGRect {
+        guard let frameAnimation, !frameAnimation.isFinished(at: time) else { return frame }
+        return frameAnimation.frame(at: time)
+    }
+
+    private func animateIfNeeded(to newFrame: CGRect) {
+        defer { hasBeenPlaced = true }
+        guard hasBeenPlaced, newFrame != frame else { return }
+        let context = LayoutAnimationContext.self
+        let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }
+        guard let animation = marked ?? context.animation else { return }
+        frameAnimation = FrameAnimation(
+            from: presentationFrame(at: context.time), to: newFrame, start: context.time, animation: animation)
     }
 
     private func takePlacement(pass: Int) -> Placement? {

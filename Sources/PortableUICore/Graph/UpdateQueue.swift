@@ -8,6 +8,7 @@ final class UpdateQueue: @unchecked Sendable {
     private var deferred: [DynamicPropertyHost] = []
     private var actions: [@MainActor () -> Void] = []
     private var evaluatingBody = false
+    private var animation: Animation?
     /// Called (on any thread) when work arrives, so that a host can schedule a frame.
     var onWork: (@Sendable () -> Void)?
 
@@ -20,7 +21,9 @@ final class UpdateQueue: @unchecked Sendable {
     /// Queues a view whose state changed. During body evaluation the change waits for the
     /// next update, with a diagnostic.
     func schedule(_ node: DynamicPropertyHost) {
+        let transactionAnimation = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
         let duringEvaluation = withLock {
+            if let transactionAnimation { animation = transactionAnimation }
             if evaluatingBody { deferred.append(node) } else { dirty.append(node) }
             return evaluatingBody
         }
@@ -60,6 +63,19 @@ final class UpdateQueue: @unchecked Sendable {
             defer { actions.removeAll() }
             return actions
         }
+    }
+
+    /// The animation of the transactions that made the pending changes (the last one wins).
+    func takeAnimation() -> Animation? {
+        withLock {
+            defer { animation = nil }
+            return animation
+        }
+    }
+
+    func recordAnimation(_ transactionAnimation: Animation?) {
+        guard let transactionAnimation else { return }
+        withLock { animation = transactionAnimation }
     }
 
     var hasDirtyOrActions: Bool { withLock { !dirty.isEmpty || !actions.isEmpty } }

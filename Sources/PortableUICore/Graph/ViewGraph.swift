@@ -36,14 +36,18 @@ final class ViewGraph {
         self.environment = environment
     }
 
+    /// The host's time, for animations.
+    var time: Double = 0
+
     func update<V: View>(_ view: V) {
+        updates.recordAnimation(Transaction.current.disablesAnimations ? nil : Transaction.current.animation)
+        statistics.updates += 1
         content = reconcileChild(view, content, _ViewInputs(environment: environment, graph: self))
         content?.parent = root
         root.content = content
         root.layoutDirection = environment.layoutDirection
         root.refreshSubviews()
         needsLayout = true
-        statistics.updates += 1
         settle()
     }
 
@@ -84,6 +88,10 @@ final class ViewGraph {
         flush()
         if !needsLayout && laidOutIn == safeArea { return }
         let before = LayoutStatistics.sizeComputations
+        LayoutAnimationContext.animation = updates.takeAnimation()
+        LayoutAnimationContext.time = time
+        LayoutAnimationContext.update = statistics.updates
+        defer { LayoutAnimationContext.animation = nil }
         let proposal = ProposedViewSize(safeArea.size)
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)

@@ -82,6 +82,7 @@ public final class ViewHost<Content: View> {
         repeat {
             for _ in 0..<8 { await Task.yield() }
             time = Swift.min(time + frameDuration, target)
+            graph.time = time
             graph.flush()
         } while time < target
         layoutIfNeeded()
@@ -114,6 +115,19 @@ public final class ViewHost<Content: View> {
             if node.accessibilityIdentifier == identifier { frames.append(pixelRounded(node.frame)) }
         }
         return frames
+    }
+
+    /// Where the view marked `identifier` is shown at the host's current time: its frame, or
+    /// the frame its animation has reached (window coordinates, rounded to pixels).
+    public func presentationFrame(of identifier: String) -> CGRect? {
+        layoutIfNeeded()
+        var found: CGRect?
+        graph.forEachPlacedNode { node in
+            if found == nil, node.accessibilityIdentifier == identifier {
+                found = pixelRounded(node.presentationFrame(at: time))
+            }
+        }
+        return found
     }
 
     /// The size the content wants for `proposal`, as `UIHostingController.sizeThatFits(in:)`.
