@@ -18,6 +18,8 @@ class AnyLayoutBox {
     /// Marks the layout's cache for `updateCache` before its next use.
     func markCacheStale() {}
     var stackOrientation: Axis? { nil }
+    /// The safe rectangle the subviews are placed in, given the node's own.
+    func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect { safeArea }
     /// Whether the layout may define explicit guides of its own (beyond its subviews').
     var definesOwnExplicitGuides: Bool { true }
     var layoutType: Any.Type { Void.self }

@@ -40,6 +40,17 @@ final class LayoutNode: _ViewNode {
     /// An animation that `.animation(_:value:)` asked for in one update.
     var pendingAnimation: (animation: Animation, update: Int)?
     private var hasBeenPlaced = false
+    /// The scrolling state, for a scroll view's node.
+    var scrollState: ScrollState?
+    /// The safe rectangle (window coordinates) the node was placed in.
+    private(set) var safeArea: CGRect = .infinite
+    /// Builds content that depends on the node's placed geometry (a `GeometryReader`'s), run
+    /// at the start of each placement.
+    var contentBuilder: ((LayoutNode) -> Void)?
+    /// The names of the coordinate spaces this node defines.
+    var coordinateSpaceNames: Set<AnyHashable> = []
+    /// The preferences this node's view sets, innermost first.
+    var preferenceWriters: [PreferenceWriter] = []
     /// Whether the container left this node out of its last placement.
     private(set) var isCollapsed = false
     private var needsPlacement = true
@@ -96,6 +107,37 @@ final class LayoutNode: _ViewNode {
 
     override func childUnitsChanged() {
         refreshSubviews()
+    }
+
+    /// Asks for the node to be placed again in the next layout pass even if its frame does
+    /// not change (its geometry-dependent content changed).
+    func setNeedsPlacement() {
+        var node: LayoutNode? = self
+        while let current = node, !current.needsPlacement {
+            current.needsPlacement = true
+            node = current.layoutParent
+        }
+    }
+
+    /// The safe area's insets within this node's frame: how far the unsafe regions of the
+    /// window (or of the enclosing container) reach into it on each edge.
+    var safeAreaInsets: EdgeInsets {
+        EdgeInsets(
+            top: Swift.max(safeArea.minY - frame.minY, 0), leading: Swift.max(safeArea.minX - frame.minX, 0),
+            bottom: Swift.max(frame.maxY - safeArea.maxY, 0), trailing: Swift.max(frame.maxX - safeArea.maxX, 0))
+    }
+
+    /// Replaces the subviews while the node is being placed, for content built from its
+    /// geometry: the node's own size does not depend on them, so ancestors stay valid.
+    func replaceSubviewsDuringPlacement(_ newSubviews: [LayoutNode]) {
+        guard newSubviews.count != subviews.count || zip(newSubviews, subviews).contains(where: { $0 !== $1 }) else {
+            return
+        }
+        subviews = newSubviews
+        for subview in newSubviews { subview.layoutParent = self }
+        box.markCacheStale()
+        cachedSpacing = nil
+        cachedHasExplicitGuides = nil
     }
 
     /// Sets the traits; invalidates the container when they change how it lays out.
@@ -179,14 +221,21 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
-    func place(in frame: CGRect, proposal: ProposedViewSize) {
-        if !needsPlacement && frame == self.frame && proposal == placedProposal { return }
+    func place(in frame: CGRect, proposal: ProposedViewSize, safeArea: CGRect) {
+        if contentBuilder == nil && !needsPlacement && frame == self.frame && proposal == placedProposal
+            && safeArea == self.safeArea
+        {
+            return
+        }
+        self.safeArea = safeArea
         animateIfNeeded(to: frame)
         self.frame = frame
         placedProposal = proposal
         needsPlacement = false
         isLayoutValid = true
+        contentBuilder?(self)
         guard !subviews.isEmpty else { return }
+        let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
         placementPass &+= 1
         box.placeSubviews(in: frame, proposal, subviewProxies)
         for subview in subviews {
@@ -196,7 +245,7 @@ final class LayoutNode: _ViewNode {
                 subview.needsPlacement = true
                 continue
             }
-            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal)
+            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: subviewSafeArea)
         }
     }
 

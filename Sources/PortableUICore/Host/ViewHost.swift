@@ -95,9 +95,14 @@ public final class ViewHost<Content: View> {
         return CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: width, height: height)
     }
 
+    /// Asks for a layout pass even if no state changed (the geometry did).
+    func setNeedsLayout() {
+        graph.needsLayout = true
+    }
+
     /// Lays the content out if anything changed since the last layout.
     public func layoutIfNeeded() {
-        graph.layout(in: safeAreaFrame)
+        graph.layout(in: safeAreaFrame, window: CGRect(origin: .zero, size: size))
     }
 
     /// The frame, in window coordinates rounded to the pixel grid, of the first view marked
