@@ -37,6 +37,7 @@ public struct ScrollView<Content: View>: View {
         let stacked = _ScrollContent(axes: view.axes, content: view.content)
         let scrollView = reconcileContainer(Self.self, layout, stacked, node, inputs)
         scrollView.scrollState = state
+        scrollView.containerSize = { $0.replacingUnspecifiedDimensions(by: .zero) }
         scrollView.coordinateSpaceNames.insert(AnyHashable(ScrollViewCoordinateSpaceName()))
         return scrollView
     }

@@ -44,6 +44,13 @@ final class LayoutNode: _ViewNode {
     var scrollState: ScrollState?
     /// The safe rectangle (window coordinates) the node was placed in.
     private(set) var safeArea: CGRect = .infinite
+    /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
+    /// `containerRelativeFrame` below them, given their proposal.
+    var containerSize: ((ProposedViewSize) -> CGSize)?
+    private var lastContainerSize: CGSize?
+    /// Whether the node's size depends on its container's size (`containerRelativeFrame`):
+    /// such nodes are not cached per proposal.
+    var dependsOnContainer = false
     /// Builds content that depends on the node's placed geometry (a `GeometryReader`'s), run
     /// at the start of each placement.
     var contentBuilder: ((LayoutNode) -> Void)?
@@ -171,10 +178,12 @@ final class LayoutNode: _ViewNode {
 
     /// The size this node chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = sizeCache.lookup(proposal) { return size }
+        if !dependsOnContainer, let size = sizeCache.lookup(proposal) { return size }
         LayoutStatistics.sizeComputations &+= 1
         let sane = LayoutValidation.sanitized(proposal, in: self)
-        let size = LayoutValidation.validated(box.sizeThatFits(sane, subviewProxies), for: sane, in: self)
+        let size = withContainer(for: sane) {
+            LayoutValidation.validated(box.sizeThatFits(sane, subviewProxies), for: sane, in: self)
+        }
         sizeCache.store(proposal, size)
         isLayoutValid = true
         return size
@@ -235,7 +244,12 @@ final class LayoutNode: _ViewNode {
         isLayoutValid = true
         contentBuilder?(self)
         guard !subviews.isEmpty else { return }
+        withContainer(for: ProposedViewSize(frame.size)) { placeSubviews(proposal: proposal) }
+    }
+
+    private func placeSubviews(proposal: ProposedViewSize) {
         let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
+        PlacementContext.node = self
         placementPass &+= 1
         box.placeSubviews(in: frame, proposal, subviewProxies)
         for subview in subviews {
@@ -246,6 +260,27 @@ final class LayoutNode: _ViewNode {
                 continue
             }
             subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: subviewSafeArea)
+        }
+    }
+
+    /// Runs `body` with this node's container size on the container stack, when the node is
+    /// a container; invalidates the container-relative views below when the size changed.
+    @inline(__always)
+    private func withContainer<T>(for proposal: ProposedViewSize, _ body: () -> T) -> T {
+        guard let containerSize else { return body() }
+        let size = containerSize(proposal)
+        if let lastContainerSize, lastContainerSize != size { invalidateContainerDependents() }
+        lastContainerSize = size
+        ContainerContext.sizes.append(size)
+        defer { ContainerContext.sizes.removeLast() }
+        return body()
+    }
+
+    private func invalidateContainerDependents() {
+        var stack = subviews
+        while let node = stack.popLast() {
+            if node.dependsOnContainer { node.invalidateLayout() }
+            stack.append(contentsOf: node.subviews)
         }
     }
 

@@ -103,6 +103,8 @@ final class ViewGraph {
         LayoutAnimationContext.update = statistics.updates
         defer { LayoutAnimationContext.animation = nil }
         let proposal = ProposedViewSize(safeArea.size)
+        PlacementContext.window = window
+        root.containerSize = { _ in safeArea.size }
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea)

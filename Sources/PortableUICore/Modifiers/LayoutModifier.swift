@@ -52,6 +52,7 @@ final class ModifierNode: _ViewNode {
                 instances.append(instance)
             }
             instance.layoutDirection = inputs.environment.layoutDirection
+            instance.dependsOnContainer = L.self is ContainerDependentLayout.Type
             var subviews = [unit]
             if let secondary {
                 let previous = index < secondaries.count ? secondaries[index] : nil
