@@ -34,6 +34,8 @@ final class LayoutNode: _ViewNode {
 
     /// The frame in window coordinates after the last placement.
     private(set) var frame: CGRect = .zero
+    /// The frame the container gave (before a safe-area-ignoring layout extended it).
+    private var offeredFrame: CGRect = .zero
     private(set) var placedProposal: ProposedViewSize = .unspecified
     /// The animation moving the frame, if one is running.
     private(set) var frameAnimation: FrameAnimation?
@@ -230,13 +232,15 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
-    func place(in frame: CGRect, proposal: ProposedViewSize, safeArea: CGRect) {
-        if contentBuilder == nil && !needsPlacement && frame == self.frame && proposal == placedProposal
+    func place(in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea: CGRect) {
+        if contentBuilder == nil && !needsPlacement && offeredFrame == self.offeredFrame && proposal == placedProposal
             && safeArea == self.safeArea
         {
             return
         }
+        self.offeredFrame = offeredFrame
         self.safeArea = safeArea
+        let frame = box.adjustedFrame(offeredFrame, safeArea: safeArea, window: PlacementContext.window)
         animateIfNeeded(to: frame)
         self.frame = frame
         placedProposal = proposal
