@@ -44,6 +44,8 @@ final class LayoutNode: _ViewNode {
     private var hasBeenPlaced = false
     /// The scrolling state, for a scroll view's node.
     var scrollState: ScrollState?
+    /// The realized rows, for a lazy stack's node.
+    var lazyState: LazyStackState?
     /// The safe rectangle (window coordinates) the node was placed in.
     private(set) var safeArea: CGRect = .infinite
     /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
