@@ -108,3 +108,5 @@ extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }
+
+extension _OverlayLayout: LayoutPriorityForwarding {}

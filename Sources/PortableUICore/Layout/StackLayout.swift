@@ -176,6 +176,18 @@ struct StackLayoutCore: Equatable {
         }
     }
 
+    /// The stack's own spacing preferences: across the stack axis the union of every child's;
+    /// along it the first child's leading (top) edge and the last child's trailing (bottom) edge.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        var result = ViewSpacing()
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+        result.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+        result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+        return result
+    }
+
     static func == (lhs: StackLayoutCore, rhs: StackLayoutCore) -> Bool {
         lhs.axis == rhs.axis && lhs.alignment == rhs.alignment && lhs.spacing == rhs.spacing
     }
@@ -223,6 +235,10 @@ public struct HStackLayout: Layout, Equatable {
         core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
+        core.spacing(subviews)
+    }
+
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
     ) {
@@ -258,6 +274,10 @@ public struct VStackLayout: Layout, Equatable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
+        core.spacing(subviews)
     }
 
     public func placeSubviews(
