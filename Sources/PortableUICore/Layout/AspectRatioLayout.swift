@@ -58,7 +58,12 @@ extension View {
     /// Constrains this view's dimensions to the specified aspect ratio (width / height);
     /// `nil` uses the view's ideal size as the ratio.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(_LayoutModifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode)))
+        var ratio = aspectRatio
+        if let value = ratio, !(value.isFinite && value > 0) {
+            Diagnostics.report("Invalid aspect ratio \(formatLength(value)); the view's ideal size gives the ratio.")
+            ratio = nil
+        }
+        return modifier(_LayoutModifier(_AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode)))
     }
 
     /// Constrains this view's dimensions to the aspect ratio of the given size.

@@ -176,6 +176,14 @@ struct StackLayoutCore: Equatable {
         }
     }
 
+    /// The spacing argument of a stack: NaN or infinite spacing is reported and replaced by
+    /// the preferred spacing (`nil`).
+    static func validated(_ spacing: CGFloat?) -> CGFloat? {
+        guard let spacing, !spacing.isFinite else { return spacing }
+        Diagnostics.report("Invalid stack spacing \(formatLength(spacing)); the preferred spacing is used.")
+        return nil
+    }
+
     /// The stack's own spacing preferences: across the stack axis the union of every child's;
     /// along it the first child's leading (top) edge and the last child's trailing (bottom) edge.
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
@@ -216,7 +224,7 @@ public struct HStackLayout: Layout, Equatable {
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = StackLayoutCore.validated(spacing)
     }
 
     var core: StackLayoutCore { StackLayoutCore(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
@@ -257,7 +265,7 @@ public struct VStackLayout: Layout, Equatable {
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = StackLayoutCore.validated(spacing)
     }
 
     var core: StackLayoutCore { StackLayoutCore(axis: .vertical, alignment: alignment.key, spacing: spacing) }
