@@ -322,14 +322,15 @@ final class LayoutNode: _ViewNode {
         return pending
     }
 
-    /// A subview the layout did not place goes to the centre of the container at its ideal size.
+    /// A subview the layout did not place goes to the centre of the container with the
+    /// container's proposal (Apple, `LayoutSubview.place(at:anchor:proposal:)`).
     private func unplacedPlacement(of subview: LayoutNode) -> Placement {
         Diagnostics.report(
-            "\(LayoutValidation.name(of: self)) did not place its subview \(LayoutValidation.name(of: subview)); it is centred at its ideal size."
+            "\(LayoutValidation.name(of: self)) did not place its subview \(LayoutValidation.name(of: subview)); it is centred in its container with the container's proposal."
         )
-        let size = subview.sizeThatFits(.unspecified)
+        let size = subview.sizeThatFits(placedProposal)
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
-        return Placement(origin: origin, size: size, proposal: .unspecified)
+        return Placement(origin: origin, size: size, proposal: placedProposal)
     }
 }
 

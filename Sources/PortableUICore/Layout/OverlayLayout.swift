@@ -97,7 +97,9 @@ extension View {
         modifier(_OverlayModifier(secondary: content(), layout: _OverlayLayout(alignment: alignment, isBackground: true)))
     }
 
-    /// Layers the given view behind this view.
+    /// Layers the given view behind this view. (A value that is also a shape style, like a
+    /// `Color`, picks the shape-style overload, which extends into the safe area.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(
             _OverlayModifier(secondary: background, layout: _OverlayLayout(alignment: alignment, isBackground: true)))
@@ -108,3 +110,5 @@ extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }
+
+extension _OverlayLayout: LayoutPriorityForwarding {}
