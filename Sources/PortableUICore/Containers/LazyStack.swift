@@ -103,9 +103,22 @@ final class LazyStackState: LayoutObserver {
     unowned(unsafe) var node: LayoutNode?
     weak var graph: ViewGraph?
 
+    /// How many rows share one line (the columns of a lazy grid); 1 for a stack.
+    var cellsPerLine = 1 {
+        didSet {
+            if cellsPerLine != oldValue {
+                measured.removeAll()
+                measuredTotal = 0
+            }
+        }
+    }
+
+    /// The number of lines: rows for a stack, rows of cells for a grid.
+    var lineCount: Int { (rows.count + cellsPerLine - 1) / Swift.max(cellsPerLine, 1) }
+
     /// Realized rows by index, with the ID they had when realized.
     private var realized: [Int: (id: AnyHashable, node: _ViewNode)] = [:]
-    /// Measured lengths (along the axis) by row index.
+    /// Measured lengths (along the axis) by line index.
     private var measured: [Int: CGFloat] = [:]
     private var measuredTotal: CGFloat = 0
     /// The rows realized for the current placement, in order.
@@ -162,38 +175,46 @@ final class LazyStackState: LayoutObserver {
 
     /// The stack's total length along the axis.
     var totalLength: CGFloat {
-        rows.count == 0 ? 0 : offset(of: rows.count - 1) + length(of: rows.count - 1)
+        lineCount == 0 ? 0 : offset(of: lineCount - 1) + length(of: lineCount - 1)
     }
 
     /// The rows that overlap `range` (offsets along the axis from the stack's origin).
-    func rowRange(overlapping range: ClosedRange<CGFloat>) -> Range<Int> {
-        guard rows.count > 0 else { return 0..<0 }
+    func lineRange(overlapping range: ClosedRange<CGFloat>) -> Range<Int> {
+        let count = lineCount
+        guard count > 0 else { return 0..<0 }
         let step = estimate + spacing
-        var first = Swift.min(Swift.max(Int(range.lowerBound / Swift.max(step, 1)), 0), rows.count - 1)
+        var first = Swift.min(Swift.max(Int(range.lowerBound / Swift.max(step, 1)), 0), count - 1)
         while first > 0 && offset(of: first) > range.lowerBound { first -= 1 }
-        while first < rows.count - 1 && offset(of: first) + length(of: first) < range.lowerBound { first += 1 }
+        while first < count - 1 && offset(of: first) + length(of: first) < range.lowerBound { first += 1 }
         var last = first
-        while last < rows.count - 1 && offset(of: last + 1) <= range.upperBound { last += 1 }
+        while last < count - 1 && offset(of: last + 1) <= range.upperBound { last += 1 }
         return first..<(last + 1)
     }
 
     /// Realizes the rows in `range` and releases the others; returns the layout nodes of the
     /// realized rows, row by row.
+    /// Realizes the rows of the lines in `range` and releases the others; returns the layout
+    /// nodes of each realized line.
     @MainActor
     func realize(_ range: Range<Int>, releasingOthers: Bool = true) -> [(index: Int, units: [LayoutNode])] {
         guard let inputs else { return [] }
-        for (index, row) in realized where releasingOthers && !range.contains(index) {
+        let rowRange = (range.lowerBound * cellsPerLine)..<Swift.min(range.upperBound * cellsPerLine, rows.count)
+        for (index, row) in realized where releasingOthers && !rowRange.contains(index) {
             row.node.unmount()
             realized[index] = nil
         }
         var result: [(Int, [LayoutNode])] = []
-        for index in range {
-            let id = rows.id(at: index)
-            let previous = realized[index].flatMap { $0.id == id ? $0.node : nil }
-            let rowNode = rows.reconcile(at: index, node: previous, inputs: inputs)
-            rowNode.parent = node
-            realized[index] = (id, rowNode)
-            result.append((index, rowNode.units))
+        for line in range {
+            var units: [LayoutNode] = []
+            for index in (line * cellsPerLine)..<Swift.min((line + 1) * cellsPerLine, rows.count) {
+                let id = rows.id(at: index)
+                let previous = realized[index].flatMap { $0.id == id ? $0.node : nil }
+                let rowNode = rows.reconcile(at: index, node: previous, inputs: inputs)
+                rowNode.parent = node
+                realized[index] = (id, rowNode)
+                units.append(contentsOf: rowNode.units)
+            }
+            result.append((line, units))
         }
         return result
     }
@@ -284,26 +305,30 @@ public struct _LazyStackLayout: Layout {
     @MainActor
     func realizeVisibleRows(of node: LayoutNode) {
         let visible = visibleRange(of: node.frame, node: node)
-        let rows = state.realize(state.rowRange(overlapping: visible))
+        let rows = state.realize(state.lineRange(overlapping: visible))
         state.visibleRows = rows
         node.replaceSubviewsDuringPlacement(rows.flatMap(\.units))
     }
 
-    /// The part of the stack (offsets along the axis) that the nearest scroll view shows,
-    /// widened by the margin.
     private func visibleRange(of bounds: CGRect, node: LayoutNode) -> ClosedRange<CGFloat> {
-        var viewport = PlacementContext.window
-        var ancestor = node.layoutParent
-        while let current = ancestor {
-            if current.scrollState != nil {
-                viewport = current.frame
-                break
-            }
-            ancestor = current.layoutParent
-        }
-        let start = axis == .vertical ? viewport.minY - bounds.minY : viewport.minX - bounds.minX
-        let length = axis == .vertical ? viewport.height : viewport.width
-        let lower = start - LazyStackState.margin
-        return lower...Swift.max(lower, start + length + LazyStackState.margin)
+        lazyVisibleRange(of: bounds, node: node, axis: axis)
     }
+}
+
+/// The part of a lazy container (offsets along `axis` from its origin) that the nearest
+/// scroll view shows, widened by the margin.
+func lazyVisibleRange(of bounds: CGRect, node: LayoutNode, axis: Axis) -> ClosedRange<CGFloat> {
+    var viewport = PlacementContext.window
+    var ancestor = node.layoutParent
+    while let current = ancestor {
+        if current.scrollState != nil {
+            viewport = current.frame
+            break
+        }
+        ancestor = current.layoutParent
+    }
+    let start = axis == .vertical ? viewport.minY - bounds.minY : viewport.minX - bounds.minX
+    let length = axis == .vertical ? viewport.height : viewport.width
+    let lower = start - LazyStackState.margin
+    return lower...Swift.max(lower, start + length + LazyStackState.margin)
 }
