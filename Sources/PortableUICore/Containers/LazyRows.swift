@@ -7,6 +7,7 @@ public struct LazyRows {
         let start: Int
         let count: Int
         let id: (Int) -> AnyHashable
+        let innerID: (Int) -> AnyHashable
         let reconcile: @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
     }
 
@@ -23,7 +24,9 @@ public struct LazyRows {
     ) {
         let segment = segments.count
         segments.append(
-            Segment(start: self.count, count: count, id: { AnyHashable([AnyHashable(segment), id($0)]) }, reconcile: reconcile))
+            Segment(
+                start: self.count, count: count, id: { AnyHashable([AnyHashable(segment), id($0)]) }, innerID: id,
+                reconcile: reconcile))
         self.count += count
     }
 
@@ -55,6 +58,12 @@ public struct LazyRows {
     func id(at index: Int) -> AnyHashable {
         let segment = segment(containing: index)
         return segment.id(index - segment.start)
+    }
+
+    /// The identity of row `index` as its view declared it (a `ForEach` element's ID).
+    func innerID(at index: Int) -> AnyHashable {
+        let segment = segment(containing: index)
+        return segment.innerID(index - segment.start)
     }
 
     /// Builds or updates the node of row `index`.

@@ -33,11 +33,18 @@ public struct ScrollView<Content: View>: View {
         let state = existing?.scrollState ?? ScrollState()
         state.axes = view.axes
         state.isDisabled = !inputs.environment.isScrollEnabled
+        state.margins = inputs.environment.scrollContentMargins
+        state.targetBehavior = inputs.environment.scrollTargetBehavior
         let layout = _ScrollViewLayout(axes: view.axes, state: state)
         let stacked = _ScrollContent(axes: view.axes, content: view.content)
         let scrollView = reconcileContainer(Self.self, layout, stacked, node, inputs)
         scrollView.scrollState = state
-        scrollView.containerSize = { $0.replacingUnspecifiedDimensions(by: .zero) }
+        scrollView.containerSize = { proposal in
+            let size = proposal.replacingUnspecifiedDimensions(by: .zero)
+            return CGSize(
+                width: Swift.max(size.width - state.margins.horizontal, 0),
+                height: Swift.max(size.height - state.margins.vertical, 0))
+        }
         scrollView.coordinateSpaceNames.insert(AnyHashable(ScrollViewCoordinateSpaceName()))
         return scrollView
     }
@@ -61,6 +68,9 @@ struct _ScrollContent<Content: View>: View {
 final class ScrollState {
     var axes: Axis.Set = .vertical
     var isDisabled = false
+    /// Insets of the content inside the scroll view (`contentMargins`, `safeAreaPadding`).
+    var margins = EdgeInsets()
+    var targetBehavior: ScrollTargetBehaviorKind = .none
     /// How far the content is scrolled, in points (positive: content moved up/left).
     var offset: CGPoint = .zero
     /// The content's size and the visible size after the last layout.
@@ -70,8 +80,9 @@ final class ScrollState {
     /// The largest offset on each axis.
     var maximumOffset: CGPoint {
         CGPoint(
-            x: axes.contains(.horizontal) ? Swift.max(contentSize.width - viewportSize.width, 0) : 0,
-            y: axes.contains(.vertical) ? Swift.max(contentSize.height - viewportSize.height, 0) : 0)
+            x: axes.contains(.horizontal)
+                ? Swift.max(contentSize.width + margins.horizontal - viewportSize.width, 0) : 0,
+            y: axes.contains(.vertical) ? Swift.max(contentSize.height + margins.vertical - viewportSize.height, 0) : 0)
     }
 
     /// The offset limited to what the content allows.
@@ -89,14 +100,17 @@ public struct _ScrollViewLayout: Layout {
     public static var _explicitGuidesComeFromSubviews: Bool { true }
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height)
+        let margins = state.margins
+        return ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width.map { Swift.max($0 - margins.horizontal, 0) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { Swift.max($0 - margins.vertical, 0) })
     }
 
     // Step 1-2
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        var content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        content.width += state.margins.horizontal
+        content.height += state.margins.vertical
         return CGSize(
             width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
             height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
@@ -110,7 +124,9 @@ public struct _ScrollViewLayout: Layout {
         state.viewportSize = bounds.size
         state.offset = state.clamped(state.offset)
         content.place(
-            at: CGPoint(x: bounds.minX - state.offset.x, y: bounds.minY - state.offset.y), proposal: childProposal)
+            at: CGPoint(
+                x: bounds.minX + state.margins.leading - state.offset.x, y: bounds.minY + state.margins.top - state.offset.y),
+            proposal: childProposal)
     }
 
     public func explicitAlignment(
@@ -144,18 +160,42 @@ extension View {
 
 extension LayoutNode {
     /// Scrolls this scroll view by `delta`, clamped to its content; returns whether it moved.
+    /// Like a user's scroll, it comes to rest where the scroll target behavior says.
     @discardableResult
     func scroll(by delta: CGPoint) -> Bool {
         guard let state = scrollState, !state.isDisabled else { return false }
-        let target = state.clamped(CGPoint(x: state.offset.x + delta.x, y: state.offset.y + delta.y))
+        let proposed = state.clamped(CGPoint(x: state.offset.x + delta.x, y: state.offset.y + delta.y))
+        return setOffset(state.restingOffset(proposed, from: state.offset, targets: scrollTargets()))
+    }
+
+    /// Sets the content offset (clamped); returns whether it moved.
+    @discardableResult
+    func setOffset(_ offset: CGPoint) -> Bool {
+        guard let state = scrollState else { return false }
+        let target = state.clamped(offset)
         guard target != state.offset else { return false }
         state.offset = target
         setNeedsPlacement()
         return true
     }
 
-    /// Scrolls this scroll view so its content offset is `offset`, clamped to its content.
-    func scroll(to offset: CGPoint) {
-        scroll(by: CGPoint(x: offset.x - (scrollState?.offset.x ?? 0), y: offset.y - (scrollState?.offset.y ?? 0)))
+    /// The offsets at which the children of the scroll target layout inside this scroll view
+    /// start, relative to the content's origin.
+    func scrollTargets() -> [CGFloat] {
+        guard let state = scrollState, state.targetBehavior == .viewAligned else { return [] }
+        let vertical = state.axes.contains(.vertical)
+        let contentOrigin = vertical ? frame.minY + state.margins.top - state.offset.y : frame.minX + state.margins.leading - state.offset.x
+        var targets: [CGFloat] = []
+        var stack = subviews
+        while let node = stack.popLast() {
+            if node.isScrollTargetLayout {
+                targets += node.subviews.map { (vertical ? $0.frame.minY : $0.frame.minX) - contentOrigin }
+                continue
+            }
+            stack.append(contentsOf: node.subviews)
+        }
+        return targets.sorted()
     }
+
+
 }

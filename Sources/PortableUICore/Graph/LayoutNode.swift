@@ -58,6 +58,10 @@ final class LayoutNode: _ViewNode {
     /// Builds content that depends on the node's placed geometry (a `GeometryReader`'s), run
     /// at the start of each placement.
     var contentBuilder: ((LayoutNode) -> Void)?
+    /// Whether this node's subviews are where a view-aligned scroll view rests.
+    var isScrollTargetLayout = false
+    /// The explicit identity (`.id(_:)`) of the view, for `ScrollViewProxy.scrollTo`.
+    var explicitID: AnyHashable?
     /// The names of the coordinate spaces this node defines.
     var coordinateSpaceNames: Set<AnyHashable> = []
     /// The preferences this node's view sets, innermost first.

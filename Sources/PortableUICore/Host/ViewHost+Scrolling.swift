@@ -14,14 +14,16 @@ extension ViewHost {
         layoutIfNeeded()
     }
 
-    /// Scrolls a scroll view so that its content offset is `offset`, clamped to its content.
+    /// Scrolls a scroll view so that its content offset is `offset`, clamped to its content
+    /// (programmatically: no paging or view alignment applies).
     public func scroll(to offset: CGPoint, in identifier: String? = nil) {
         layoutIfNeeded()
-        guard let current = contentOffset(of: identifier) else {
+        guard let scrollView = scrollView(identifier) else {
             Diagnostics.report("scroll(to:): no scroll view\(identifier.map { " marked \"\($0)\"" } ?? "") to scroll.")
             return
         }
-        scroll(by: CGPoint(x: offset.x - current.x, y: offset.y - current.y), in: identifier)
+        if scrollView.setOffset(offset) { setNeedsLayout() }
+        layoutIfNeeded()
     }
 
     /// The content offset of a scroll view (the first one, or the one marked `identifier`).
