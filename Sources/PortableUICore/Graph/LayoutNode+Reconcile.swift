@@ -24,7 +24,7 @@ func reconcileContainer<L: Layout, Content: View>(
     }
     container.layoutDirection = inputs.environment.layoutDirection
     var contentInputs = inputs
-    contentInputs.stackAxis = L.layoutProperties.stackOrientation
+    contentInputs.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
     container.content = reconcileChild(content, container.content, contentInputs)
     container.refreshSubviews()
     return container
