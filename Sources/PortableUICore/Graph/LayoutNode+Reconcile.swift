@@ -23,7 +23,7 @@ func reconcileContainer<L: Layout, Content: View>(
         container = LayoutNode(viewType: viewType, box: LayoutBox(layout))
     }
     container.layoutDirection = inputs.environment.layoutDirection
-    var contentInputs = inputs
+    var contentInputs = inputs.insideLayoutNode
     contentInputs.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
     container.content = reconcileChild(content, container.content, contentInputs)
     container.refreshSubviews()
