@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Per axis, with p the proposal, c the child's size and cp the child's proposal:
 /// 1. Constraints are normalised: a negative minimum becomes 0, the ideal is raised to the
-///    minimum (to 0 without one) and the maximum to the ideal (to 0 without one). Constraints out of order
-///    are reported as contradictory; NaN values and infinite minimums or ideals are ignored
-///    with a diagnostic.
+///    minimum (to 0 without one) and the maximum to the ideal (to 0 without one). Constraints
+///    out of order are reported as contradictory; NaN values and infinite minimums or ideals
+///    are ignored with a diagnostic.
 /// 2. The child is proposed `cp = clamp(p ?? ideal, min, max)` (unspecified if both are nil;
 ///    the maximum wins when a minimum exceeds it).
 /// 3. With a proposal and both a min and a max (min ≤ max), the frame is `clamp(p, min, max)`;

@@ -69,8 +69,8 @@ public struct _OverlayModifier<Secondary: View>: ViewModifier {
         -> _ViewNode
     {
         let modified = node as? ModifierNode ?? ModifierNode()
-        modified.content = reconcileChild(content, modified.content, inputs)
-        var secondaryInputs = inputs
+        modified.content = reconcileChild(content, modified.content, inputs.insideLayoutNode)
+        var secondaryInputs = inputs.insideLayoutNode
         secondaryInputs.stackAxis = nil
         let stack = ZStack(alignment: modifier.layout.alignment) { modifier.secondary }
         modified.updateInstances(

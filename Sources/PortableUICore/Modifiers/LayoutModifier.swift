@@ -14,7 +14,7 @@ public struct _LayoutModifier<L: Layout>: ViewModifier {
         -> _ViewNode
     {
         let modified = node as? ModifierNode ?? ModifierNode()
-        modified.content = reconcileChild(content, modified.content, inputs)
+        modified.content = reconcileChild(content, modified.content, inputs.insideLayoutNode)
         modified.updateInstances(modifier.layout, viewType: L.self, inputs: inputs)
         return modified
     }

@@ -185,6 +185,16 @@ let customLayoutCases: [LayoutCase] = [
         }
     },
     LayoutCase(
+        "spacers in an AnyLayout follow the wrapped layout's axis", "layout-rules §2; Apple AnyLayout",
+        size: size(100, 100), frames: ["l": rect(0, 45, 100, 10), "a": rect(0, 45, 10, 10), "s": rect(10, 50, 90, 0)]
+    ) {
+        AnyLayout(HStackLayout(spacing: 0)) {
+            box(10, 10).mark("a")
+            Spacer().mark("s")
+        }
+        .mark("l")
+    },
+    LayoutCase(
         "HStackLayout(alignment: .top) as a container", "Apple HStackLayout", size: size(100, 100),
         frames: ["a": rect(36, 40, 10, 20), "b": rect(54, 40, 10, 10)]
     ) {

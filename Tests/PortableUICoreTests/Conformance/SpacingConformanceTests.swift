@@ -220,6 +220,16 @@ let spacingCases: [LayoutCase] = [
         }
     },
     LayoutCase(
+        "a position view has the default spacing", "OpenSwiftUI _PositionLayout.spacing", size: size(100, 10),
+        frames: ["a": rect(0, 0, 10, 10), "p": rect(18, 0, 64, 10), "b": rect(90, 0, 10, 10)]
+    ) {
+        HStack {
+            box(10, 10).mark("a")
+            ZeroSpacing { box(10, 10) }.position(x: 5, y: 5).mark("p")
+            box(10, 10).mark("b")
+        }
+    },
+    LayoutCase(
         "a Divider is a plain view for spacing", "layout-rules §2 (Divider), §4", size: size(100, 136.5),
         displayScale: 2,
         frames: ["a": rect(45, 50, 10, 10), "d": rect(0, 68, 100, 0.5), "b": rect(45, 76.5, 10, 10)]

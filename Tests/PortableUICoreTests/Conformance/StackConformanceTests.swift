@@ -274,6 +274,26 @@ let stackCases: [LayoutCase] = [
             Color.blue
         }
     },
+    // Zero: the box keeps 10, the framed colour shrinks to 0. Infinity: it grows to its maxima.
+    LayoutCase(
+        "the zero proposal gives the minimum, infinity the maximum", "layout-rules §1 (Apple ProposedViewSize)",
+        size: size(100, 100),
+        fits: [(.zero, size(18, 10)), (.infinity, size(68, 20)), (.unspecified, size(28, 10))]
+    ) {
+        HStack {
+            box(10, 10)
+            Color.red.frame(maxWidth: 50, maxHeight: 20)
+        }
+    },
+    LayoutCase(
+        "VStack: zero and infinite proposals", "layout-rules §1", size: size(100, 100),
+        fits: [(.zero, size(10, 18)), (.infinity, size(20, 68))]
+    ) {
+        VStack {
+            box(10, 10)
+            Color.red.frame(maxWidth: 20, maxHeight: 50)
+        }
+    },
     LayoutCase(
         "a Spacer between fixed views takes the rest", "layout-rules §2, §3", size: size(300, 10),
         frames: ["a": rect(0, 0, 50, 10), "s": rect(50, 5, 200, 0), "b": rect(250, 0, 50, 10)]

@@ -38,25 +38,59 @@ enum Chain: String, CaseIterable, Sendable {
     }
 }
 
-/// 10,000-deep trees must not overflow the stack: the graph stops at `maximumViewDepth` with a
-/// diagnostic. Measured in a debug build on the 8 MB main thread (without the limit): chains of
-/// `AnyView(HStack { … })` overflow at about 1,400 stacks (2,800 view levels),
-/// `AnyView(VStack { ….alignmentGuide(…) })` at about 1,000 (3,000 levels), `AnyView(….padding())`
-/// at about 1,900 (3,800 levels) and a recursive view without layout at about 3,500 (7,000 levels).
+/// A view recursing through `ForEach` without any layout node: only view levels.
+struct ForEachRecursion: View {
+    let depth: Int
+
+    var body: some View {
+        ForEach(0..<1) { _ in
+            if depth == 0 {
+                box(10, 10).mark("leaf")
+            } else {
+                ForEachRecursion(depth: depth - 1)
+            }
+        }
+    }
+}
+
+/// The chain of the W3 benchmark: `HStack { child; 10×10 }.padding(1)`, two layout levels a step.
+struct StackChain: View {
+    let depth: Int
+
+    var body: some View {
+        if depth == 0 {
+            box(10, 10).mark("leaf")
+        } else {
+            HStack {
+                StackChain(depth: depth - 1)
+                box(10, 10)
+            }
+            .padding(1)
+        }
+    }
+}
+
+/// 10,000-deep trees must not overflow the stack: the graph stops at `maximumViewDepth` view
+/// levels or `maximumLayoutDepth` layout levels with a diagnostic. Measured without limits on
+/// the 8 MB main thread, a debug build overflows from about 1,400 layout levels
+/// (`AnyView(HStack { … })` chains; 1,900 for padding chains, 2,000 for
+/// `VStack { ….alignmentGuide(…) }` chains) and from about 4,200 view levels (a view recursing
+/// through `ForEach`; 6,800 through `if`); a release build from 3,000–4,000 layout levels and
+/// about 12,000 view levels.
 @MainActor
 struct DeepNestingTests {
-    @Test func depthLimitOfThisBuild() {
+    @Test func depthLimitsOfThisBuild() {
         #if DEBUG
-        #expect(maximumViewDepth == 2_000)
+        #expect(maximumViewDepth == 3_000 && maximumLayoutDepth == 1_000)
         #else
-        #expect(maximumViewDepth == 4_000)
+        #expect(maximumViewDepth == 6_000 && maximumLayoutDepth == 2_500)
         #endif
     }
 
     @Test func recursiveView10000Deep() {
         let host = ViewHost(NestedPadding(depth: 10_000), size: size(100, 100))
         #expect(host.frame(of: "leaf") == nil)
-        #expect(host.diagnostics.contains { $0.contains("deeper than \(maximumViewDepth) levels") })
+        #expect(host.diagnostics.contains { $0.contains("The view hierarchy is deeper than") })
         // The cut-off leaf takes the paddings around it along: a modifier applies to each view
         // of its content, and there is none left.
         #expect(host.sizeThatFits(.unspecified) == .zero)
@@ -66,7 +100,7 @@ struct DeepNestingTests {
     func anyViewChain10000Deep(_ chain: Chain) {
         let host = ViewHost(chain.build(depth: 10_000), size: size(100, 100))
         #expect(host.frame(of: "leaf") == nil)
-        #expect(host.diagnostics.contains { $0.contains("deeper than \(maximumViewDepth) levels") })
+        #expect(host.diagnostics.contains { $0.contains("The view hierarchy is deeper than") })
         _ = host.layoutDescription()
     }
 
@@ -76,6 +110,27 @@ struct DeepNestingTests {
         #expect(host.frame(of: "leaf") == rect(995, 995, 10, 10))
         #expect(host.sizeThatFits(.unspecified) == size(1_010, 1_010))
         #expect(host.diagnostics.isEmpty)
+    }
+
+    /// 400 steps: 800 layout levels, 2,000 view levels. Each step adds 8 + 10 + 2 = 20 to the
+    /// width (10 + 8,000) and 2 to the height (10 + 800); the leaf is 400 paddings in.
+    @Test func stackChainWithinTheLimitsIsComplete() {
+        let host = ViewHost(StackChain(depth: 400), size: size(10_000, 10_000))
+        #expect(host.sizeThatFits(.unspecified) == size(8_010, 810))
+        #expect(host.frame(of: "leaf") == rect(995 + 400, 4_595 + 400, 10, 10))
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func forEachRecursion10000Deep() {
+        let host = ViewHost(ForEachRecursion(depth: 10_000), size: size(100, 100))
+        #expect(host.frame(of: "leaf") == nil)
+        #expect(host.diagnostics.contains { $0.contains("The view hierarchy is deeper than") })
+    }
+
+    @Test func stackChain10000Deep() {
+        let host = ViewHost(StackChain(depth: 10_000), size: size(100, 100))
+        #expect(host.frame(of: "leaf") == nil)
+        #expect(host.diagnostics.contains { $0.contains("The view hierarchy is deeper than") })
     }
 
     @Test func updatingADeepTreeKeepsWorking() {
