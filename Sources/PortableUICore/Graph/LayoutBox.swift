@@ -18,6 +18,9 @@ class AnyLayoutBox {
     /// Marks the layout's cache for `updateCache` before its next use.
     func markCacheStale() {}
     var stackOrientation: Axis? { nil }
+    /// Whether the subviews' subtrees are placed last to first (a background is placed after
+    /// the view it is behind, so that it can read that view's preferences).
+    var placesLastSubviewFirst: Bool { false }
     /// The node's frame for the frame its container gave it (a safe-area-ignoring layout
     /// extends it into the unsafe area).
     func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect { frame }
@@ -88,6 +91,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+
+    override var placesLastSubviewFirst: Bool { (layout as? _OverlayLayout)?.isBackground ?? false }
 
     override func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
         (layout as? FrameAdjustingLayout)?.adjustedFrame(frame, safeArea: safeArea, window: window) ?? frame

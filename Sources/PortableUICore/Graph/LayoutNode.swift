@@ -262,7 +262,7 @@ final class LayoutNode: _ViewNode {
         PlacementContext.node = self
         placementPass &+= 1
         box.placeSubviews(in: frame, proposal, subviewProxies)
-        for subview in subviews {
+        for subview in box.placesLastSubviewFirst ? subviews.reversed() : subviews {
             let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
             subview.isCollapsed = placement.isCollapsed
             if placement.isCollapsed {
