@@ -47,16 +47,17 @@ struct TextSizingTests {
 
     @Test func lineLimitTruncatesTheLastLine() {
         let text = Text("aaa bbb ccc ddd").font(font)
-        #expect(size(text, 40) == CGSize(width: 35, height: 40))
-        #expect(size(text.lineLimit(2), 40) == CGSize(width: 40, height: 20))
+        #expect(size(text, 40) == CGSize(width: 35, height: 20))
+        #expect(size(text, 20) == CGSize(width: 15, height: 40))
+        #expect(size(text.lineLimit(2), 20) == CGSize(width: 20, height: 20))
         #expect(size(text.lineLimit(1), nil) == CGSize(width: 75, height: 10))
-        #expect(size(Text("ab\ncd\nef").font(font).lineLimit(2), nil) == CGSize(width: 20, height: 20))
+        #expect(size(Text("ab\ncd\nef").font(font).lineLimit(2), nil) == CGSize(width: 10, height: 20))
     }
 
     @Test func aProposedHeightKeepsTheLinesThatFit() {
         let text = Text("aaa bbb ccc ddd").font(font)
-        #expect(size(text, 40, 25) == CGSize(width: 40, height: 20))
-        #expect(size(text, 40, 3) == CGSize(width: 40, height: 10))
+        #expect(size(text, 20, 25) == CGSize(width: 20, height: 20))
+        #expect(size(text, 20, 3) == CGSize(width: 20, height: 10))
     }
 
     @Test func lineLimitRangesReserveTheirLowerBound() {
@@ -64,7 +65,7 @@ struct TextSizingTests {
         #expect(size(text.lineLimit(3, reservesSpace: true), 100) == CGSize(width: 15, height: 30))
         #expect(size(text.lineLimit(2...4), 100) == CGSize(width: 15, height: 20))
         #expect(size(text.lineLimit(2...), 100) == CGSize(width: 15, height: 20))
-        #expect(size(Text("aaa bbb ccc ddd").font(font).lineLimit(...2), 40) == CGSize(width: 40, height: 20))
+        #expect(size(Text("aaa bbb ccc ddd").font(font).lineLimit(...2), 20) == CGSize(width: 20, height: 20))
         #expect(size(text.lineLimit(3, reservesSpace: false), 100) == CGSize(width: 15, height: 10))
     }
 
@@ -79,7 +80,7 @@ struct TextSizingTests {
         let shrunk = size(text.minimumScaleFactor(0.5), 40)
         #expect(shrunk.width <= 40 && shrunk.width >= 38)
         #expect(shrunk.height == 8)
-        #expect(size(text.minimumScaleFactor(0.9), 40) == CGSize(width: 40, height: 9))
+        #expect(size(text.minimumScaleFactor(0.9), 40) == CGSize(width: 36, height: 9))
     }
 
     @Test func tighteningComesBeforeTruncation() {
@@ -102,7 +103,7 @@ struct TextSizingTests {
 
     @Test func sizesAreRoundedUpToThePixelGrid() {
         let host = ViewHost(Text("abc").font(.system(size: 9)), size: CGSize(width: 100, height: 100), displayScale: 3)
-        #expect(host.sizeThatFits(.unspecified) == CGSize(width: 13.5, height: 9))
+        #expect(host.sizeThatFits(.unspecified) == CGSize(width: 41.0 / 3, height: 9))
         let odd = ViewHost(Text("a").font(.system(size: 9.1)), size: CGSize(width: 100, height: 100), displayScale: 2)
         #expect(odd.sizeThatFits(.unspecified) == CGSize(width: 5, height: 9.5))
     }
@@ -111,7 +112,7 @@ struct TextSizingTests {
         let text = Text("ab").font(.system(size: 10)) + Text("cd").font(.system(size: 20))
         #expect(size(text, nil) == CGSize(width: 30, height: 20))
         // The first line is 10 tall, the second 20.
-        #expect(size(Text("ab ").font(.system(size: 10)) + Text("cd").font(.system(size: 20)), 12) == CGSize(width: 20, height: 30))
+        #expect(size(Text("ab ").font(.system(size: 10)) + Text("cd").font(.system(size: 20)), 25) == CGSize(width: 20, height: 30))
     }
 
     @Test func wideCharactersAreAnEmWideAndBreakAnywhere() {
@@ -123,8 +124,8 @@ struct TextSizingTests {
     @Test func hugeTextsAreMeasured() {
         let long = String(repeating: "word ", count: 20_000)
         let measured = size(Text(long).font(font), 1000)
-        #expect(measured.width <= 1000)
-        #expect(measured.height == 500)
+        #expect(measured.width == 1000)
+        #expect(measured.height == 5000)
     }
 
     @Test func theTextIsALeafWithoutDiagnostics() {
