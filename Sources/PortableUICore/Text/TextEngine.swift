@@ -57,7 +57,7 @@ public struct FontMetrics: Hashable, Sendable {
     }
 
     /// The larger of two metrics on each of ascent, descent, leading and cap height.
-    func union(_ other: FontMetrics) -> FontMetrics {
+    public func union(_ other: FontMetrics) -> FontMetrics {
         FontMetrics(
             ascent: Swift.max(ascent, other.ascent), descent: Swift.max(descent, other.descent),
             leading: Swift.max(leading, other.leading), capHeight: Swift.max(capHeight, other.capHeight))

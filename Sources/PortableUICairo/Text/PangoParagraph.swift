@@ -1,0 +1,99 @@
+import CPango
+import Foundation
+import PortableUICore
+
+/// A request's runs as Pango takes them: one UTF-8 buffer and an attribute list.
+///
+/// Explicit line breaks (`\n`, `\r\n`, `\r`, U+2029) become U+2028 LINE SEPARATOR, so that the
+/// whole text is one Pango paragraph: Pango limits and ellipsizes lines per paragraph, while
+/// SwiftUI's `lineLimit` counts every line of the text. NUL characters, which Pango does not
+/// accept, become U+FFFD.
+struct PangoParagraph {
+    var bytes: [UInt8] = []
+    /// The byte range of each run in `bytes`.
+    var runRanges: [Range<Int>] = []
+    let runs: [TextRun]
+
+    init(_ runs: [TextRun]) {
+        self.runs = runs
+        var previousWasCarriageReturn = false
+        for run in runs {
+            let start = bytes.count
+            for scalar in run.string.unicodeScalars {
+                switch scalar.value {
+                case 0x0A where previousWasCarriageReturn:
+                    break
+                case 0x0A, 0x0D, 0x2029:
+                    bytes.append(contentsOf: Self.lineSeparator)
+                case 0x00:
+                    bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                default:
+                    bytes.append(contentsOf: UTF8.encode(scalar)!)
+                }
+                previousWasCarriageReturn = scalar.value == 0x0D
+            }
+            runRanges.append(start..<bytes.count)
+        }
+    }
+
+    /// U+2028 in UTF-8.
+    static let lineSeparator: [UInt8] = [0xE2, 0x80, 0xA8]
+
+    /// The runs whose bytes intersect `range` (the run at its start for an empty range).
+    func runs(intersecting range: Range<Int>) -> some Sequence<Int> {
+        runRanges.indices.lazy.filter { index in
+            let runRange = runRanges[index]
+            return range.isEmpty
+                ? runRange.contains(range.lowerBound) || (index == runRanges.count - 1 && range.lowerBound >= runRange.upperBound)
+                : runRange.overlaps(range)
+        }
+    }
+
+    /// The end of `range` without trailing breakable spaces and line separators.
+    func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound {
+            if bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 {
+                end -= 1
+            } else if end - 3 >= range.lowerBound, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA8 {
+                end -= 3
+            } else if end - 3 >= range.lowerBound, bytes[end - 3] == 0xE3, bytes[end - 2] == 0x80, bytes[end - 1] == 0x80 {
+                end -= 3
+            } else {
+                break
+            }
+        }
+        return range.lowerBound..<end
+    }
+
+    /// Whether `range` ends with a line separator (an explicit line break).
+    func endsWithLineBreak(_ range: Range<Int>) -> Bool {
+        range.count >= 3 && bytes[range.upperBound - 3..<range.upperBound].elementsEqual(Self.lineSeparator)
+    }
+
+    /// The attributes of the runs: font, tracking, digits, colors and decorations.
+    func makeAttributes(description: (ResolvedFont) -> OpaquePointer) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = guint(range.lowerBound)
+            attribute.pointee.end_index = guint(range.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        for (run, range) in zip(runs, runRanges) where !range.isEmpty {
+            insert(pango_attr_font_desc_new(description(run.font)), range)
+            if run.tracking != 0 {
+                insert(pango_attr_letter_spacing_new(Int32((run.tracking * CGFloat(PANGO_SCALE)).rounded())), range)
+            }
+            if run.font.isMonospacedDigit { insert(pango_attr_font_features_new("tnum"), range) }
+            if let color = run.color {
+                func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), range)
+                if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel(color.opacity)), range) }
+            }
+            if run.isUnderlined { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range) }
+            if run.isStrikethrough { insert(pango_attr_strikethrough_new(1), range) }
+        }
+        return list
+    }
+}
