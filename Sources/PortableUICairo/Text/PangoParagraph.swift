@@ -7,7 +7,10 @@ import PortableUICore
 /// Explicit line breaks (`\n`, `\r\n`, `\r`, U+2029) become U+2028 LINE SEPARATOR, so that the
 /// whole text is one Pango paragraph: Pango limits and ellipsizes lines per paragraph, while
 /// SwiftUI's `lineLimit` counts every line of the text. NUL characters, which Pango does not
-/// accept, become U+FFFD.
+/// accept, become U+FFFD. In a word longer than ``longWord`` characters, a zero-width space
+/// follows each further character: Pango's fallback to character wrapping re-measures the
+/// rest of the word for every line, which is quadratic, and such a word is wider than any
+/// line anyway.
 struct PangoParagraph {
     var bytes: [UInt8] = []
     /// The byte range of each run in `bytes`.
@@ -16,21 +19,28 @@ struct PangoParagraph {
 
     init(_ runs: [TextRun]) {
         self.runs = runs
-        var previousWasCarriageReturn = false
+        var previous: Unicode.Scalar = " "
+        var wordLength = 0
         for run in runs {
             let start = bytes.count
             for scalar in run.string.unicodeScalars {
+                wordLength = scalar.properties.isWhitespace ? 0 : wordLength + 1
+                if wordLength > Self.longWord && Self.mayBreak(between: previous, and: scalar) {
+                    bytes.append(contentsOf: Self.zeroWidthSpace)
+                }
                 switch scalar.value {
-                case 0x0A where previousWasCarriageReturn:
+                case 0x0A where previous == "\r":
                     break
                 case 0x0A, 0x0D, 0x2029:
                     bytes.append(contentsOf: Self.lineSeparator)
                 case 0x00:
                     bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                case 0x00...0x7F:
+                    bytes.append(UInt8(scalar.value))
                 default:
                     bytes.append(contentsOf: UTF8.encode(scalar)!)
                 }
-                previousWasCarriageReturn = scalar.value == 0x0D
+                previous = scalar
             }
             runRanges.append(start..<bytes.count)
         }
@@ -38,6 +48,24 @@ struct PangoParagraph {
 
     /// U+2028 in UTF-8.
     static let lineSeparator: [UInt8] = [0xE2, 0x80, 0xA8]
+    /// U+200B in UTF-8.
+    static let zeroWidthSpace: [UInt8] = [0xE2, 0x80, 0x8B]
+    /// The length of a word beyond which break opportunities are added.
+    static let longWord = 1_000
+
+    /// Whether a zero-width space between the two scalars would not split a character
+    /// (marks, joiners, variation selectors and emoji modifiers stay with their base).
+    private static func mayBreak(between previous: Unicode.Scalar, and scalar: Unicode.Scalar) -> Bool {
+        if previous.value == 0x200D { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return false
+        default: break
+        }
+        switch scalar.value {
+        case 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xDC00...0xDFFF: return false
+        default: return true
+        }
+    }
 
     /// The runs whose bytes intersect `range` (the run at its start for an empty range).
     func runs(intersecting range: Range<Int>) -> some Sequence<Int> {

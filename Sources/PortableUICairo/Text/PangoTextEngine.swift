@@ -9,6 +9,8 @@ import PortableUICore
 /// then character wrapping), shapes, handles bidirectional text and ellipsizes; the engine
 /// then stacks the lines with the fonts' ``FontMetrics`` (SF Pro's for the system fonts),
 /// excludes trailing spaces at soft breaks from line widths, and aligns the lines itself.
+/// Tracking follows Core Text: Pango puts letter spacing only between the characters of a
+/// run, so each run segment on a line gets one more.
 ///
 /// Results are cached by request (strings, fonts, width, line limit…) in a bounded cache
 /// shared by all threads; Pango itself is used under a lock.
@@ -174,7 +176,8 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             guard let (minX, maxX) = horizontalExtent(of: line, range, paragraph, isLast: index == count - 1) else {
                 continue
             }
-            lines.append((maxX - minX, lineMetrics(range, paragraph)))
+            let tracking = paragraph.runs(intersecting: range).reduce(0) { $0 + paragraph.runs[$1].tracking }
+            lines.append((maxX - minX + tracking, lineMetrics(range, paragraph)))
             drawn.append(PangoTextRendering.DrawnLine(index: Int32(index), contentOffset: minX))
         }
         let isTruncated = pango_layout_is_ellipsized(layout) != 0

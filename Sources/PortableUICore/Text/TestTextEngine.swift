@@ -147,7 +147,10 @@ private struct Breaker {
             lines += paragraph(paragraphStart..<index)
             paragraphStart = index + 1
         }
-        lines += paragraph(paragraphStart..<clusters.count)
+        // A final line break ends the last line rather than starting an empty one.
+        if paragraphStart < clusters.count || paragraphStart == 0 {
+            lines += paragraph(paragraphStart..<clusters.count)
+        }
         return lines
     }
 
