@@ -19,10 +19,19 @@ struct PangoParagraph {
 
     init(_ runs: [TextRun]) {
         self.runs = runs
+        let total = runs.reduce(0) { $0 + $1.string.utf8.count }
+        bytes.reserveCapacity(total)
         var previous: Unicode.Scalar = " "
         var wordLength = 0
         for run in runs {
             let start = bytes.count
+            // Fast path: a short text without line breaks, NULs or U+2029 goes in as it is.
+            if total <= Self.longWord && !run.string.utf8.contains(where: Self.mayNeedRewriting) {
+                bytes.append(contentsOf: run.string.utf8)
+                previous = " "
+                runRanges.append(start..<bytes.count)
+                continue
+            }
             for scalar in run.string.unicodeScalars {
                 wordLength = scalar.properties.isWhitespace ? 0 : wordLength + 1
                 if wordLength > Self.longWord && Self.mayBreak(between: previous, and: scalar) {
@@ -53,6 +62,12 @@ struct PangoParagraph {
     /// The length of a word beyond which break opportunities are added.
     static let longWord = 1_000
 
+    /// Whether a UTF-8 byte may belong to a character that is rewritten: NUL, a line feed,
+    /// a carriage return, or the lead byte of U+2029.
+    private static func mayNeedRewriting(_ byte: UInt8) -> Bool {
+        byte == 0x00 || byte == 0x0A || byte == 0x0D || byte == 0xE2
+    }
+
     /// Whether a zero-width space between the two scalars would not split a character
     /// (marks, joiners, variation selectors and emoji modifiers stay with their base).
     private static func mayBreak(between previous: Unicode.Scalar, and scalar: Unicode.Scalar) -> Bool {
@@ -67,13 +82,16 @@ struct PangoParagraph {
         }
     }
 
-    /// The runs whose bytes intersect `range` (the run at its start for an empty range).
-    func runs(intersecting range: Range<Int>) -> some Sequence<Int> {
-        runRanges.indices.lazy.filter { index in
-            let runRange = runRanges[index]
-            return range.isEmpty
+    /// Calls `body` with each run whose bytes intersect `range` (the run at its start for an
+    /// empty range).
+    func forEachRun(intersecting range: Range<Int>, _ body: (TextRun) -> Void) {
+        if runs.count == 1 { return body(runs[0]) }
+        for (index, runRange) in runRanges.enumerated() {
+            let intersects =
+                range.isEmpty
                 ? runRange.contains(range.lowerBound) || (index == runRanges.count - 1 && range.lowerBound >= runRange.upperBound)
                 : runRange.overlaps(range)
+            if intersects { body(runs[index]) }
         }
     }
 
@@ -99,17 +117,19 @@ struct PangoParagraph {
         range.count >= 3 && bytes[range.upperBound - 3..<range.upperBound].elementsEqual(Self.lineSeparator)
     }
 
-    /// The attributes of the runs: font, tracking, digits, colors and decorations.
-    func makeAttributes(description: (ResolvedFont) -> OpaquePointer) -> OpaquePointer {
-        let list = pango_attr_list_new()!
+    /// The attributes of the runs: font (where it differs from the first run's, which is the
+    /// layout's), tracking, digits, colors and decorations; `nil` when there are none.
+    func makeAttributes(description: (ResolvedFont) -> OpaquePointer) -> OpaquePointer? {
+        var list: OpaquePointer?
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
             guard let attribute else { return }
             attribute.pointee.start_index = guint(range.lowerBound)
             attribute.pointee.end_index = guint(range.upperBound)
+            if list == nil { list = pango_attr_list_new() }
             pango_attr_list_insert(list, attribute)
         }
         for (run, range) in zip(runs, runRanges) where !range.isEmpty {
-            insert(pango_attr_font_desc_new(description(run.font)), range)
+            if run.font != runs[0].font { insert(pango_attr_font_desc_new(description(run.font)), range) }
             if run.tracking != 0 {
                 insert(pango_attr_letter_spacing_new(Int32((run.tracking * CGFloat(PANGO_SCALE)).rounded())), range)
             }

@@ -117,7 +117,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let paragraph = PangoParagraph(request.runs)
         let context = request.layoutDirection == .rightToLeft ? rightToLeft : leftToRight
         let attributes = paragraph.makeAttributes(description: lockedDescription)
-        defer { pango_attr_list_unref(attributes) }
+        defer { if let attributes { pango_attr_list_unref(attributes) } }
         var width = request.width.flatMap { $0 < 1_000_000 ? $0 : nil }
         var maximumLines = request.maximumLines
         if let limit = maximumLines, width == nil {
@@ -137,7 +137,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     private func makeLayout(
-        _ paragraph: PangoParagraph, _ attributes: OpaquePointer, _ context: OpaquePointer, width: CGFloat?,
+        _ paragraph: PangoParagraph, _ attributes: OpaquePointer?, _ context: OpaquePointer, width: CGFloat?,
         maximumLines: Int?, _ truncation: Text.TruncationMode
     ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
@@ -145,7 +145,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         paragraph.bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
-        pango_layout_set_attributes(layout, attributes)
+        if let attributes { pango_layout_set_attributes(layout, attributes) }
         if let first = paragraph.runs.first {
             pango_layout_set_font_description(layout, lockedDescription(first.font))
         }
@@ -170,14 +170,23 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         var drawn: [PangoTextRendering.DrawnLine] = []
         lines.reserveCapacity(count)
         drawn.reserveCapacity(count)
-        for index in 0..<count {
-            let line = pango_layout_get_line_readonly(layout, Int32(index))!
+        var node = pango_layout_get_lines_readonly(layout)
+        var index = 0
+        while let current = node {
+            defer { node = current.pointee.next; index += 1 }
+            let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
             let range = Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
             guard let (minX, maxX) = horizontalExtent(of: line, range, paragraph, isLast: index == count - 1) else {
                 continue
             }
-            let tracking = paragraph.runs(intersecting: range).reduce(0) { $0 + paragraph.runs[$1].tracking }
-            lines.append((maxX - minX + tracking, lineMetrics(range, paragraph)))
+            var metrics: FontMetrics?
+            var tracking: CGFloat = 0
+            paragraph.forEachRun(intersecting: range) { run in
+                let font = lockedMetrics(of: run.font)
+                metrics = metrics.map { $0.union(font) } ?? font
+                tracking += run.tracking
+            }
+            lines.append((maxX - minX + tracking, metrics ?? FontMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)))
             drawn.append(PangoTextRendering.DrawnLine(index: Int32(index), contentOffset: minX))
         }
         let isTruncated = pango_layout_is_ellipsized(layout) != 0
@@ -215,16 +224,6 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         // x ranges are relative to the layout; the line starts at the layout's left edge here
         // (left alignment), so they are line coordinates too.
         return (CGFloat(low) / scale, CGFloat(high) / scale)
-    }
-
-    /// The metrics of the largest font among the runs on `range`.
-    private func lineMetrics(_ range: Range<Int>, _ paragraph: PangoParagraph) -> FontMetrics {
-        var result: FontMetrics?
-        for index in paragraph.runs(intersecting: range) {
-            let metrics = lockedMetrics(of: paragraph.runs[index].font)
-            result = result.map { $0.union(metrics) } ?? metrics
-        }
-        return result ?? FontMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)
     }
 
     // MARK: Fonts (under the Pango lock)

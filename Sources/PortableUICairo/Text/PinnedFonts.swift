@@ -103,11 +103,12 @@ public struct PinnedFonts: Sendable {
     /// The fallback families, in order, after the requested one.
     static let fallbackFamilies = "Noto Color Emoji,DejaVu Sans,Droid Sans Fallback"
 
-    /// A fontconfig configuration that knows only these files.
+    /// A fontconfig configuration (`FcConfig *`) that knows only these files; the caller
+    /// owns it (`FcConfigDestroy`).
     ///
     /// - Throws: ``FontError/missingFiles(_:)`` naming the Debian packages to install when
     ///   any file is missing, ``FontError/unreadable(_:)`` when fontconfig cannot load one.
-    func makeConfiguration() throws -> OpaquePointer {
+    public func makeConfiguration() throws -> OpaquePointer {
         let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0.path) }
         guard missing.isEmpty else { throw FontError.missingFiles(missing) }
         guard let config = FcConfigCreate() else { throw FontError.unreadable(files) }
