@@ -2,12 +2,20 @@ import CPango
 import Foundation
 import PortableUICore
 
-/// The drawing side of a Pango layout result (``TextLayoutResult/rendering``): the laid-out
-/// `PangoLayout` and where each of its lines goes, so a renderer draws exactly what was
-/// measured.
+/// The drawing side of a Pango layout result (``TextLayoutResult/rendering``): how to make
+/// the measured `PangoLayout` again and where each of its lines goes, so a renderer draws
+/// exactly what was measured. The layout is made on first use and kept.
 public final class PangoTextRendering: @unchecked Sendable {
-    /// The laid-out Pango layout (owned: released with this object).
-    public let layout: OpaquePointer
+    /// What the measured layout was made from: the request, and the width and line limit
+    /// Pango was given.
+    struct Parameters {
+        var request: TextLayoutRequest
+        var width: CGFloat?
+        var maximumLines: Int?
+
+        var withoutLimits: Parameters { Parameters(request: request, width: nil, maximumLines: nil) }
+    }
+
     /// A line of the result: the Pango line that draws it, and the horizontal offset of its
     /// content in that line's own coordinates (subtracted from the line's origin to draw).
     struct DrawnLine {
@@ -15,25 +23,42 @@ public final class PangoTextRendering: @unchecked Sendable {
         var contentOffset: CGFloat
     }
 
+    let parameters: Parameters
     let lines: [DrawnLine]
-    private let lock: NSLock
+    private let shaper: PangoShaper
+    private var madeLayout: OpaquePointer?
 
-    init(layout: OpaquePointer, lines: [DrawnLine], lock: NSLock) {
-        self.layout = layout
+    init(parameters: Parameters, lines: [DrawnLine], shaper: PangoShaper) {
+        self.parameters = parameters
         self.lines = lines
-        self.lock = lock
+        self.shaper = shaper
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        if let madeLayout { g_object_unref(UnsafeMutableRawPointer(madeLayout)) }
+    }
+
+    /// The laid-out `PangoLayout` (owned by this object). Use it only to read.
+    public var layout: OpaquePointer {
+        shaper.lock.lock()
+        defer { shaper.lock.unlock() }
+        return lockedLayout()
+    }
+
+    private func lockedLayout() -> OpaquePointer {
+        if let madeLayout { return madeLayout }
+        let layout = shaper.lockedDrawableLayout(parameters)
+        madeLayout = layout
+        return layout
     }
 
     /// Draws the lines of `result` (the result this rendering belongs to) with `cairo`,
     /// the layout's top-leading corner at `origin`. Runs without a color use the cairo
     /// context's current source.
     public func draw(_ result: TextLayoutResult, in cairo: OpaquePointer, at origin: CGPoint) {
-        lock.lock()
-        defer { lock.unlock() }
+        shaper.lock.lock()
+        defer { shaper.lock.unlock() }
+        let layout = lockedLayout()
         for (line, drawn) in zip(result.lines, lines) {
             guard let pangoLine = pango_layout_get_line_readonly(layout, drawn.index) else { continue }
             cairo_move_to(

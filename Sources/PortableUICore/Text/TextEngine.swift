@@ -116,6 +116,26 @@ public struct TextLayoutRequest: Hashable, Sendable {
 
     /// All the runs' text.
     public var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+
+    /// Hashes what usually tells requests apart (strings, sizes, weights, width, line
+    /// limit), so that looking a request up in a cache costs little more than hashing its
+    /// characters; equality still compares everything.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(runs.count)
+        for index in runs.indices {
+            hasher.combine(runs[index].string)
+            hasher.combine(runs[index].font.size)
+            hasher.combine(runs[index].font.weight.value)
+        }
+        hasher.combine(width)
+        hasher.combine(maximumLines)
+    }
+
+    public static func == (lhs: TextLayoutRequest, rhs: TextLayoutRequest) -> Bool {
+        lhs.width == rhs.width && lhs.maximumLines == rhs.maximumLines && lhs.truncationMode == rhs.truncationMode
+            && lhs.alignment == rhs.alignment && lhs.lineSpacing == rhs.lineSpacing
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.runs == rhs.runs
+    }
 }
 
 /// The lines of a laid-out paragraph and its size.
@@ -150,9 +170,9 @@ public struct TextLayoutResult: Sendable {
     public var isTruncated: Bool
     /// Engine-specific data a renderer uses to draw exactly this layout (for Pango, the
     /// laid-out `PangoLayout`); `nil` for engines that do not draw.
-    public var rendering: (any Sendable)?
+    public var rendering: (any AnyObject & Sendable)?
 
-    public init(size: CGSize, lines: [Line], isTruncated: Bool, rendering: (any Sendable)? = nil) {
+    public init(size: CGSize, lines: [Line], isTruncated: Bool, rendering: (any AnyObject & Sendable)? = nil) {
         self.size = size
         self.lines = lines
         self.isTruncated = isTruncated
@@ -172,7 +192,7 @@ extension TextLayoutResult {
     /// Engines call this so that they agree on vertical stacking and alignment.
     public static func stacking(
         _ lines: [(width: CGFloat, metrics: FontMetrics)], lineSpacing: CGFloat, alignment: TextAlignment,
-        layoutDirection: LayoutDirection, isTruncated: Bool, rendering: (any Sendable)? = nil
+        layoutDirection: LayoutDirection, isTruncated: Bool, rendering: (any AnyObject & Sendable)? = nil
     ) -> TextLayoutResult {
         let width = lines.reduce(0) { Swift.max($0, $1.width) }
         var placed: [Line] = []
