@@ -191,6 +191,12 @@ final class PangoShaper: @unchecked Sendable {
         let trimmed = paragraph.trimmingTrailingSpaces(range)
         guard trimmed.upperBound < range.upperBound else { return full }
         guard !trimmed.isEmpty else { return line.pointee.is_paragraph_start != 0 ? (full.0, full.0) : nil }
+        if line.pointee.resolved_dir == PANGO_DIRECTION_LTR.rawValue {
+            // Left to right, the content ends where the trailing spaces start.
+            var x: Int32 = 0
+            pango_layout_line_index_to_x(line, Int32(trimmed.upperBound), 0, &x)
+            return (full.0, CGFloat(x) / scale)
+        }
         var ranges: UnsafeMutablePointer<Int32>?
         var count: Int32 = 0
         pango_layout_line_get_x_ranges(line, Int32(trimmed.lowerBound), Int32(trimmed.upperBound), &ranges, &count)

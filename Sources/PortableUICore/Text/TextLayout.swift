@@ -89,17 +89,16 @@ public struct _TextLayout: Layout, Equatable {
         return bounds.minY + baseline
     }
 
+    /// Text spacing from the metrics of the text's largest font (see ``ViewSpacing``); the
+    /// baselines of one line of that font stand for the text's, which needs no layout.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        let ideal = measurement(for: .unspecified, cache: &cache)
         let metrics = runs.reduce(nil as FontMetrics?) { largest, run in
             let font = engine.metrics(of: run.font)
             return largest.map { $0.union(font) } ?? font
         }
         guard let metrics else { return ViewSpacing() }
-        let lines = ideal.layout.lines
         return ViewSpacing(
-            text: metrics, firstBaseline: lines.first?.baseline ?? metrics.ascent,
-            lastBaselineToBottom: lines.last.map { $0.baseline - ideal.layout.size.height } ?? -metrics.descent,
+            text: metrics, firstBaseline: metrics.ascent, lastBaselineToBottom: -metrics.descent,
             pixelLength: 1 / paragraph.displayScale)
     }
 
