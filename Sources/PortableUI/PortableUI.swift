@@ -2,9 +2,9 @@
 // headless host) and makes the Pango text engine the default; the renderer and window host
 // join it as they arrive.
 import Foundation
+import PortableUICairo
 @_exported import PortableUICore
 @_spi(Hosting) import PortableUICore
-import PortableUICairo
 
 // The core's hosts measure text with its deterministic test engine. These initializers have
 // the same signatures as the core's, which are marked disfavored, so code that imports

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PortableUICore
+import Testing
+
 @testable import PortableUICairo
 
 /// The Pango engine against the `TextEngine` contract, on real fonts.
@@ -135,7 +136,8 @@ struct PangoTextEngineTests {
         #expect(result.lines.count == 1)
         #expect(result.size.height == CGFloat(34) * 2444 / 2048)
         #expect(result.firstBaseline == CGFloat(34) * 1950 / 2048)
-        let separate = layout("Hello ").size.width
+        let separate =
+            layout("Hello ").size.width
             + Self.engine.layout(TextLayoutRequest(runs: [TextRun("World", font: large)])).size.width
         #expect(abs(result.size.width - separate) < 1)
         let twoLines = Self.engine.layout(

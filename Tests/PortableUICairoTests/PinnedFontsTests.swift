@@ -1,7 +1,8 @@
 import CPango
 import Foundation
-import Testing
 import PortableUICore
+import Testing
+
 @testable import PortableUICairo
 
 /// The pinned font set: only those files, at 72 dpi, with clear errors when one is missing.
@@ -20,9 +21,10 @@ struct PinnedFontsTests {
     @Test func everyPinnedFileIsInstalled() {
         let missing = PinnedFonts.standard.files.filter { !FileManager.default.fileExists(atPath: $0.path) }
         #expect(missing.isEmpty, "install: \(Set(missing.map(\.package)).sorted())")
-        #expect(Set(PinnedFonts.standard.files.map(\.package)) == [
-            "fonts-inter", "fonts-dejavu-core", "fonts-droid-fallback", "fonts-noto-color-emoji",
-        ])
+        #expect(
+            Set(PinnedFonts.standard.files.map(\.package)) == [
+                "fonts-inter", "fonts-dejavu-core", "fonts-droid-fallback", "fonts-noto-color-emoji",
+            ])
     }
 
     @Test func pointsArePointsAt72Dpi() throws {
@@ -62,7 +64,8 @@ struct PinnedFontsTests {
     @Test func anUnknownNamedFontFallsBackToInterWithADiagnostic() throws {
         let engine = try PangoTextEngine()
         let before = Diagnostics.count
-        let layout = engine.layout(TextLayoutRequest(runs: [TextRun("Hi", font: ResolvedFont(family: .named("Helvetica"), size: 17))]))
+        let layout = engine.layout(
+            TextLayoutRequest(runs: [TextRun("Hi", font: ResolvedFont(family: .named("Helvetica"), size: 17))]))
         #expect(PangoInspection.fontFamilies(of: layout) == ["Inter"])
         #expect(Diagnostics.count > before)
         #expect(Diagnostics.messages.last?.contains("\"Helvetica\" is not one of the pinned fonts") == true)

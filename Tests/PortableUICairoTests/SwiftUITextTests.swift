@@ -56,7 +56,9 @@ struct SwiftUITextTests {
                 Text("small").font(.caption).accessibilityIdentifier("small")
                 Text("two\nlines").accessibilityIdentifier("two")
             }, device: .iPhone15Pro)
-        let big = host.frame(of: "big")!, small = host.frame(of: "small")!, two = host.frame(of: "two")!
+        let big = host.frame(of: "big")!
+        let small = host.frame(of: "small")!
+        let two = host.frame(of: "two")!
         let bigBaseline = big.minY + CGFloat(34) * 1950 / 2048
         #expect(abs(small.minY + CGFloat(12) * 1950 / 2048 - bigBaseline) <= pixel)
         #expect(abs(two.minY + CGFloat(17) * 1950 / 2048 - bigBaseline) <= pixel)
@@ -66,7 +68,8 @@ struct SwiftUITextTests {
                 Text("two\nlines").accessibilityIdentifier("two")
                 Text("x").font(.title).accessibilityIdentifier("x")
             }, device: .iPhone15Pro)
-        let lines = last.frame(of: "two")!, x = last.frame(of: "x")!
+        let lines = last.frame(of: "two")!
+        let x = last.frame(of: "x")!
         #expect(abs((lines.minY + CGFloat(17) * (2444 + 1950) / 2048) - (x.minY + CGFloat(28) * 1950 / 2048)) <= pixel)
     }
 
@@ -97,7 +100,9 @@ struct SwiftUITextTests {
                 Text("Two").accessibilityIdentifier("two")
                 Rectangle().frame(width: 10, height: 10).accessibilityIdentifier("box")
             }, device: .iPhone15Pro)
-        let one = host.frame(of: "one")!, two = host.frame(of: "two")!, box = host.frame(of: "box")!
+        let one = host.frame(of: "one")!
+        let two = host.frame(of: "two")!
+        let box = host.frame(of: "box")!
         #expect(abs(two.minY - one.maxY) <= pixel)
         // max(L + s − capHeight, s + descent) for body: 20.29 + 2.03 − 11.98 = 10.34.
         #expect(abs(box.minY - two.maxY - 10.34) <= pixel)
@@ -106,5 +111,49 @@ struct SwiftUITextTests {
     @Test func emptyTextTakesNoSpace() {
         let host = ViewHost(Text("").accessibilityIdentifier("t"), device: .iPhone15Pro)
         #expect(host.frame(of: "t")!.size == .zero)
+    }
+
+    @Test func aCustomLayoutSeesTextSpacingPreferences() {
+        let probe = SpacingProbe()
+        _ = ViewHost(
+            probe {
+                Text("Hello").font(.largeTitle)
+                Text("World").font(.title)
+                Rectangle().frame(width: 10, height: 10)
+            }, device: .iPhone15Pro
+        ).layoutDescription()
+        let recorded = probe.recorder.distances
+        #expect(recorded.count == 2)
+        // Between the texts: 8 along a row (as between any views), the leading (0) down a column.
+        #expect(recorded[0].horizontal == 8)
+        #expect(recorded[0].vertical == 0)
+        // From the title to a plain view below it: max(L + s − capHeight, s + descent).
+        let lineHeight = CGFloat(28) * 2444 / 2048
+        let textSpacing = (lineHeight * 0.1 * 3).rounded(.up) / 3
+        #expect(abs(recorded[1].vertical - (lineHeight + textSpacing - CGFloat(28) * 1443 / 2048)) < 1e-9)
+        #expect(recorded[1].horizontal == 8)
+    }
+}
+
+/// A layout that records the preferred spacing between consecutive subviews, as the article's
+/// FlowLayout reads it (`subviews[i].spacing.distance(to:along:)`).
+struct SpacingProbe: Layout {
+    final class Recorder: @unchecked Sendable {
+        var distances: [(horizontal: CGFloat, vertical: CGFloat)] = []
+    }
+    let recorder = Recorder()
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        recorder.distances = zip(subviews, subviews.dropFirst()).map { pair in
+            (
+                pair.0.spacing.distance(to: pair.1.spacing, along: .horizontal),
+                pair.0.spacing.distance(to: pair.1.spacing, along: .vertical)
+            )
+        }
+        return CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
     }
 }

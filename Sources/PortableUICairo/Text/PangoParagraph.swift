@@ -89,7 +89,8 @@ struct PangoParagraph {
         for (index, runRange) in runRanges.enumerated() {
             let intersects =
                 range.isEmpty
-                ? runRange.contains(range.lowerBound) || (index == runRanges.count - 1 && range.lowerBound >= runRange.upperBound)
+                ? runRange.contains(range.lowerBound)
+                    || (index == runRanges.count - 1 && range.lowerBound >= runRange.upperBound)
                 : runRange.overlaps(range)
             if intersects { body(runs[index]) }
         }
@@ -101,9 +102,13 @@ struct PangoParagraph {
         while end > range.lowerBound {
             if bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 {
                 end -= 1
-            } else if end - 3 >= range.lowerBound, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA8 {
+            } else if end - 3 >= range.lowerBound, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80,
+                bytes[end - 1] == 0xA8
+            {
                 end -= 3
-            } else if end - 3 >= range.lowerBound, bytes[end - 3] == 0xE3, bytes[end - 2] == 0x80, bytes[end - 1] == 0x80 {
+            } else if end - 3 >= range.lowerBound, bytes[end - 3] == 0xE3, bytes[end - 2] == 0x80,
+                bytes[end - 1] == 0x80
+            {
                 end -= 3
             } else {
                 break

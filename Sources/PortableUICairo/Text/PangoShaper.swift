@@ -153,7 +153,10 @@ final class PangoShaper: @unchecked Sendable {
         var node = pango_layout_get_lines_readonly(layout)
         var index = 0
         while let current = node {
-            defer { node = current.pointee.next; index += 1 }
+            defer {
+                node = current.pointee.next
+                index += 1
+            }
             let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
             let range = Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
             guard let (minX, maxX) = horizontalExtent(of: line, range, paragraph, isLast: index == count - 1) else {
@@ -166,7 +169,8 @@ final class PangoShaper: @unchecked Sendable {
                 metrics = metrics.map { $0.union(font) } ?? font
                 tracking += run.tracking
             }
-            lines.append((maxX - minX + tracking, metrics ?? FontMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)))
+            lines.append(
+                (maxX - minX + tracking, metrics ?? FontMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)))
             drawn.append(PangoTextRendering.DrawnLine(index: Int32(index), contentOffset: minX))
         }
         let isTruncated = pango_layout_is_ellipsized(layout) != 0
@@ -202,7 +206,8 @@ final class PangoShaper: @unchecked Sendable {
         pango_layout_line_get_x_ranges(line, Int32(trimmed.lowerBound), Int32(trimmed.upperBound), &ranges, &count)
         defer { g_free(ranges) }
         guard let ranges, count > 0 else { return full }
-        var low = Int32.max, high = Int32.min
+        var low = Int32.max
+        var high = Int32.min
         for index in 0..<Int(count) {
             low = Swift.min(low, ranges[2 * index])
             high = Swift.max(high, ranges[2 * index + 1])

@@ -63,7 +63,9 @@ extension Font {
             size = fixed
             family = .system(design ?? context.design ?? .default)
         case .custom(let name, let base, let style):
-            let scale = style.map { context.dynamicTypeSize.pointSize(of: $0) / DynamicTypeSize.large.pointSize(of: $0) }
+            let scale = style.map {
+                context.dynamicTypeSize.pointSize(of: $0) / DynamicTypeSize.large.pointSize(of: $0)
+            }
             size = base * (scale ?? 1)
             family = .named(name)
         }

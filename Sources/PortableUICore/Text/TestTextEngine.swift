@@ -47,7 +47,8 @@ public final class TestTextEngine: TextEngine {
     }
 
     /// The last line: the rest of the text from `start`, cut to fit `width` with an ellipsis.
-    private func ellipsized(_ clusters: [Cluster], from start: Int, width: CGFloat, _ mode: Text.TruncationMode) -> Line {
+    private func ellipsized(_ clusters: [Cluster], from start: Int, width: CGFloat, _ mode: Text.TruncationMode) -> Line
+    {
         let rest = Array(start..<clusters.count)
         let ellipsis = clusters[start].ellipsisWidth
         var budget = width - ellipsis
@@ -60,7 +61,13 @@ public final class TestTextEngine: TextEngine {
             let index = fromFront ? rest[front] : rest[back - 1]
             guard clusters[index].advance <= budget else { return false }
             budget -= clusters[index].advance
-            if fromFront { head.append(index); front += 1 } else { tail.insert(index, at: 0); back -= 1 }
+            if fromFront {
+                head.append(index)
+                front += 1
+            } else {
+                tail.insert(index, at: 0)
+                back -= 1
+            }
             return true
         }
         switch mode {

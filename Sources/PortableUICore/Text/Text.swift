@@ -59,7 +59,9 @@ public struct Text: View, Equatable, Sendable {
 
     /// Creates a text view that displays localized content identified by a key. There are
     /// no string tables here: the key's text is displayed as written.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         runs = [Run(string: key.key)]
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PortableUICore
 
 /// `Text` from an `AttributedString`: each run keeps its attributes.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PortableUICore
 
 /// Baselines, alignment, spacing and the engine contract, with the deterministic test engine
@@ -12,7 +13,8 @@ struct TextLayoutTests {
                 Text("Big").font(.system(size: 20)).accessibilityIdentifier("big")
                 Text("small").font(.system(size: 10)).accessibilityIdentifier("small")
             }, size: CGSize(width: 300, height: 100))
-        let big = host.frame(of: "big")!, small = host.frame(of: "small")!
+        let big = host.frame(of: "big")!
+        let small = host.frame(of: "small")!
         // Baselines at 16 (big) and 8 (small) below their tops coincide.
         #expect(big.minY + 16 == small.minY + 8)
         #expect(small.minX - big.maxX == 8)
@@ -25,7 +27,8 @@ struct TextLayoutTests {
                 Text("one two").font(.system(size: 10)).frame(width: 20).accessibilityIdentifier("wrapped")
                 Text("x").font(.system(size: 10)).accessibilityIdentifier("x")
             }, size: CGSize(width: 300, height: 100))
-        let wrapped = host.frame(of: "wrapped")!, x = host.frame(of: "x")!
+        let wrapped = host.frame(of: "wrapped")!
+        let x = host.frame(of: "x")!
         #expect(wrapped.height == 20)
         #expect(x.minY == wrapped.minY + 10)
     }
@@ -54,8 +57,10 @@ struct TextLayoutTests {
                 Color.red.frame(width: 10, height: 10).accessibilityIdentifier("box")
                 Text("three").font(.system(size: 10)).accessibilityIdentifier("three")
             }, size: CGSize(width: 300, height: 300))
-        let one = host.frame(of: "one")!, two = host.frame(of: "two")!
-        let box = host.frame(of: "box")!, three = host.frame(of: "three")!
+        let one = host.frame(of: "one")!
+        let two = host.frame(of: "two")!
+        let box = host.frame(of: "box")!
+        let three = host.frame(of: "three")!
         #expect(two.minY - one.maxY == 0)
         // L = 10, s = 1: text above a plain view max(L + s − capHeight, s + descent) = 4;
         // a plain view above text L + s − ascent = 3.
@@ -132,8 +137,9 @@ struct TextLayoutTests {
         #expect(resolved(Text("a").monospaced()).family == .system(.monospaced))
         #expect(resolved(Text("a").monospacedDigit()).isMonospacedDigit)
         #expect(resolved(Text("a").font(.custom("Inter", size: 20))) == ResolvedFont(family: .named("Inter"), size: 20))
-        #expect(resolved(Text("a").font(.system(size: 13, weight: .heavy, design: .serif)))
-            == ResolvedFont(family: .system(.serif), size: 13, weight: .heavy))
+        #expect(
+            resolved(Text("a").font(.system(size: 13, weight: .heavy, design: .serif)))
+                == ResolvedFont(family: .system(.serif), size: 13, weight: .heavy))
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = .accessibility1
         #expect(resolved(Text("a"), environment).size == 28)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PortableUICore
 
 /// Text sizing through the deterministic test engine: with `.system(size: 10)` every
@@ -9,7 +10,8 @@ struct TextSizingTests {
     let font = Font.system(size: 10)
 
     func size(_ view: some View, _ width: CGFloat?, _ height: CGFloat? = nil) -> CGSize {
-        ViewHost(view, size: CGSize(width: 1000, height: 1000)).sizeThatFits(ProposedViewSize(width: width, height: height))
+        ViewHost(view, size: CGSize(width: 1000, height: 1000)).sizeThatFits(
+            ProposedViewSize(width: width, height: height))
     }
 
     @Test func idealSizeIsOneUnwrappedLine() {
@@ -85,7 +87,9 @@ struct TextSizingTests {
 
     @Test func tighteningComesBeforeTruncation() {
         // 10 characters at 5 - 0.5 fit in 45.
-        #expect(size(Text("abcdefghij").font(font).lineLimit(1).allowsTightening(true), 45) == CGSize(width: 45, height: 10))
+        #expect(
+            size(Text("abcdefghij").font(font).lineLimit(1).allowsTightening(true), 45) == CGSize(width: 45, height: 10)
+        )
     }
 
     @Test func kerningAndTrackingWidenEachCharacter() {
@@ -97,7 +101,13 @@ struct TextSizingTests {
     @Test func textCaseTransformsTheCharacters() {
         let host = ViewHost(Text("abc").font(font).textCase(.uppercase), size: CGSize(width: 100, height: 100))
         #expect(host.sizeThatFits(.unspecified) == CGSize(width: 15, height: 10))
-        let layout = _TextLayout(Text("abc"), environment: { var e = EnvironmentValues(); e.textCase = .uppercase; return e }())
+        let layout = _TextLayout(
+            Text("abc"),
+            environment: {
+                var e = EnvironmentValues()
+                e.textCase = .uppercase
+                return e
+            }())
         #expect(layout.runs.map(\.string) == ["ABC"])
     }
 
@@ -112,7 +122,9 @@ struct TextSizingTests {
         let text = Text("ab").font(.system(size: 10)) + Text("cd").font(.system(size: 20))
         #expect(size(text, nil) == CGSize(width: 30, height: 20))
         // The first line is 10 tall, the second 20.
-        #expect(size(Text("ab ").font(.system(size: 10)) + Text("cd").font(.system(size: 20)), 25) == CGSize(width: 20, height: 30))
+        #expect(
+            size(Text("ab ").font(.system(size: 10)) + Text("cd").font(.system(size: 20)), 25)
+                == CGSize(width: 20, height: 30))
     }
 
     @Test func wideCharactersAreAnEmWideAndBreakAnywhere() {
