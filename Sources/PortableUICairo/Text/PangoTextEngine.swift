@@ -33,9 +33,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        if let cached = cache.value(for: request) { return cached }
+        let key = TextLayoutCache.Key(request)
+        if let cached = cache.value(for: key) { return cached }
         let result = shaper.layout(request)
-        cache.store(result, for: request)
+        cache.store(result, for: key)
         return result
     }
 
