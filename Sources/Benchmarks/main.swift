@@ -1,1 +1,2 @@
 print("benchmarks placeholder")
+MainActor.assumeIsolated { runTextBenchmarks() }
