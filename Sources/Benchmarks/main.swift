@@ -1,2 +1,1 @@
 print("benchmarks placeholder")
-MainActor.assumeIsolated { runTextBenchmarks() }
