@@ -8,9 +8,14 @@ import PortableUICairo
 /// of a 1,000-row list of two-line labels. Prints Markdown tables. Times are the CPU time of
 /// the benchmark thread, best of seven interleaved rounds.
 ///
-/// Goals: cold at most 1.2× Pango's own time, cached at least 50× faster than cold.
-@MainActor
+/// Goals: cold at most 1.2× Pango's own time, cached at least 50× faster than cold. Call it
+/// from the main thread (top-level code of main.swift).
 func runTextBenchmarks() {
+    MainActor.assumeIsolated { runTextBenchmarksOnMainActor() }
+}
+
+@MainActor
+private func runTextBenchmarksOnMainActor() {
     guard let engine = PangoTextEngine.platformDefault as? PangoTextEngine else {
         print("Text benchmarks skipped: the pinned fonts are missing (see the diagnostic above).")
         return
