@@ -8,12 +8,13 @@ import Foundation
 /// plain value, by the platform default (8 points). A `Spacer` prefers 0 plainly, so no gap
 /// appears next to it.
 ///
-/// Text takes part through the text categories (as SwiftUI does since iOS 17):
+/// Text takes part through text categories, after the model reverse-engineered from SwiftUI
+/// (OpenSwiftUI, audited for iOS 18); the values are unverified against Apple devices:
 /// - text above text: the lower text's font leading (0 for the system font), so stacked
 ///   texts sit like the lines of one paragraph;
 /// - a plain view above text: `L + s − ascent` of the text's largest font, where
-///   `L = ascent + descent` and `s = L / 10` rounded up to the pixel grid (6.13 for body);
-/// - text above a plain view: `max(L + s − capHeight, s + descent)` (10.34 for body);
+///   `L = ascent + descent` and `s = L / 10` rounded up to the pixel grid (6.13 for body on a 3× display);
+/// - text above a plain view: `max(L + s − capHeight, s + descent)` (10.34 for body, 3×);
 /// - along the horizontal axis text behaves as a plain view (8 points).
 /// A plain view's top and bottom edges declare the "edge next to text" categories at 0,
 /// which is what lets those text values apply.
