@@ -167,6 +167,8 @@ struct TextLayoutTests {
         let count = 3
         let text = Text("Count: \(count)") + Text(verbatim: "!") + Text("x\(1.5, format: .number)")
         #expect(text.runs.map(\.string) == ["Count: 3", "!", "x1.5"])
+        let styled = Text("a").foregroundStyle(.red) + Text("b").foregroundColor(.blue).underline()
+        #expect(styled.runs.map(\.style.color) == [.red, .blue])
         #expect(Text("a") == Text("a"))
         #expect(Text("a") != Text("a").bold())
     }
