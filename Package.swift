@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["SwiftUI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["PortableUI"]),
         .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore"]),
-        .testTarget(name: "PortableUICairoTests", dependencies: ["PortableUICairo"]),
+        .testTarget(name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v5]
 )

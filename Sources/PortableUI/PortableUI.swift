@@ -1,3 +1,32 @@
 // PortableUI: what applications import. It re-exports the core (views, layout, graph,
-// headless host); the text engine, renderer and window host join it as they arrive.
+// headless host) and makes the Pango text engine the default; the renderer and window host
+// join it as they arrive.
+import Foundation
+import PortableUICairo
 @_exported import PortableUICore
+@_spi(Hosting) import PortableUICore
+
+// The core's hosts measure text with its deterministic test engine. These initializers have
+// the same signatures as the core's, which are marked disfavored, so code that imports
+// PortableUI (or SwiftUI) calls these and gets the Pango engine over the pinned fonts, unless
+// its environment sets another engine.
+extension ViewHost {
+    /// Hosts `content` in a window of `size` points, measuring text with Pango.
+    public convenience init(
+        _ content: Content, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), displayScale: CGFloat = 1,
+        layoutDirection: LayoutDirection = .leftToRight, environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        var environment = environment
+        environment.layoutDirection = layoutDirection
+        self.init(
+            content, size: size, safeAreaInsets: safeAreaInsets, displayScale: displayScale, environment: environment,
+            defaultTextEngine: PangoTextEngine.platformDefault)
+    }
+
+    /// Hosts `content` on the screen of `device` in portrait, measuring text with Pango.
+    public convenience init(_ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight) {
+        self.init(
+            content, size: device.size, safeAreaInsets: device.safeAreaInsets, displayScale: device.displayScale,
+            layoutDirection: layoutDirection)
+    }
+}

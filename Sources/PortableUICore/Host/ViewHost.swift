@@ -28,9 +28,30 @@ public final class ViewHost<Content: View> {
     public let displayScale: CGFloat
 
     /// Hosts `content` in a window of `size` points.
-    public init(
+    ///
+    /// `Text` is measured with the environment's text engine: ``TestTextEngine`` when only
+    /// PortableUICore is imported; `PortableUI` (and `import SwiftUI`) provide initializers
+    /// with the same signatures that default to the Pango engine, and win overload resolution
+    /// over these disfavored ones.
+    @_disfavoredOverload
+    public convenience init(
         _ content: Content, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), displayScale: CGFloat = 1,
         layoutDirection: LayoutDirection = .leftToRight, environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        var environment = environment
+        environment.layoutDirection = layoutDirection
+        self.init(
+            content, size: size, safeAreaInsets: safeAreaInsets, displayScale: displayScale, environment: environment,
+            defaultTextEngine: TestTextEngine.shared)
+    }
+
+    /// Hosts `content` in a window of `size` points, measuring text with
+    /// `defaultTextEngine` unless `environment` sets an engine. For the layers above the core
+    /// that choose the platform's default engine.
+    @_spi(Hosting)
+    public init(
+        _ content: Content, size: CGSize, safeAreaInsets: EdgeInsets, displayScale: CGFloat,
+        environment: EnvironmentValues, defaultTextEngine: any TextEngine
     ) {
         diagnosticsStart = Diagnostics.count
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
@@ -40,12 +61,13 @@ public final class ViewHost<Content: View> {
         self.displayScale = scale
         var environment = environment
         environment.displayScale = scale
-        environment.layoutDirection = layoutDirection
+        if !environment.hasTextEngine { environment.textEngine = defaultTextEngine }
         graph = ViewGraph(environment: environment)
         graph.update(content)
     }
 
     /// Hosts `content` on the screen of `device` in portrait.
+    @_disfavoredOverload
     public convenience init(_ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight) {
         self.init(
             content, size: device.size, safeAreaInsets: device.safeAreaInsets, displayScale: device.displayScale,

@@ -81,7 +81,7 @@ struct StackChain: View {
 struct DeepNestingTests {
     @Test func depthLimitsOfThisBuild() {
         #if DEBUG
-        #expect(maximumViewDepth == 3_000 && maximumLayoutDepth == 1_000)
+        #expect(maximumViewDepth == 3_000 && maximumLayoutDepth == 500)
         #else
         #expect(maximumViewDepth == 6_000 && maximumLayoutDepth == 2_500)
         #endif
@@ -105,19 +105,19 @@ struct DeepNestingTests {
     }
 
     /// Within the limit the whole tree is laid out: 500 paddings of 1 around a 10×10 box.
-    @Test func recursiveView500DeepIsComplete() {
-        let host = ViewHost(NestedPadding(depth: 500), size: size(2_000, 2_000))
+    @Test func recursiveView400DeepIsComplete() {
+        let host = ViewHost(NestedPadding(depth: 400), size: size(2_000, 2_000))
         #expect(host.frame(of: "leaf") == rect(995, 995, 10, 10))
-        #expect(host.sizeThatFits(.unspecified) == size(1_010, 1_010))
+        #expect(host.sizeThatFits(.unspecified) == size(810, 810))
         #expect(host.diagnostics.isEmpty)
     }
 
-    /// 400 steps: 800 layout levels, 2,000 view levels. Each step adds 8 + 10 + 2 = 20 to the
-    /// width (10 + 8,000) and 2 to the height (10 + 800); the leaf is 400 paddings in.
+    /// 200 steps: 400 layout levels. Each step adds 8 + 10 + 2 = 20 to the width (10 + 4,000)
+    /// and 2 to the height (10 + 400); the leaf is 200 paddings in.
     @Test func stackChainWithinTheLimitsIsComplete() {
-        let host = ViewHost(StackChain(depth: 400), size: size(10_000, 10_000))
-        #expect(host.sizeThatFits(.unspecified) == size(8_010, 810))
-        #expect(host.frame(of: "leaf") == rect(995 + 400, 4_595 + 400, 10, 10))
+        let host = ViewHost(StackChain(depth: 200), size: size(10_000, 10_000))
+        #expect(host.sizeThatFits(.unspecified) == size(4_010, 410))
+        #expect(host.frame(of: "leaf") == rect(2_995 + 200, 4_795 + 200, 10, 10))
         #expect(host.diagnostics.isEmpty)
     }
 

@@ -1,0 +1,69 @@
+import CPango
+import Foundation
+import PortableUICore
+
+/// The drawing side of a Pango layout result (``TextLayoutResult/rendering``): how to make
+/// the measured `PangoLayout` again and where each of its lines goes, so a renderer draws
+/// exactly what was measured. The layout is made on first use and kept.
+public final class PangoTextRendering: @unchecked Sendable {
+    /// What the measured layout was made from: the request, and the width and line limit
+    /// Pango was given.
+    struct Parameters {
+        var request: TextLayoutRequest
+        var width: CGFloat?
+        var maximumLines: Int?
+
+        var withoutLimits: Parameters { Parameters(request: request, width: nil, maximumLines: nil) }
+    }
+
+    /// A line of the result: the Pango line that draws it, and the horizontal offset of its
+    /// content in that line's own coordinates (subtracted from the line's origin to draw).
+    struct DrawnLine {
+        var index: Int32
+        var contentOffset: CGFloat
+    }
+
+    let parameters: Parameters
+    let lines: [DrawnLine]
+    private let shaper: PangoShaper
+    private var madeLayout: OpaquePointer?
+
+    init(parameters: Parameters, lines: [DrawnLine], shaper: PangoShaper) {
+        self.parameters = parameters
+        self.lines = lines
+        self.shaper = shaper
+    }
+
+    deinit {
+        if let madeLayout { g_object_unref(UnsafeMutableRawPointer(madeLayout)) }
+    }
+
+    /// The laid-out `PangoLayout` (owned by this object). Use it only to read.
+    public var layout: OpaquePointer {
+        shaper.lock.lock()
+        defer { shaper.lock.unlock() }
+        return lockedLayout()
+    }
+
+    private func lockedLayout() -> OpaquePointer {
+        if let madeLayout { return madeLayout }
+        let layout = shaper.lockedDrawableLayout(parameters)
+        madeLayout = layout
+        return layout
+    }
+
+    /// Draws the lines of `result` (the result this rendering belongs to) with `cairo`,
+    /// the layout's top-leading corner at `origin`. Runs without a color use the cairo
+    /// context's current source.
+    public func draw(_ result: TextLayoutResult, in cairo: OpaquePointer, at origin: CGPoint) {
+        shaper.lock.lock()
+        defer { shaper.lock.unlock() }
+        let layout = lockedLayout()
+        for (line, drawn) in zip(result.lines, lines) {
+            guard let pangoLine = pango_layout_get_line_readonly(layout, drawn.index) else { continue }
+            cairo_move_to(
+                cairo, Double(origin.x + line.origin.x - drawn.contentOffset), Double(origin.y + line.baseline))
+            pango_cairo_show_layout_line(cairo, pangoLine)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// A text view draws a string in the environment's font (`.body` by default), wraps it at
+/// word boundaries to the width it is offered and reports the size of its lines:
+///
+/// - proposed an unspecified width, it takes its ideal size: each paragraph on one line;
+/// - proposed a width, it wraps to it (inside a word only when a word alone is wider) and
+///   is as wide as its longest line, never wider unless a single character or the ellipsis
+///   does not fit;
+/// - proposed a height, it shows the lines that fit (at least one) and truncates the last;
+/// - its height is the sum of its lines' heights plus the line spacing between them.
+///
+/// Sizes are rounded up to the pixel grid. Concatenate texts with `+` to mix styles:
+///
+/// ```swift
+/// Text("Total: ").foregroundColor(.secondary) + Text("\(price)").bold()
+/// ```
+public struct Text: View, Equatable, Sendable {
+    public typealias Body = Never
+
+    /// A run of characters and the style the text's own modifiers gave it.
+    struct Run: Equatable, Sendable {
+        var string: String
+        var style = Style()
+    }
+
+    /// Style set on a text value (as opposed to through the environment).
+    struct Style: Equatable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        var design: Font.Design?
+        var isItalic = false
+        var isMonospaced = false
+        var isMonospacedDigit = false
+        var color: Color?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var isUnderlined = false
+        var isStrikethrough = false
+    }
+
+    var runs: [Run]
+
+    init(runs: [Run]) {
+        self.runs = runs
+    }
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) {
+        runs = [Run(string: content)]
+    }
+
+    /// Creates a text view that displays a stored string without localization.
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content))]
+    }
+
+    /// Creates a text view that displays localized content identified by a key. There are
+    /// no string tables here: the key's text is displayed as written.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        runs = [Run(string: key.key)]
+    }
+
+    /// Concatenates the text in two text views in a new text view; each keeps its style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
+    }
+
+    /// Applies `change` to the style of every run.
+    func modified(_ change: (inout Style) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index].style) }
+        return text
+    }
+
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        reconcileLeaf(Text.self, _TextLayout(view, environment: inputs.environment), node, inputs)
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import PortableUICairo
-
-@Test func cairoModuleLinks() {
-    #expect(true)
-}
