@@ -141,7 +141,7 @@ class PairRecognizer<Value>: _GestureRecognizer<Value> {
     let first: _AnyGestureRecognizer
     let second: _AnyGestureRecognizer
     private let makeValue: () -> Value?
-    private var seenVersions = (-1, -1)
+    private var seen: (Int, Int, GesturePhase, GesturePhase)?
 
     init(_ first: _AnyGestureRecognizer, _ second: _AnyGestureRecognizer, makeValue: @escaping () -> Value?) {
         self.first = first
@@ -167,14 +167,14 @@ class PairRecognizer<Value>: _GestureRecognizer<Value> {
         settle()
     }
 
-    /// Applies the composition's rules, then the phase and value.
+    /// Applies the composition's rules, then the phase and value (recomputed when either
+    /// child's value or phase changed).
     func settle() {
         phase = combinedPhase()
-        let versions = (first.version, second.version)
-        if versions != seenVersions {
-            seenVersions = versions
-            setValue(makeValue())
-        }
+        let state = (first.version, second.version, first.phase, second.phase)
+        if let seen, seen == state { return }
+        seen = state
+        setValue(makeValue())
     }
 
     func combinedPhase() -> GesturePhase { preconditionFailure("abstract") }
