@@ -140,6 +140,21 @@ extension ViewHost {
     /// Whether a pointer interaction is in progress (a press, or a tap awaiting its next tap).
     public var isInteracting: Bool { events.isInteracting }
 
+    /// Whether a frame animation is still moving a view at the current time.
+    public var isAnimating: Bool {
+        var animating = false
+        graph.forEachPlacedNode { node in
+            if !animating, let animation = node.frameAnimation, !animation.isFinished(at: time) { animating = true }
+        }
+        return animating
+    }
+
+    /// Calls `handler` (on any thread) when state changes or actions are queued, so that a
+    /// host sleeping between frames can wake up to apply them.
+    public func setWakeUpHandler(_ handler: @escaping @Sendable () -> Void) {
+        graph.updates.onWork = handler
+    }
+
     /// The accessibility identifier of the focused view, if it has one.
     public var focusedIdentifier: String? {
         events.focusedNode?.accessibilityIdentifier
