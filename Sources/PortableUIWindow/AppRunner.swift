@@ -27,6 +27,8 @@ final class AppRunner {
     private var running = true
     private var suppressText = false
     private var framesDrawn = 0
+    /// Whether an animation was running when the last frame was drawn.
+    private var animating = false
     private let start = ProcessInfo.processInfo.systemUptime
     /// The line height one wheel notch scrolls, in points.
     static let wheelStep: CGFloat = 40
@@ -111,7 +113,7 @@ final class AppRunner {
         while running {
             let updatesBefore = host.statistics.updates
             // Step 1
-            let busy = needsFrame || host.isInteracting || host.isAnimating
+            let busy = needsFrame || animating || host.isInteracting
             var event = SDL_Event()
             if SDL_WaitEventTimeout(&event, busy ? (needsFrame ? 0 : 16) : 50) != 0 {
                 repeat { handle(event, window, host) } while SDL_PollEvent(&event) != 0
@@ -121,10 +123,11 @@ final class AppRunner {
             host.tick(to: now)
             if let exitAfter, now >= exitAfter { running = false }
             // Step 4
-            if host.statistics.updates != updatesBefore || host.isAnimating { needsFrame = true }
+            if host.statistics.updates != updatesBefore || animating { needsFrame = true }
             if needsFrame {
                 draw(window, host)
                 needsFrame = false
+                animating = host.isAnimating
             }
         }
     }

@@ -140,6 +140,19 @@ struct ButtonTests {
         #expect(log.take() == ["pressed true", "action", "pressed false"])
     }
 
+    @Test func aVerticalScrollingDragIgnoresHorizontalMovement() {
+        let log = EventLog()
+        var scroll = DragGesture()
+        scroll.activationAxes = .vertical
+        let host = ViewHost(
+            VStack { Button { log("action") } label: { label() } }
+                .claimingGesture(scroll.onChanged { _ in log("scroll") }), size: window)
+        host.press(at: center)
+        host.movePointer(to: CGPoint(120, 100))
+        host.release(at: CGPoint(120, 100))
+        #expect(log.take() == ["action"])
+    }
+
     @Test func linkOpensItsDestinationThroughTheEnvironment() {
         let log = EventLog()
         let url = URL(string: "https://example.org/docs")!

@@ -30,13 +30,10 @@ struct ProbeView: View {
     }
 }
 
+@main
 struct ProbeApp: App {
     var body: some Scene {
         WindowGroup("WindowProbe") { ProbeView() }
             .defaultSize(width: 300, height: 200)
     }
-}
-
-MainActor.assumeIsolated {
-    ProbeApp.main()
 }
