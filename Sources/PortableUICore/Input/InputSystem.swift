@@ -46,7 +46,9 @@ final class InputSystem {
         endSessionIfFinished()
     }
 
+    /// The pointer moved; nothing happens when it is where it was.
     func pointerMoved(to location: CGPoint, time: Double) {
+        guard location != pointerLocation else { return }
         pointerLocation = location
         updateHover(at: location)
         guard pressedLocation != nil else { return }

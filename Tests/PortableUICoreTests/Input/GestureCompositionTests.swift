@@ -201,6 +201,26 @@ struct GestureArbitrationTests {
         #expect(log.take() == ["pressed true", "action", "pressed false"])
     }
 
+    /// The article's "add to cart" problem: a view with tap and long-press gestures must not
+    /// keep a scroll view from scrolling when the drag starts on it.
+    @Test func tapAndLongPressGesturesDoNotBlockAClaimingDrag() async {
+        let log = EventLog()
+        let host = ViewHost(
+            VStack {
+                Color.red.frame(width: 100, height: 100)
+                    .onTapGesture { log("tap") }
+                    .onLongPressGesture { log("long") }
+            }.claimingGesture(DragGesture().onChanged { log("scroll \($0.translation.height)") }),
+            size: window)
+        host.press(at: center)
+        host.movePointer(to: CGPoint(100, 130))
+        await host.advance(by: 1)
+        host.release(at: CGPoint(100, 130))
+        #expect(log.take() == ["scroll 30.0"])
+        host.tap(at: center)
+        #expect(log.take() == ["tap"])
+    }
+
     @Test func scrollWheelGoesToTheInnermostHandlerThatTakesIt() {
         let log = EventLog()
         let host = ViewHost(
