@@ -7,6 +7,17 @@ import Foundation
 public protocol AlignmentID {
     /// The value of the corresponding guide in the given context when not otherwise set.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
+
+    /// Folds the explicit value of the `n`th child that has one (in the container's
+    /// coordinates) into the container's value. The default keeps the mean of the values.
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        let count = CGFloat(n)
+        parentValue = ((parentValue ?? 0) * count + childValue) / (count + 1)
+    }
 }
 
 /// Identifies one alignment guide: its ID type and the axis it measures along.
@@ -28,10 +39,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     /// The value a container reports for this guide from its children's explicit values:
-    /// their mean, as SwiftUI combines explicit guides.
-    static func combine(_ values: [CGFloat]) -> CGFloat? {
-        guard !values.isEmpty else { return nil }
-        return values.reduce(0, +) / CGFloat(values.count)
+    /// their mean for most guides, the topmost first baseline, the bottommost last baseline.
+    func combine(_ values: [CGFloat]) -> CGFloat? {
+        var result: CGFloat?
+        for (n, value) in values.enumerated() {
+            id._combineExplicit(childValue: value, n, into: &result)
+        }
+        return result
     }
 }
 
@@ -95,9 +109,15 @@ enum BottomAlignmentID: AlignmentID {
 }
 enum FirstTextBaselineAlignmentID: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        parentValue = Swift.min(childValue, parentValue ?? .infinity)
+    }
 }
 enum LastTextBaselineAlignmentID: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        parentValue = Swift.max(childValue, parentValue ?? -.infinity)
+    }
 }
 
 /// An alignment in both axes.

@@ -18,6 +18,14 @@ class AnyLayoutBox {
     /// Marks the layout's cache for `updateCache` before its next use.
     func markCacheStale() {}
     var stackOrientation: Axis? { nil }
+    /// Whether the subviews' subtrees are placed last to first (a background is placed after
+    /// the view it is behind, so that it can read that view's preferences).
+    var placesLastSubviewFirst: Bool { false }
+    /// The node's frame for the frame its container gave it (a safe-area-ignoring layout
+    /// extends it into the unsafe area).
+    func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect { frame }
+    /// The safe rectangle the subviews are placed in, given the node's own.
+    func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect { safeArea }
     /// Whether the layout may define explicit guides of its own (beyond its subviews').
     var definesOwnExplicitGuides: Bool { true }
     var layoutType: Any.Type { Void.self }
@@ -83,6 +91,16 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+
+    override var placesLastSubviewFirst: Bool { (layout as? _OverlayLayout)?.isBackground ?? false }
+
+    override func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
+        (layout as? FrameAdjustingLayout)?.adjustedFrame(frame, safeArea: safeArea, window: window) ?? frame
+    }
+
+    override func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
+        (layout as? SafeAreaAdjustingLayout)?.safeAreaForSubviews(safeArea, in: frame) ?? safeArea
+    }
     override var definesOwnExplicitGuides: Bool { !L._explicitGuidesComeFromSubviews }
     override var layoutType: Any.Type { L.self }
 }

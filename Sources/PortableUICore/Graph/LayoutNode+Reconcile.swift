@@ -24,8 +24,8 @@ func reconcileContainer<L: Layout, Content: View>(
         container = LayoutNode(viewType: viewType, box: LayoutBox(layout))
     }
     container.layoutDirection = inputs.environment.layoutDirection
-    var contentInputs = inputs
-    contentInputs.stackAxis = L.layoutProperties.stackOrientation
+    var contentInputs = inputs.insideLayoutNode
+    contentInputs.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
     container.content = reconcileChild(content, container.content, contentInputs)
     container.refreshSubviews()
     return container

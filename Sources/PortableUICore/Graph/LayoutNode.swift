@@ -36,12 +36,38 @@ final class LayoutNode: _ViewNode {
 
     /// The frame in window coordinates after the last placement.
     private(set) var frame: CGRect = .zero
+    /// The frame the container gave (before a safe-area-ignoring layout extended it).
+    private var offeredFrame: CGRect = .zero
     private(set) var placedProposal: ProposedViewSize = .unspecified
     /// The animation moving the frame, if one is running.
     private(set) var frameAnimation: FrameAnimation?
     /// An animation that `.animation(_:value:)` asked for in one update.
     var pendingAnimation: (animation: Animation, update: Int)?
     private var hasBeenPlaced = false
+    /// The scrolling state, for a scroll view's node.
+    var scrollState: ScrollState?
+    /// The realized rows, for a lazy stack's node.
+    var lazyState: LazyStackState?
+    /// The safe rectangle (window coordinates) the node was placed in.
+    private(set) var safeArea: CGRect = .infinite
+    /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
+    /// `containerRelativeFrame` below them, given their proposal.
+    var containerSize: ((ProposedViewSize) -> CGSize)?
+    private var lastContainerSize: CGSize?
+    /// Whether the node's size depends on its container's size (`containerRelativeFrame`):
+    /// such nodes are not cached per proposal.
+    var dependsOnContainer = false
+    /// Builds content that depends on the node's placed geometry (a `GeometryReader`'s), run
+    /// at the start of each placement.
+    var contentBuilder: ((LayoutNode) -> Void)?
+    /// Whether this node's subviews are where a view-aligned scroll view rests.
+    var isScrollTargetLayout = false
+    /// The explicit identity (`.id(_:)`) of the view, for `ScrollViewProxy.scrollTo`.
+    var explicitID: AnyHashable?
+    /// The names of the coordinate spaces this node defines.
+    var coordinateSpaceNames: Set<AnyHashable> = []
+    /// The preferences this node's view sets, innermost first.
+    var preferenceWriters: [PreferenceWriter] = []
     /// Whether the container left this node out of its last placement.
     private(set) var isCollapsed = false
     private var needsPlacement = true
@@ -100,6 +126,37 @@ final class LayoutNode: _ViewNode {
         refreshSubviews()
     }
 
+    /// Asks for the node to be placed again in the next layout pass even if its frame does
+    /// not change (its geometry-dependent content changed).
+    func setNeedsPlacement() {
+        var node: LayoutNode? = self
+        while let current = node, !current.needsPlacement {
+            current.needsPlacement = true
+            node = current.layoutParent
+        }
+    }
+
+    /// The safe area's insets within this node's frame: how far the unsafe regions of the
+    /// window (or of the enclosing container) reach into it on each edge.
+    var safeAreaInsets: EdgeInsets {
+        EdgeInsets(
+            top: Swift.max(safeArea.minY - frame.minY, 0), leading: Swift.max(safeArea.minX - frame.minX, 0),
+            bottom: Swift.max(frame.maxY - safeArea.maxY, 0), trailing: Swift.max(frame.maxX - safeArea.maxX, 0))
+    }
+
+    /// Replaces the subviews while the node is being placed, for content built from its
+    /// geometry: the node's own size does not depend on them, so ancestors stay valid.
+    func replaceSubviewsDuringPlacement(_ newSubviews: [LayoutNode]) {
+        guard newSubviews.count != subviews.count || zip(newSubviews, subviews).contains(where: { $0 !== $1 }) else {
+            return
+        }
+        subviews = newSubviews
+        for subview in newSubviews { subview.layoutParent = self }
+        box.markCacheStale()
+        cachedSpacing = nil
+        cachedHasExplicitGuides = nil
+    }
+
     /// Sets the traits; invalidates the container when they change how it lays out.
     func setTraits(_ newTraits: LayoutTraits, valuesChanged: Bool = false) {
         let changed = valuesChanged || newTraits.priority != traits.priority || newTraits.zIndex != traits.zIndex
@@ -131,10 +188,12 @@ final class LayoutNode: _ViewNode {
 
     /// The size this node chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = sizeCache.lookup(proposal) { return size }
+        if !dependsOnContainer, let size = sizeCache.lookup(proposal) { return size }
         LayoutStatistics.sizeComputations &+= 1
         let sane = LayoutValidation.sanitized(proposal, in: self)
-        let size = LayoutValidation.validated(box.sizeThatFits(sane, subviewProxies), for: sane, in: self)
+        let size = withContainer(for: sane) {
+            LayoutValidation.validated(box.sizeThatFits(sane, subviewProxies), for: sane, in: self)
+        }
         sizeCache.store(proposal, size)
         isLayoutValid = true
         return size
@@ -181,24 +240,59 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
-    func place(in frame: CGRect, proposal: ProposedViewSize) {
-        if !needsPlacement && frame == self.frame && proposal == placedProposal { return }
+    func place(in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea: CGRect) {
+        if contentBuilder == nil && !needsPlacement && offeredFrame == self.offeredFrame && proposal == placedProposal
+            && safeArea == self.safeArea
+        {
+            return
+        }
+        self.offeredFrame = offeredFrame
+        self.safeArea = safeArea
+        let frame = box.adjustedFrame(offeredFrame, safeArea: safeArea, window: PlacementContext.window)
         animateIfNeeded(to: frame)
         self.frame = frame
         placedProposal = proposal
         needsPlacement = false
         isLayoutValid = true
+        contentBuilder?(self)
         guard !subviews.isEmpty else { return }
+        withContainer(for: ProposedViewSize(frame.size)) { placeSubviews(proposal: proposal) }
+    }
+
+    private func placeSubviews(proposal: ProposedViewSize) {
+        let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
+        PlacementContext.node = self
         placementPass &+= 1
         box.placeSubviews(in: frame, proposal, subviewProxies)
-        for subview in subviews {
+        for subview in box.placesLastSubviewFirst ? subviews.reversed() : subviews {
             let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
             subview.isCollapsed = placement.isCollapsed
             if placement.isCollapsed {
                 subview.needsPlacement = true
                 continue
             }
-            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal)
+            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: subviewSafeArea)
+        }
+    }
+
+    /// Runs `body` with this node's container size on the container stack, when the node is
+    /// a container; invalidates the container-relative views below when the size changed.
+    @inline(__always)
+    private func withContainer<T>(for proposal: ProposedViewSize, _ body: () -> T) -> T {
+        guard let containerSize else { return body() }
+        let size = containerSize(proposal)
+        if let lastContainerSize, lastContainerSize != size { invalidateContainerDependents() }
+        lastContainerSize = size
+        ContainerContext.sizes.append(size)
+        defer { ContainerContext.sizes.removeLast() }
+        return body()
+    }
+
+    private func invalidateContainerDependents() {
+        var stack = subviews
+        while let node = stack.popLast() {
+            if node.dependsOnContainer { node.invalidateLayout() }
+            stack.append(contentsOf: node.subviews)
         }
     }
 
@@ -234,14 +328,15 @@ final class LayoutNode: _ViewNode {
         return pending
     }
 
-    /// A subview the layout did not place goes to the centre of the container at its ideal size.
+    /// A subview the layout did not place goes to the centre of the container with the
+    /// container's proposal (Apple, `LayoutSubview.place(at:anchor:proposal:)`).
     private func unplacedPlacement(of subview: LayoutNode) -> Placement {
         Diagnostics.report(
-            "\(LayoutValidation.name(of: self)) did not place its subview \(LayoutValidation.name(of: subview)); it is centred at its ideal size."
+            "\(LayoutValidation.name(of: self)) did not place its subview \(LayoutValidation.name(of: subview)); it is centred in its container with the container's proposal."
         )
-        let size = subview.sizeThatFits(.unspecified)
+        let size = subview.sizeThatFits(placedProposal)
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
-        return Placement(origin: origin, size: size, proposal: .unspecified)
+        return Placement(origin: origin, size: size, proposal: placedProposal)
     }
 }
 

@@ -36,6 +36,16 @@ final class ViewGraph {
         self.environment = environment
     }
 
+    private var layoutObservers: [ObjectIdentifier: LayoutObserver] = [:]
+
+    func addLayoutObserver(_ observer: LayoutObserver) {
+        layoutObservers[ObjectIdentifier(observer)] = observer
+    }
+
+    func removeLayoutObserver(_ id: ObjectIdentifier) {
+        layoutObservers[id] = nil
+    }
+
     /// The host's time, for animations.
     var time: Double = 0
 
@@ -84,7 +94,7 @@ final class ViewGraph {
     }
 
     // Step 3: proposes the safe area's size to the root and centres the result in it.
-    func layout(in safeArea: CGRect) {
+    func layout(in safeArea: CGRect, window: CGRect) {
         flush()
         if !needsLayout && laidOutIn == safeArea { return }
         let before = LayoutStatistics.sizeComputations
@@ -93,12 +103,15 @@ final class ViewGraph {
         LayoutAnimationContext.update = statistics.updates
         defer { LayoutAnimationContext.animation = nil }
         let proposal = ProposedViewSize(safeArea.size)
+        PlacementContext.window = window
+        root.containerSize = { _ in safeArea.size }
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea)
         statistics.sizeComputations += LayoutStatistics.sizeComputations - before
         needsLayout = false
         laidOutIn = safeArea
+        for observer in layoutObservers.values { observer.layoutDidFinish() }
     }
 
     /// Visits every placed layout node below the root, depth first, in drawing order,

@@ -100,10 +100,26 @@ public final class ViewHost<Content: View> {
         return CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: width, height: height)
     }
 
-    /// Lays the content out if anything changed since the last layout.
-    public func layoutIfNeeded() {
-        graph.layout(in: safeAreaFrame)
+    /// Asks for a layout pass even if no state changed (the geometry did).
+    func setNeedsLayout() {
+        graph.needsLayout = true
     }
+
+    /// Lays the content out if anything changed since the last layout, then runs the frames
+    /// that the layout itself scheduled (state set from `onPreferenceChange`,
+    /// `onGeometryChange`, publishers fired during layout) until nothing is pending, so that
+    /// queries answer for the settled state.
+    public func layoutIfNeeded() {
+        for _ in 0..<Self.maximumFramesPerQuery {
+            graph.layout(in: safeAreaFrame, window: CGRect(origin: .zero, size: size))
+            guard graph.updates.hasWork else { return }
+        }
+        Diagnostics.report(
+            "The content kept changing its own state after layout for \(Self.maximumFramesPerQuery) frames; the last layout is reported."
+        )
+    }
+
+    private static var maximumFramesPerQuery: Int { 16 }
 
     /// The frame, in window coordinates rounded to the pixel grid, of the first view marked
     /// with `.accessibilityIdentifier(identifier)`.

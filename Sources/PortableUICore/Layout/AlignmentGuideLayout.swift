@@ -58,3 +58,5 @@ extension View {
         modifier(_LayoutModifier(_AlignmentWritingLayout(key: g.key, computeValue: computeValue)))
     }
 }
+
+extension _AlignmentWritingLayout: LayoutPriorityForwarding {}

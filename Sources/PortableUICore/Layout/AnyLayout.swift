@@ -19,6 +19,10 @@ public struct AnyLayout: Layout {
 
     public static var _explicitGuidesComeFromSubviews: Bool { false }
 
+    /// The stack orientation of the wrapped layout, which spacers and dividers inside an
+    /// `AnyLayout` container follow.
+    var stackOrientation: Axis? { type(of: storage).layoutProperties.stackOrientation }
+
     public func makeCache(subviews: Subviews) -> Cache {
         Cache(box: Self.makeBox(storage))
     }

@@ -11,10 +11,12 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 /// The layout of `aspectRatio(_:contentMode:)`: it changes only the proposal.
 ///
 /// 1. A fully unspecified proposal passes through.
-/// 2. The ratio is the given one, or the child's ideal width / height.
-/// 3. The largest (fit) or smallest (fill) rectangle of that ratio that fits in (covers) the
-///    proposal, an unspecified dimension counting as infinite, is proposed to the child.
-/// 4. The view reports the child's size.
+/// 2. The ratio is the given one (as `ratio × 1`), or the child's ideal size (a square ideal
+///    size counting as 1 × 1).
+/// 3. The ratio rectangle is scaled by the largest (fit) or smallest (fill) factor that makes
+///    it fit in (cover) the proposal, an unspecified dimension counting as infinite, and the
+///    result is proposed to the child.
+/// 4. The view reports the child's size; the child is centred in the view.
 public struct _AspectRatioLayout: Layout, Equatable {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
@@ -22,20 +24,20 @@ public struct _AspectRatioLayout: Layout, Equatable {
     public static var _explicitGuidesComeFromSubviews: Bool { true }
 
     private func childProposal(_ proposal: ProposedViewSize, _ child: LayoutSubview) -> ProposedViewSize {
+        // Step 1
         guard proposal != .unspecified else { return proposal }
-        let ratio: CGFloat
-        if let aspectRatio {
-            ratio = aspectRatio
-        } else {
-            let ideal = child.sizeThatFits(.unspecified)
-            ratio = ideal.width / ideal.height
+        // Step 2
+        var ratio = aspectRatio.map { CGSize(width: $0, height: 1) } ?? child.sizeThatFits(.unspecified)
+        if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
+        // Step 3
+        func scale(_ target: CGFloat?, _ length: CGFloat) -> CGFloat {
+            guard let target, length != 0 || target != 0 else { return .infinity }
+            return target / length
         }
-        guard ratio.isFinite, ratio > 0 else { return proposal }
-        let width = proposal.width ?? .infinity
-        let height = proposal.height ?? .infinity
-        let fitted: CGFloat =
-            contentMode == .fit ? Swift.min(width, height * ratio) : Swift.max(width, height * ratio)
-        return ProposedViewSize(width: fitted, height: fitted / ratio)
+        let horizontal = scale(proposal.width, ratio.width)
+        let vertical = scale(proposal.height, ratio.height)
+        let factor = contentMode == .fit ? Swift.min(horizontal, vertical) : Swift.max(horizontal, vertical)
+        return ProposedViewSize(width: ratio.width * factor, height: ratio.height * factor)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -43,9 +45,11 @@ public struct _AspectRatioLayout: Layout, Equatable {
         return child.sizeThatFits(childProposal(proposal, child))
     }
 
+    // Step 4
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for child in subviews {
-            placeAligned(child, in: bounds, proposal: childProposal(proposal, child), alignment: .center)
+            child.place(
+                at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal, child))
         }
     }
 }
@@ -54,7 +58,12 @@ extension View {
     /// Constrains this view's dimensions to the specified aspect ratio (width / height);
     /// `nil` uses the view's ideal size as the ratio.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(_LayoutModifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode)))
+        var ratio = aspectRatio
+        if let value = ratio, !(value.isFinite && value > 0) {
+            Diagnostics.report("Invalid aspect ratio \(formatLength(value)); the view's ideal size gives the ratio.")
+            ratio = nil
+        }
+        return modifier(_LayoutModifier(_AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode)))
     }
 
     /// Constrains this view's dimensions to the aspect ratio of the given size.

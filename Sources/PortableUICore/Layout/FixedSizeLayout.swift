@@ -34,3 +34,5 @@ extension View {
         fixedSize(horizontal: true, vertical: true)
     }
 }
+
+extension _FixedSizeLayout: LayoutPriorityForwarding {}

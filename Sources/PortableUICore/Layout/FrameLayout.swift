@@ -6,7 +6,8 @@ import Foundation
 ///    not matter; otherwise the child is proposed the fixed dimensions and the frame's
 ///    proposal for the others, and the frame takes the child's size in those.
 /// 2. The child is aligned in the frame on the alignment's guides (it may overflow).
-/// 3. Fixed edges reset the spacing preferences of the child to the default.
+/// 3. Fixed edges reset the spacing preferences of the child to the default (a spacer
+///    child keeps its own).
 public struct _FrameLayout: Layout, Equatable {
     let width: CGFloat?
     let height: CGFloat?
@@ -52,8 +53,16 @@ public struct _FrameLayout: Layout, Equatable {
         var fixed: Edge.Set = []
         if width != nil { fixed.formUnion(.horizontal) }
         if height != nil { fixed.formUnion(.vertical) }
-        return (subviews.first?.spacing ?? ViewSpacing()).resetting(fixed)
+        return frameSpacing(subviews, resetting: fixed)
     }
+}
+
+/// The spacing of a frame: its child's, with the constrained edges reset to the default.
+/// A spacer keeps its own preferences (a framed spacer still prefers no gap), as in SwiftUI.
+func frameSpacing(_ subviews: LayoutSubviews, resetting edges: Edge.Set) -> ViewSpacing {
+    guard let child = subviews.first else { return ViewSpacing() }
+    if child.node.box.layoutType == _SpacerLayout.self { return child.spacing }
+    return child.spacing.resetting(edges)
 }
 
 /// Places `child` in `bounds` so that its alignment guides meet those of `bounds`.

@@ -51,7 +51,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
             let origin = key.axis == .horizontal ? placement.origin.x - bounds.minX : placement.origin.y - bounds.minY
             values.append(origin + value)
         }
-        return AlignmentKey.combine(values)
+        return key.combine(values)
     }
 }
 

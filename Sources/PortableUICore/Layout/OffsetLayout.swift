@@ -46,3 +46,5 @@ extension View {
         offset(CGSize(width: x, height: y))
     }
 }
+
+extension _OffsetLayout: LayoutPriorityForwarding {}

@@ -69,8 +69,8 @@ public struct _OverlayModifier<Secondary: View>: ViewModifier {
         -> _ViewNode
     {
         let modified = node as? ModifierNode ?? ModifierNode()
-        modified.content = reconcileChild(content, modified.content, inputs)
-        var secondaryInputs = inputs
+        modified.content = reconcileChild(content, modified.content, inputs.insideLayoutNode)
+        var secondaryInputs = inputs.insideLayoutNode
         secondaryInputs.stackAxis = nil
         let stack = ZStack(alignment: modifier.layout.alignment) { modifier.secondary }
         modified.updateInstances(
@@ -97,7 +97,9 @@ extension View {
         modifier(_OverlayModifier(secondary: content(), layout: _OverlayLayout(alignment: alignment, isBackground: true)))
     }
 
-    /// Layers the given view behind this view.
+    /// Layers the given view behind this view. (A value that is also a shape style, like a
+    /// `Color`, picks the shape-style overload, which extends into the safe area.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(
             _OverlayModifier(secondary: background, layout: _OverlayLayout(alignment: alignment, isBackground: true)))
@@ -108,3 +110,5 @@ extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }
+
+extension _OverlayLayout: LayoutPriorityForwarding {}

@@ -4,17 +4,16 @@ import Foundation
 ///
 /// 1. The child is proposed the proposal minus the insets (unspecified stays unspecified,
 ///    never below zero).
-/// 2. The padded view is the child's size plus the insets; the child sits at (leading, top).
-/// 3. Padded edges reset the child's spacing preferences to the default.
+/// 2. The padded view is the child's size plus the insets (never below zero, as negative
+///    insets can make it); the child sits at (leading, top).
+/// 3. Edges with a non-zero inset reset the child's spacing preferences to the default.
 public struct _PaddingLayout: Layout, Equatable {
     /// The default padding: 16 points on every edge, as on iOS.
     static let defaultInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
 
-    let edges: Edge.Set
     let insets: EdgeInsets
 
     init(edges: Edge.Set, insets: EdgeInsets?) {
-        self.edges = edges
         let chosen = (insets ?? Self.defaultInsets).restricted(to: edges)
         self.insets = Self.validated(chosen)
     }
@@ -41,7 +40,8 @@ public struct _PaddingLayout: Layout, Equatable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-        return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+        return CGSize(
+            width: Swift.max(child.width + insets.horizontal, 0), height: Swift.max(child.height + insets.vertical, 0))
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -53,7 +53,12 @@ public struct _PaddingLayout: Layout, Equatable {
     }
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        (subviews.first?.spacing ?? ViewSpacing()).resetting(edges)
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return (subviews.first?.spacing ?? ViewSpacing()).resetting(padded)
     }
 }
 

@@ -5,6 +5,7 @@ import Foundation
 /// 1. The view takes the whole proposal (an unspecified dimension falls back to the child's).
 /// 2. The child is proposed that size and placed with its centre at the point, in the
 ///    view's own coordinates.
+/// 3. It has the default spacing preferences (its child's are not projected).
 public struct _PositionLayout: Layout, Equatable {
     let position: CGPoint
 
@@ -14,6 +15,11 @@ public struct _PositionLayout: Layout, Equatable {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
         let child = subviews.first?.sizeThatFits(proposal) ?? .zero
         return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+    }
+
+    /// A position view prefers the default spacing on every edge, whatever its child prefers.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        ViewSpacing()
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

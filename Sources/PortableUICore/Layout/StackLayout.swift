@@ -176,6 +176,26 @@ struct StackLayoutCore: Equatable {
         }
     }
 
+    /// The spacing argument of a stack: NaN or infinite spacing is reported and replaced by
+    /// the preferred spacing (`nil`).
+    static func validated(_ spacing: CGFloat?) -> CGFloat? {
+        guard let spacing, !spacing.isFinite else { return spacing }
+        Diagnostics.report("Invalid stack spacing \(formatLength(spacing)); the preferred spacing is used.")
+        return nil
+    }
+
+    /// The stack's own spacing preferences: across the stack axis the union of every child's;
+    /// along it the first child's leading (top) edge and the last child's trailing (bottom) edge.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        var result = ViewSpacing()
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+        result.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+        result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+        return result
+    }
+
     static func == (lhs: StackLayoutCore, rhs: StackLayoutCore) -> Bool {
         lhs.axis == rhs.axis && lhs.alignment == rhs.alignment && lhs.spacing == rhs.spacing
     }
@@ -204,7 +224,7 @@ public struct HStackLayout: Layout, Equatable {
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = StackLayoutCore.validated(spacing)
     }
 
     var core: StackLayoutCore { StackLayoutCore(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
@@ -221,6 +241,10 @@ public struct HStackLayout: Layout, Equatable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
+        core.spacing(subviews)
     }
 
     public func placeSubviews(
@@ -241,7 +265,7 @@ public struct VStackLayout: Layout, Equatable {
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = StackLayoutCore.validated(spacing)
     }
 
     var core: StackLayoutCore { StackLayoutCore(axis: .vertical, alignment: alignment.key, spacing: spacing) }
@@ -258,6 +282,10 @@ public struct VStackLayout: Layout, Equatable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
+        core.spacing(subviews)
     }
 
     public func placeSubviews(

@@ -19,19 +19,19 @@ public struct ViewSpacing: Equatable, Sendable {
 
         static let standard = Preference(value: nil, textValue: nil)
 
-        /// The larger of two preferences, `nil` counting as the platform default.
+        /// The larger of two preferences. A missing preference (`nil`) states nothing, so the
+        /// other side's value wins: the union of a spacer's 0 and a plain view's edge is 0.
         func union(_ other: Preference) -> Preference {
-            let mine = value ?? ViewSpacing.defaultValue
-            let theirs = other.value ?? ViewSpacing.defaultValue
-            let larger: CGFloat? = mine >= theirs ? value : other.value
-            let text: CGFloat? =
-                switch (textValue, other.textValue) {
-                case let (a?, b?): Swift.max(a, b)
-                case let (a?, nil): a
-                case let (nil, b?): b
-                case (nil, nil): nil
-                }
-            return Preference(value: larger, textValue: text)
+            Preference(value: larger(value, other.value), textValue: larger(textValue, other.textValue))
+        }
+
+        private func larger(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
+            switch (a, b) {
+            case let (a?, b?): Swift.max(a, b)
+            case let (a?, nil): a
+            case let (nil, b?): b
+            case (nil, nil): nil
+            }
         }
     }
 
@@ -51,6 +51,13 @@ public struct ViewSpacing: Equatable, Sendable {
         leading = preference
         bottom = preference
         trailing = preference
+    }
+
+    /// A preference of `value` on `edges` and none on the others.
+    init(_ value: CGFloat, on edges: Edge.Set) {
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            self[edge] = Preference(value: value, textValue: nil)
+        }
     }
 
     subscript(edge: Edge) -> Preference {

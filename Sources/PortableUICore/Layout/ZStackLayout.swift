@@ -5,8 +5,8 @@ import Foundation
 /// 1. Every child is proposed the stack's proposal.
 /// 2. Only the children with the highest layout priority count for the size: the stack is
 ///    the union of their frames, aligned on the alignment's guides.
-/// 3. When placing, children of the highest priority are proposed the stack's proposal and
-///    the others the stack's final size; all are aligned on the same guides.
+/// 3. When placing, every child is proposed the stack's final size and aligned on the same
+///    guides (the alignment line is where the top-priority children's guides meet at that size).
 public struct ZStackLayout: Layout, Equatable {
     /// The alignment of subviews.
     public var alignment: Alignment
@@ -23,12 +23,11 @@ public struct ZStackLayout: Layout, Equatable {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let extent = extent(of: subviews, proposal: proposal) else { return }
-        let topPriority = Self.topPriority(subviews)
+        let childProposal = ProposedViewSize(bounds.size)
+        guard let extent = extent(of: subviews, proposal: childProposal) else { return }
         let lineX = bounds.minX - extent.minX
         let lineY = bounds.minY - extent.minY
         for subview in subviews {
-            let childProposal = subview.priority == topPriority ? proposal : ProposedViewSize(bounds.size)
             let dimensions = subview.dimensions(in: childProposal)
             subview.place(
                 at: CGPoint(x: lineX - dimensions[alignment.horizontal], y: lineY - dimensions[alignment.vertical]),

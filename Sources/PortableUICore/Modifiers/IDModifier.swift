@@ -14,6 +14,7 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
             identified.id = modifier.id
         }
         identified.content = reconcileChild(content, identified.content, inputs)
+        for unit in identified.units { unit.explicitID = AnyHashable(modifier.id) }
         return identified
     }
 }

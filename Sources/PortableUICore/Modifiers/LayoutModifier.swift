@@ -14,15 +14,22 @@ public struct _LayoutModifier<L: Layout>: ViewModifier {
         -> _ViewNode
     {
         let modified = node as? ModifierNode ?? ModifierNode()
-        modified.content = reconcileChild(content, modified.content, inputs)
+        modified.content = reconcileChild(content, modified.content, inputs.insideLayoutNode)
         modified.updateInstances(modifier.layout, viewType: L.self, inputs: inputs)
         return modified
     }
 }
 
+/// A layout modifier through which its content's layout priority shows (`fixedSize`,
+/// `alignmentGuide`, `offset`, `overlay`, `background`). Other modifiers (`frame`, `padding`,
+/// `aspectRatio`, `position`) make a new view of priority 0, as in SwiftUI, so
+/// `.layoutPriority(_:)` has to come after them.
+protocol LayoutPriorityForwarding {}
+
 /// The node of a layout modifier: one layout node (an instance) per view of the content,
 /// each with that view as its first subview and, for overlays and backgrounds, the
-/// secondary view as its second.
+/// secondary view as its second. The instance carries its content's traits (layout values,
+/// z-index; the priority only through a ``LayoutPriorityForwarding`` layout).
 final class ModifierNode: _ViewNode {
     var content: _ViewNode?
     private(set) var instances: [LayoutNode] = []
@@ -52,6 +59,7 @@ final class ModifierNode: _ViewNode {
                 instances.append(instance)
             }
             instance.layoutDirection = inputs.environment.layoutDirection
+            instance.dependsOnContainer = L.self is ContainerDependentLayout.Type
             var subviews = [unit]
             if let secondary {
                 let previous = index < secondaries.count ? secondaries[index] : nil
@@ -64,7 +72,9 @@ final class ModifierNode: _ViewNode {
                 }
             }
             instance.setSubviews(subviews)
-            instance.setTraits(unit.traits)
+            var traits = unit.traits
+            if !(L.self is LayoutPriorityForwarding.Type) { traits.priority = 0 }
+            instance.setTraits(traits)
         }
     }
 

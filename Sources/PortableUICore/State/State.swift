@@ -64,8 +64,9 @@ final class StateBox<Value> {
         get { resolved.stored }
         set {
             let box = resolved
+            let unchanged = areEqual(box.stored, newValue)
             box.stored = newValue
-            box.owner?.invalidateBody()
+            if !unchanged { box.owner?.invalidateBody() }
         }
     }
 }

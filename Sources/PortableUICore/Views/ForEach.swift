@@ -28,6 +28,15 @@ extension ForEach: View where Content: View {
         }
         return keyed
     }
+
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        let data = view.data
+        let start = data.startIndex
+        rows.append(count: data.count, id: { AnyHashable(view.idOf(data[data.index(start, offsetBy: $0)])) }) {
+            index, node, inputs in
+            reconcileChild(view.content(data[data.index(start, offsetBy: index)]), node, inputs)
+        }
+    }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {

@@ -47,5 +47,12 @@ public struct _SpacerLayout: Layout, Equatable {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .zero }
+    /// No gap along the stack axis (both axes outside a stack); no preference across it.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        switch axis {
+        case .horizontal: ViewSpacing(0, on: .horizontal)
+        case .vertical: ViewSpacing(0, on: .vertical)
+        case nil: .zero
+        }
+    }
 }

@@ -17,6 +17,12 @@ public struct TupleView<each Content: View>: View {
         }
         return list
     }
+
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        for child in repeat each view.value {
+            rows.appendRows(of: child)
+        }
+    }
 }
 
 /// The node of a fixed list of child views: a tuple view.

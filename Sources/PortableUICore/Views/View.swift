@@ -17,9 +17,20 @@ public protocol View {
     /// Builds or updates the graph node of `view`. Implemented by primitive views; custom
     /// views use the default, which evaluates `body`.
     static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode
+
+    /// Describes the view as rows of a lazy container, which realizes them one at a time.
+    /// `ForEach` gives one row per element; tuples and groups concatenate their children's
+    /// rows; any other view is one row.
+    static func _makeLazyRows(_ view: Self, into rows: inout LazyRows)
 }
 
 extension View {
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        rows.append(count: 1, id: { _ in AnyHashable(0) }) { _, node, inputs in
+            reconcileChild(view, node, inputs)
+        }
+    }
+
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         CompositeNode<Self>.reconcile(view, node: node, inputs: inputs)
     }

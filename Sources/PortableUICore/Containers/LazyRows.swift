@@ -1,0 +1,75 @@
+import Foundation
+
+/// The rows of a lazy container's content, realized one at a time: a concatenation of
+/// segments, each a run of rows with an ID and a way to build each row's node on demand.
+public struct LazyRows {
+    struct Segment {
+        let start: Int
+        let count: Int
+        let id: (Int) -> AnyHashable
+        let innerID: (Int) -> AnyHashable
+        let reconcile: @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
+    }
+
+    private(set) var segments: [Segment] = []
+    /// The total number of rows.
+    private(set) var count = 0
+
+    var segmentCount: Int { segments.count }
+
+    /// Appends `count` rows.
+    mutating func append(
+        count: Int, id: @escaping (Int) -> AnyHashable,
+        reconcile: @escaping @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
+    ) {
+        let segment = segments.count
+        segments.append(
+            Segment(
+                start: self.count, count: count, id: { AnyHashable([AnyHashable(segment), id($0)]) }, innerID: id,
+                reconcile: reconcile))
+        self.count += count
+    }
+
+    /// Appends the rows of `view`.
+    @MainActor
+    mutating func appendRows<V: View>(of view: V) {
+        V._makeLazyRows(view, into: &self)
+    }
+
+    /// The rows of `view`.
+    @MainActor
+    static func of<V: View>(_ view: V) -> LazyRows {
+        var rows = LazyRows()
+        rows.appendRows(of: view)
+        return rows
+    }
+
+    private func segment(containing row: Int) -> Segment {
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].start <= row { low = middle } else { high = middle - 1 }
+        }
+        return segments[low]
+    }
+
+    /// The identity of row `index`.
+    func id(at index: Int) -> AnyHashable {
+        let segment = segment(containing: index)
+        return segment.id(index - segment.start)
+    }
+
+    /// The identity of row `index` as its view declared it (a `ForEach` element's ID).
+    func innerID(at index: Int) -> AnyHashable {
+        let segment = segment(containing: index)
+        return segment.innerID(index - segment.start)
+    }
+
+    /// Builds or updates the node of row `index`.
+    @MainActor
+    func reconcile(at index: Int, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let segment = segment(containing: index)
+        return segment.reconcile(index - segment.start, node, inputs)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A scrollable view.
+///
+/// 1. Along its scroll axes it takes the proposal (an unspecified one gives its content's
+///    length); across them it is as long as its content.
+/// 2. Its content is stacked like a `VStack` (an `HStack` for a horizontal-only scroll view)
+///    and proposed nothing (its ideal length) along the scroll axes, the scroll view's
+///    proposal across them.
+/// 3. The content is placed at the top-leading corner, moved by the content offset, which
+///    stays between zero and the content's overflow.
+/// The scroll view defines the `.scrollView` coordinate space (its visible bounds).
+public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes of the scroll view.
+    public var axes: Axis.Set
+    /// A value that indicates whether the scroll view displays the scrollable component of
+    /// the content offset, in a way that's suitable for the platform.
+    public var showsIndicators: Bool
+
+    /// Creates a new instance that's scrollable in the direction of the given axis and can
+    /// show indicators while scrolling.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let existing = (node as? LayoutNode).flatMap { $0.viewType == Self.self ? $0 : nil }
+        let state = existing?.scrollState ?? ScrollState()
+        state.axes = view.axes
+        state.isDisabled = !inputs.environment.isScrollEnabled
+        state.margins = inputs.environment.scrollContentMargins
+        state.targetBehavior = inputs.environment.scrollTargetBehavior
+        let layout = _ScrollViewLayout(axes: view.axes, state: state)
+        let stacked = _ScrollContent(axes: view.axes, content: view.content)
+        let scrollView = reconcileContainer(Self.self, layout, stacked, node, inputs)
+        scrollView.scrollState = state
+        scrollView.containerSize = { proposal in
+            let size = proposal.replacingUnspecifiedDimensions(by: .zero)
+            return CGSize(
+                width: Swift.max(size.width - state.margins.horizontal, 0),
+                height: Swift.max(size.height - state.margins.vertical, 0))
+        }
+        scrollView.coordinateSpaceNames.insert(AnyHashable(ScrollViewCoordinateSpaceName()))
+        return scrollView
+    }
+}
+
+/// The content of a scroll view, stacked along its main axis.
+struct _ScrollContent<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    var body: some View {
+        if axes == .horizontal {
+            HStack { content }
+        } else {
+            VStack { content }
+        }
+    }
+}
+
+/// The scrolling state of one scroll view: its content offset and the geometry it scrolls in.
+final class ScrollState {
+    var axes: Axis.Set = .vertical
+    var isDisabled = false
+    /// Insets of the content inside the scroll view (`contentMargins`, `safeAreaPadding`).
+    var margins = EdgeInsets()
+    var targetBehavior: ScrollTargetBehaviorKind = .none
+    /// How far the content is scrolled, in points (positive: content moved up/left).
+    var offset: CGPoint = .zero
+    /// The content's size and the visible size after the last layout.
+    var contentSize: CGSize = .zero
+    var viewportSize: CGSize = .zero
+
+    /// The largest offset on each axis.
+    var maximumOffset: CGPoint {
+        CGPoint(
+            x: axes.contains(.horizontal)
+                ? Swift.max(contentSize.width + margins.horizontal - viewportSize.width, 0) : 0,
+            y: axes.contains(.vertical) ? Swift.max(contentSize.height + margins.vertical - viewportSize.height, 0) : 0)
+    }
+
+    /// The offset limited to what the content allows.
+    func clamped(_ point: CGPoint) -> CGPoint {
+        let maximum = maximumOffset
+        return CGPoint(x: Swift.min(Swift.max(point.x, 0), maximum.x), y: Swift.min(Swift.max(point.y, 0), maximum.y))
+    }
+}
+
+/// The layout of a `ScrollView`.
+public struct _ScrollViewLayout: Layout {
+    let axes: Axis.Set
+    let state: ScrollState
+
+    public static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let margins = state.margins
+        return ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width.map { Swift.max($0 - margins.horizontal, 0) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { Swift.max($0 - margins.vertical, 0) })
+    }
+
+    // Step 1-2
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        content.width += state.margins.horizontal
+        content.height += state.margins.vertical
+        return CGSize(
+            width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+            height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
+    }
+
+    // Step 3
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let content = subviews.first else { return }
+        let childProposal = contentProposal(proposal)
+        state.contentSize = content.sizeThatFits(childProposal)
+        state.viewportSize = bounds.size
+        state.offset = state.clamped(state.offset)
+        content.place(
+            at: CGPoint(
+                x: bounds.minX + state.margins.leading - state.offset.x, y: bounds.minY + state.margins.top - state.offset.y),
+            proposal: childProposal)
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? { nil }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? { nil }
+}
+
+private struct ScrollEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// A Boolean value that indicates whether any scroll views associated with this
+    /// environment allow scrolling to occur.
+    public var isScrollEnabled: Bool {
+        get { self[ScrollEnabledKey.self] }
+        set { self[ScrollEnabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Disables or enables scrolling in scrollable views.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        environment(\.isScrollEnabled, !disabled)
+    }
+}
+
+extension LayoutNode {
+    /// Scrolls this scroll view by `delta`, clamped to its content; returns whether it moved.
+    /// Like a user's scroll, it comes to rest where the scroll target behavior says.
+    @discardableResult
+    func scroll(by delta: CGPoint) -> Bool {
+        guard let state = scrollState, !state.isDisabled else { return false }
+        let proposed = state.clamped(CGPoint(x: state.offset.x + delta.x, y: state.offset.y + delta.y))
+        return setOffset(state.restingOffset(proposed, from: state.offset, targets: scrollTargets()))
+    }
+
+    /// Sets the content offset (clamped); returns whether it moved.
+    @discardableResult
+    func setOffset(_ offset: CGPoint) -> Bool {
+        guard let state = scrollState else { return false }
+        let target = state.clamped(offset)
+        guard target != state.offset else { return false }
+        state.offset = target
+        setNeedsPlacement()
+        return true
+    }
+
+    /// The offsets at which the children of the scroll target layout inside this scroll view
+    /// start, relative to the content's origin.
+    func scrollTargets() -> [CGFloat] {
+        guard let state = scrollState, state.targetBehavior == .viewAligned else { return [] }
+        let vertical = state.axes.contains(.vertical)
+        let contentOrigin = vertical ? frame.minY + state.margins.top - state.offset.y : frame.minX + state.margins.leading - state.offset.x
+        var targets: [CGFloat] = []
+        var stack = subviews
+        while let node = stack.popLast() {
+            if node.isScrollTargetLayout {
+                targets += node.subviews.map { (vertical ? $0.frame.minY : $0.frame.minX) - contentOrigin }
+                continue
+            }
+            stack.append(contentsOf: node.subviews)
+        }
+        return targets.sorted()
+    }
+
+
+}

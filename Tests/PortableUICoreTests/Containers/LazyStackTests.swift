@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// LazyVStack / LazyHStack in scroll views: only rows in view (plus a margin) exist.
+@MainActor
+struct LazyStackTests {
+    private struct Feed: View {
+        let count: Int
+        let probe: Probe
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 8) {
+                    ForEach(0..<count, id: \.self) { index in
+                        Color.blue.frame(height: 40).accessibilityIdentifier("row\(index)")
+                            .onAppear { probe.log.append("+\(index)") }
+                            .onDisappear { probe.log.append("-\(index)") }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func realizesOnlyTheVisibleRowsPlusAMargin() {
+        let probe = Probe()
+        let host = ViewHost(Feed(count: 1_000, probe: probe), size: CGSize(width: 390, height: 844))
+        #expect(host.frame(of: "row0") == CGRect(x: 0, y: 0, width: 390, height: 40))
+        #expect(host.frame(of: "row3") == CGRect(x: 0, y: 144, width: 390, height: 40))
+        // 844 + 200 margin = 1044 points: rows 0…21 (row 21 starts at 1008).
+        #expect(host.frame(of: "row21") != nil)
+        #expect(host.frame(of: "row22") == nil)
+        #expect(probe.log.count == 22)
+        // The content is as tall as all rows: 1000 × 48 − 8.
+        host.scroll(to: CGPoint(x: 0, y: 1_000_000))
+        #expect(host.contentOffset() == CGPoint(x: 0, y: 47_992 - 844))
+    }
+
+    @Test func scrollingRealizesAndReleasesRows() {
+        let probe = Probe()
+        let host = ViewHost(Feed(count: 1_000, probe: probe), size: CGSize(width: 390, height: 844))
+        host.layoutIfNeeded()
+        probe.log.removeAll()
+        host.scroll(by: CGPoint(x: 0, y: 480))
+        // Row 10 starts at 480: now at the top of the viewport.
+        #expect(host.frame(of: "row10") == CGRect(x: 0, y: 0, width: 390, height: 40))
+        #expect(host.frame(of: "row0") == nil)
+        #expect(probe.log.contains("-0"))
+        #expect(probe.log.contains("+31"))
+    }
+
+    @Test func jumpingToTheMiddleOfAMillionRows() {
+        let probe = Probe()
+        let host = ViewHost(Feed(count: 1_000_000, probe: probe), size: CGSize(width: 390, height: 844))
+        host.layoutIfNeeded()
+        host.scroll(to: CGPoint(x: 0, y: 500_000 * 48))
+        #expect(host.frame(of: "row500000") == CGRect(x: 0, y: 0, width: 390, height: 40))
+        var realized = 0
+        host.forEachNode { if $0.lazyState != nil { realized = $0.lazyState!.realizedCount } }
+        #expect(realized < 40)
+    }
+
+    @Test func rowsOfDifferentHeightsCorrectTheEstimate() {
+        let host = ViewHost(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { index in
+                        Color.red.frame(height: index.isMultiple(of: 2) ? 20 : 60).accessibilityIdentifier("r\(index)")
+                    }
+                }
+            }, size: CGSize(width: 100, height: 400))
+        #expect(host.frame(of: "r3") == CGRect(x: 0, y: 100, width: 100, height: 60))
+        host.scroll(by: CGPoint(x: 0, y: 400))
+        // Rows 0…10 are 5 × (20 + 60) + 20 = 420 tall, so row 11 starts 20 below the top.
+        #expect(host.frame(of: "r11") == CGRect(x: 0, y: 20, width: 100, height: 60))
+    }
+
+    @Test func lazyHStackScrollsHorizontally() {
+        let host = ViewHost(
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<100, id: \.self) { index in
+                        Color.red.frame(width: 90).accessibilityIdentifier("c\(index)")
+                    }
+                }
+            }, size: CGSize(width: 400, height: 100))
+        #expect(host.frame(of: "c2") == CGRect(x: 200, y: 0, width: 90, height: 100))
+        host.scroll(by: CGPoint(x: 1_000, y: 0))
+        #expect(host.frame(of: "c10") == CGRect(x: 0, y: 0, width: 90, height: 100))
+    }
+}
