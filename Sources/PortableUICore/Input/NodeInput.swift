@@ -1,7 +1,7 @@
 import Foundation
 
 /// The input a layout node takes part in, written by input modifiers the way traits are:
-/// gestures, its hit-testing shape, hover handlers, a named coordinate space, focus and key
+/// gestures, its hit-testing shape, hover handlers, scroll-wheel handling, focus and key
 /// handlers.
 ///
 /// Several modifiers may write onto the same node (`.onTapGesture {}.onHover {}`); each
@@ -17,8 +17,6 @@ final class NodeInput {
     var disallowsHitTesting: Owned<Bool>?
     /// Hover handlers, keyed by the modifier that added them.
     var hoverHandlers: [ObjectIdentifier: HoverHandler] = [:]
-    /// The name of the coordinate space the node defines (`coordinateSpace(name:)`).
-    var coordinateSpaceName: Owned<AnyHashable>?
     /// Handles scroll-wheel deltas; returns whether it consumed them (ScrollView's hook).
     var scrollWheelHandler: Owned<(CGSize) -> Bool>?
     /// How the node takes part in keyboard focus, keyed by the modifier that registered.
@@ -48,7 +46,6 @@ final class NodeInput {
         if contentShape?.owner == owner { contentShape = nil }
         if hitClip?.owner == owner { hitClip = nil }
         if disallowsHitTesting?.owner == owner { disallowsHitTesting = nil }
-        if coordinateSpaceName?.owner == owner { coordinateSpaceName = nil }
         if scrollWheelHandler?.owner == owner { scrollWheelHandler = nil }
     }
 }
