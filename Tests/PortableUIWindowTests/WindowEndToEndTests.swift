@@ -21,7 +21,7 @@ struct WindowEndToEndTests {
     }
 
     @Test(.enabled(if: toolsInstalled && probe != nil, "needs xvfb, xdotool and the WindowProbe executable"))
-    func clicksAndTypingReachTheAppAndAnIdleWindowDrawsNothing() throws {
+    func clicksTypingAndResizingReachTheAppAndAnIdleWindowDrawsNothing() throws {
         let display = ":\(90 + Int.random(in: 0..<9))"
         let xvfb = try launch("/usr/bin/Xvfb", [display, "-screen", "0", "640x480x24", "-nolisten", "tcp"])
         defer { xvfb.terminate() }
@@ -48,6 +48,8 @@ struct WindowEndToEndTests {
         _ = run("/usr/bin/xdotool", ["mousemove", "--window", window, "150", "150", "click", "1"], display: display)
         Thread.sleep(forTimeInterval: 0.3)
         _ = run("/usr/bin/xdotool", ["type", "--delay", "50", "hi"], display: display)
+        Thread.sleep(forTimeInterval: 0.3)
+        _ = run("/usr/bin/xdotool", ["windowsize", window, "400", "260"], display: display)
         app.waitUntilExit()
 
         let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -57,10 +59,13 @@ struct WindowEndToEndTests {
         #expect(lines.contains("text hi"))
         #expect(lines.contains("main queue ran"))
         #expect(lines.contains("main actor task ran"))
+        #expect(lines.contains("size 300x200"))
+        #expect(lines.contains("size 400x260"))
         let frames = lines.last { $0.hasPrefix("PortableUI: ") }?.split(separator: " ")[1]
         let drawn = try #require(frames.flatMap { Int($0) })
-        // The first frame, the tap, two edits and an expose or two; six seconds of idling add none.
-        #expect(drawn <= 8)
+        // The first frame, the tap, two edits, the resize and an expose or two; six seconds of
+        // idling add none.
+        #expect(drawn <= 10)
     }
 
     private func launch(

@@ -23,6 +23,8 @@ struct ProbeView: View {
                 .frame(height: 100)
                 .onChange(of: text) { report("text \(text)") }
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .onGeometryChange(for: CGSize.self, of: { $0.size }) { report("size \(Int($0.width))x\(Int($0.height))") }
         .onAppear {
             DispatchQueue.main.async { report("main queue ran") }
             Task { @MainActor in report("main actor task ran") }
