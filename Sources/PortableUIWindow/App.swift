@@ -32,7 +32,6 @@ public protocol App {
 extension App {
     /// Initializes and runs the app.
     public static func main() {
-        let status = AppRunner(scene: Self().body).run()
-        exit(status)
+        exit(WindowSystem.run(Self().body))
     }
 }

@@ -33,7 +33,7 @@ final class AppRunner {
     /// The line height one wheel notch scrolls, in points.
     static let wheelStep: CGFloat = 40
 
-    init<S: Scene>(scene: S, renderer: any WindowRenderer = ClearRenderer()) {
+    init<S: Scene>(scene: S, renderer: any WindowRenderer) {
         windows = scene.windows
         self.renderer = renderer
     }

@@ -9,6 +9,13 @@ public enum WindowSystem {
         return true
     }
 
+    /// Opens the first window `scene` describes and runs its event loop until the window
+    /// closes, drawing frames with `renderer`; returns the process exit status (0 also when
+    /// no display is available, after explaining so on standard error).
+    @MainActor public static func run<S: Scene>(_ scene: S, renderer: any WindowRenderer = ClearRenderer()) -> Int32 {
+        AppRunner(scene: scene, renderer: renderer).run()
+    }
+
     /// Starts SDL's video subsystem; returns why it could not, or nil.
     ///
     /// When no window system answers, SDL falls back to its `offscreen` driver, which opens
