@@ -13,14 +13,18 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "PortableUICore"),
         .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango"]),
-        .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo"]),
+        .target(name: "PortableUIWindow", dependencies: ["PortableUICore", "CSDL2"]),
+        .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo", "PortableUIWindow"]),
         .target(name: "SwiftUI", dependencies: ["PortableUI"]),
         .executableTarget(name: "Gallery", dependencies: ["SwiftUI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["PortableUI"]),
         .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore"]),
         .testTarget(name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"]),
+        .testTarget(name: "PortableUIWindowTests", dependencies: ["PortableUIWindow", "CSDL2"], exclude: ["WindowProbe"]),
+        .executableTarget(name: "WindowProbe", dependencies: ["PortableUI"], path: "Tests/PortableUIWindowTests/WindowProbe"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -4,6 +4,7 @@
 import Foundation
 import PortableUICairo
 @_exported import PortableUICore
+@_exported import PortableUIWindow
 @_spi(Hosting) import PortableUICore
 
 // The core's hosts measure text with its deterministic test engine. These initializers have

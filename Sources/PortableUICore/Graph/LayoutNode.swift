@@ -22,6 +22,8 @@ final class LayoutNode: _ViewNode {
     var traits = LayoutTraits()
     var accessibilityIdentifier: String?
     var isHidden = false
+    /// What input the node takes part in: gestures, hit-testing shape, hover, focus, keys.
+    var input: NodeInput?
     var layoutDirection: LayoutDirection = .leftToRight {
         didSet { if layoutDirection != oldValue { invalidateLayout() } }
     }

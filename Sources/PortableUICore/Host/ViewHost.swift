@@ -13,7 +13,7 @@ import Foundation
 /// The root is proposed the safe-area size and centred in the safe area, as on iOS.
 @MainActor
 public final class ViewHost<Content: View> {
-    private let graph: ViewGraph
+    let graph: ViewGraph
     private let diagnosticsStart: Int
 
     /// The window size in points; setting it lays the content out again.
@@ -74,6 +74,9 @@ public final class ViewHost<Content: View> {
             layoutDirection: layoutDirection)
     }
 
+    /// Routes pointer, keyboard and focus events to the views (see ViewHost+Events.swift).
+    lazy var events = InputSystem(graph: graph)
+
     /// Replaces the root view; nodes whose identity is unchanged are kept.
     public func update(_ content: Content) {
         graph.update(content)
@@ -88,7 +91,7 @@ public final class ViewHost<Content: View> {
     }
 
     /// The host's clock, in seconds since it was created; ``advance(by:)`` moves it.
-    public private(set) var time: Double = 0
+    public internal(set) var time: Double = 0
 
     /// Applies pending state changes and lifecycle actions, as a frame would.
     public func flush() {
@@ -106,6 +109,8 @@ public final class ViewHost<Content: View> {
             time = Swift.min(time + frameDuration, target)
             graph.time = time
             graph.flush()
+            events.advanceTime(to: time)
+            events.syncFocusIfNeeded()
         } while time < target
         layoutIfNeeded()
     }

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The default button style, based on the button's context: borderless, as on iOS.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A button style that doesn't style or decorate its content while idle, but may apply a
+/// visual effect to indicate the pressed, focused, or enabled state of the button.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _ButtonStyleButton(style: _PlainLook(), configuration: configuration)
+    }
+}
+
+/// A button style that doesn't apply a border: the label in the tint color (red for a
+/// destructive role), dimmed while pressed.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _ButtonStyleButton(style: _BorderlessLook(), configuration: configuration)
+    }
+}
+
+/// A button style that applies standard border artwork based on the button's context: the
+/// label padded by 7 points vertically and 12 horizontally on a tinted rounded rectangle.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _ButtonStyleButton(style: _BorderedLook(isProminent: false), configuration: configuration)
+    }
+}
+
+/// A button style that applies standard border prominent artwork: the bordered geometry
+/// filled with the tint color, the label in white.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _ButtonStyleButton(style: _BorderedLook(isProminent: true), configuration: configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style, based on the button's context.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// A button style that doesn't style or decorate its content while idle.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A button style that doesn't apply a border.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A button style that applies standard border artwork based on the button's context.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button style that applies standard border prominent artwork based on the button's
+    /// context.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The look of plain buttons: the label as it is.
+struct _PlainLook: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+    }
+}
+
+/// The color of a button's label for its role, press and enabled state.
+@MainActor
+private func labelColor(_ configuration: ButtonStyleConfiguration, isEnabled: Bool, base: Color) -> Color {
+    guard isEnabled else { return .gray }
+    let color = configuration.role == .destructive && base == .accentColor ? Color.red : base
+    return configuration.isPressed ? color.opacity(0.4) : color
+}
+
+/// The look of borderless buttons.
+struct _BorderlessLook: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundStyle(labelColor(configuration, isEnabled: isEnabled, base: .accentColor))
+    }
+}
+
+/// The look of bordered and bordered-prominent buttons.
+struct _BorderedLook: ButtonStyle {
+    /// The label's insets inside the border.
+    static let insets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The corner radius of the border.
+    static let cornerRadius: CGFloat = 6
+
+    let isProminent: Bool
+    @Environment(\.isEnabled) private var isEnabled
+
+    func makeBody(configuration: Configuration) -> some View {
+        let tint: Color = configuration.role == .destructive ? .red : .accentColor
+        let fill = isProminent ? tint : tint.opacity(0.15)
+        return configuration.label
+            .foregroundStyle(labelColor(configuration, isEnabled: isEnabled, base: isProminent ? .white : .accentColor))
+            .padding(Self.insets)
+            .background(
+                RoundedRectangle(cornerRadius: Self.cornerRadius)
+                    .fill(isEnabled ? (configuration.isPressed ? fill.opacity(0.6) : fill) : Color.gray.opacity(0.15)))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A control that initiates an action.
+///
+/// The button's look and interaction come from the button style of its environment
+/// (`buttonStyle(_:)`, `.automatic` by default). It runs `action` when a press that began
+/// on it is released on it, or when its `keyboardShortcut` is pressed; in a disabled
+/// environment it does neither.
+///
+/// Title-string initializers (`Button("Save") { … }`) arrive with `Text`; use the label form
+/// meanwhile: `Button { save() } label: { Icon() }`.
+public struct Button<Label: View>: View {
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+    let label: Label
+    @Environment(\.primitiveButtonStyle) private var style
+
+    /// Creates a button that displays a custom label.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a specified role that displays a custom label.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: some View {
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: role, label: PrimitiveButtonStyleConfiguration.Label(label), trigger: action)
+        return style.makeBody(configuration).modifier(_ShortcutRegistrationModifier(action: action))
+    }
+}

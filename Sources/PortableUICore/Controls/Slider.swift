@@ -1,0 +1,154 @@
+import Foundation
+
+/// A control for selecting a value from a bounded linear range of values.
+///
+/// The slider takes the width offered (100 points when offered none) and is 30 points tall,
+/// with a 4-point track and a 27-point thumb, as UISlider. A press anywhere on it moves the
+/// thumb there and dragging moves it along (mirrored right to left); values snap to `step`
+/// when one is given. `onEditingChanged` is told `true` when a press begins and `false` when
+/// it ends. The label is not shown, as on iOS.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let onEditingChanged: @MainActor (Bool) -> Void
+    let label: Label
+
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: V?, label: Label,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void
+    ) {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
+        self.bounds = lower.isFinite && upper.isFinite ? lower...upper : 0...1
+        self.step = step.map(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.label = label
+        self.onEditingChanged = onEditingChanged
+    }
+
+    public var body: some View {
+        let value = value, bounds = bounds, step = step
+        let span = bounds.upperBound - bounds.lowerBound
+        let fraction = span > 0 ? (value.wrappedValue - bounds.lowerBound) / span : 0
+        return _SliderLayout(fraction: Swift.min(Swift.max(fraction, 0), 1)) {
+            Capsule().fill(Color.accentColor)
+            Circle().fill(Color.white)
+        }
+        .gesture(
+            _PressingGesture(
+                content: _SliderDragGesture().onChanged { fraction in
+                    var newValue = bounds.lowerBound + Double(fraction) * span
+                    if let step { newValue = bounds.lowerBound + (Double(fraction) * span / step).rounded() * step }
+                    value.wrappedValue = Swift.min(Swift.max(newValue, bounds.lowerBound), bounds.upperBound)
+                },
+                onPressingChanged: onEditingChanged))
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a given range.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: V(step), label: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a given range, which displays the provided
+    /// label.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment,
+    /// which displays the provided label.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: V(step), label: label(), onEditingChanged: onEditingChanged)
+    }
+}
+
+/// The layout of a slider: a track across the full width, and the thumb at `fraction` of
+/// the way from the leading end (its centre stays a thumb radius inside each end).
+struct _SliderLayout: Layout, Equatable {
+    static let height: CGFloat = 30
+    static let idealWidth: CGFloat = 100
+    static let trackHeight: CGFloat = 4
+    static let thumbDiameter: CGFloat = 27
+
+    let fraction: Double
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: Swift.max(proposal.width ?? Self.idealWidth, Self.thumbDiameter), height: Self.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2 else { return }
+        let track = subviews[subviews.startIndex], thumb = subviews[subviews.startIndex + 1]
+        track.place(
+            at: CGPoint(x: bounds.minX, y: bounds.midY - Self.trackHeight / 2),
+            proposal: ProposedViewSize(width: bounds.width, height: Self.trackHeight))
+        let travel = Swift.max(bounds.width - Self.thumbDiameter, 0)
+        thumb.place(
+            at: CGPoint(x: bounds.minX + travel * fraction, y: bounds.midY - Self.thumbDiameter / 2),
+            proposal: ProposedViewSize(width: Self.thumbDiameter, height: Self.thumbDiameter))
+    }
+}
+
+/// A press-and-drag on a slider; its value is the fraction of the track under the pointer.
+struct _SliderDragGesture: Gesture {
+    typealias Value = CGFloat
+    typealias Body = Never
+
+    func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<CGFloat> {
+        SliderDragRecognizer(context: context)
+    }
+}
+
+final class SliderDragRecognizer: _GestureRecognizer<CGFloat> {
+    private let context: _GestureContext
+    private var isDown = false
+
+    init(context: _GestureContext) {
+        self.context = context
+    }
+
+    override func handle(_ event: PointerEvent) {
+        guard !isFinished else { return }
+        switch event.kind {
+        case .down:
+            isDown = true
+            phase = .active
+            setValue(fraction(at: event.location))
+        case .move:
+            if isDown { setValue(fraction(at: event.location)) }
+        case .up:
+            guard isDown else { return }
+            setValue(fraction(at: event.location))
+            phase = .ended
+        }
+    }
+
+    private func fraction(at location: CGPoint) -> CGFloat {
+        let frame = context.node.frame
+        let radius = _SliderLayout.thumbDiameter / 2
+        let travel = frame.width - 2 * radius
+        guard travel > 0 else { return 0 }
+        let fraction = Swift.min(Swift.max((location.x - frame.minX - radius) / travel, 0), 1)
+        return context.node.layoutDirection == .rightToLeft ? 1 - fraction : fraction
+    }
+}

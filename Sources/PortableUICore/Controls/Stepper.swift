@@ -1,0 +1,93 @@
+import Foundation
+
+/// A control that performs increment and decrement actions.
+///
+/// The label leads; the two buttons trail, side by side in a 94×32-point control (as
+/// UIStepper); the stepper takes the width offered. A bounded stepper disables the button
+/// that would leave its range.
+public struct Stepper<Label: View>: View {
+    /// The size of the two-button control.
+    static var controlSize: CGSize { CGSize(width: 94, height: 32) }
+
+    let onIncrement: (@MainActor () -> Void)?
+    let onDecrement: (@MainActor () -> Void)?
+    let onEditingChanged: @MainActor (Bool) -> Void
+    let label: Label
+
+    /// Creates a stepper instance that performs the closures you provide when the user
+    /// increments or decrements the stepper.
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.label = label()
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// Creates a stepper configured to increment or decrement a binding to a value using a
+    /// step value you provide.
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+            onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+            onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a stepper configured to increment or decrement a binding to a value using a
+    /// step value and within a range of values you provide.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        let current = value.wrappedValue
+        var increment: (@MainActor () -> Void)?
+        var decrement: (@MainActor () -> Void)?
+        if current < bounds.upperBound {
+            increment = { value.wrappedValue = Swift.min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+        }
+        if current > bounds.lowerBound {
+            decrement = { value.wrappedValue = Swift.max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+        }
+        self.init(label: label, onIncrement: increment, onDecrement: decrement, onEditingChanged: onEditingChanged)
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            HStack(spacing: 0) {
+                stepButton(onDecrement, identifier: "decrement") { Rectangle().frame(width: 14, height: 2) }
+                Rectangle().fill(Color.gray.opacity(0.3)).frame(width: 1, height: 18)
+                stepButton(onIncrement, identifier: "increment") {
+                    ZStack {
+                        Rectangle().frame(width: 14, height: 2)
+                        Rectangle().frame(width: 2, height: 14)
+                    }
+                }
+            }
+            .frame(width: Self.controlSize.width, height: Self.controlSize.height)
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.12)))
+        }
+    }
+
+    private func stepButton<Glyph: View>(
+        _ action: (@MainActor () -> Void)?, identifier: String, @ViewBuilder glyph: () -> Glyph
+    ) -> some View {
+        let onEditingChanged = onEditingChanged
+        return Button(action: {
+            onEditingChanged(true)
+            action?()
+            onEditingChanged(false)
+        }) {
+            glyph().frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle())
+        }
+        .buttonStyle(.borderless)
+        .disabled(action == nil)
+        .accessibilityIdentifier(identifier)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Finds the views under a point, front to back.
+///
+/// 1. Nodes are visited from the front: a container's subviews in reverse drawing order
+///    (subview order, re-sorted by `zIndex` when any is set, stably).
+/// 2. A collapsed or hidden node, a node with `allowsHitTesting(false)`, and a point outside
+///    a node's hit clip exclude the node and its whole subtree.
+/// 3. A node with a `contentShape` is hit exactly where its shape is: its subviews are tried
+///    inside the shape only, and the node itself is hit anywhere in the shape.
+/// 4. Otherwise a node is hit through its content: a subview that is hit, or, for a leaf,
+///    its drawing. Spacers draw nothing; shapes are hit by their outline; other leaves by
+///    their frame. Empty space in a stack or in padding is not hit.
+///
+/// The result is the chain from the frontmost hit leaf up to the outermost view, innermost
+/// first: gestures along it compete for the event.
+enum HitTesting {
+    /// The chain of nodes hit at `point` (window coordinates) below `root`, innermost first;
+    /// empty when nothing is hit.
+    static func chain(at point: CGPoint, root: LayoutNode) -> [LayoutNode] {
+        for child in drawingOrder(root.subviews).reversed() {
+            if let chain = hit(child, point) { return chain }
+        }
+        return []
+    }
+
+    /// Step 1: subviews in drawing order.
+    static func drawingOrder(_ subviews: [LayoutNode]) -> [LayoutNode] {
+        guard subviews.contains(where: { $0.traits.zIndex != 0 }) else { return subviews }
+        return subviews.enumerated()
+            .sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }
+            .map(\.element)
+    }
+
+    private static func hit(_ node: LayoutNode, _ point: CGPoint) -> [LayoutNode]? {
+        // Step 2
+        if node.isCollapsed || node.isHidden { return nil }
+        let input = node.input
+        if input?.disallowsHitTesting != nil { return nil }
+        if let clip = input?.hitClip, !clip.value.contains(point, in: node.frame) { return nil }
+        // Step 3
+        let contentShape = input?.contentShape?.value
+        if let contentShape, !contentShape.contains(point, in: node.frame) { return nil }
+        // Step 4
+        for child in drawingOrder(node.subviews).reversed() {
+            if var chain = hit(child, point) {
+                chain.append(node)
+                return chain
+            }
+        }
+        if contentShape != nil { return [node] }
+        if node.subviews.isEmpty, leafContains(node, point) { return [node] }
+        return nil
+    }
+
+    private static func leafContains(_ node: LayoutNode, _ point: CGPoint) -> Bool {
+        let layout = (node.box as? LayoutValueProviding)?.layoutValue
+        if layout is _SpacerLayout { return false }
+        if let shaped = layout as? HitTestingShapeLayout {
+            return shaped.hitShape.contains(point, in: node.frame)
+        }
+        return HitShape.rectangle(node.frame, contains: point)
+    }
+}
+
+/// Gives access to a type-erased box's layout value.
+protocol LayoutValueProviding {
+    var layoutValue: Any { get }
+}
+
+extension LayoutBox: LayoutValueProviding {
+    var layoutValue: Any { layout }
+}
+
+/// A leaf layout whose content is hit by a shape rather than by its frame.
+protocol HitTestingShapeLayout {
+    var hitShape: HitShape { get }
+}
+
+extension _ShapeLayout: HitTestingShapeLayout {
+    var hitShape: HitShape { HitShape(shape) }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The text editor of a focused text field: it gets editing keys first and receives typed
+/// text and input-method compositions.
+@MainActor
+protocol TextInputClient: AnyObject {
+    /// Handles an editing key (arrows, delete, select all, copy…); returns whether it did.
+    func handleKey(_ press: KeyPress, clipboard: Clipboard) -> Bool
+    /// Inserts typed or committed text in place of the selection (or the composition).
+    func insertText(_ text: String)
+    /// Shows an input method's uncommitted composition; an empty text removes it.
+    func setMarkedText(_ text: String)
+    /// Called when the field gains or loses focus.
+    func focusChanged(_ isFocused: Bool)
+}
+
+extension InputSystem {
+    /// Dispatches a key press:
+    /// 1. the focused text field's editor, for editing keys;
+    /// 2. `onKeyPress` handlers of the focused view and its ancestors, innermost first;
+    /// 3. Tab and Shift-Tab move focus;
+    /// 4. keyboard shortcuts of enabled controls anywhere in the window.
+    /// Returns whether the press was handled.
+    @discardableResult
+    func keyDown(_ press: KeyPress) -> Bool {
+        let focused = focusedNode
+        if press.phase != .up, let editor = focused?.input?.textInput, editor.handleKey(press, clipboard: clipboard) {
+            return true
+        }
+        if runKeyHandlers(press, from: focused) { return true }
+        guard press.phase != .up else { return false }
+        if press.key == .tab, press.modifiers.subtracting([.shift, .capsLock]).isEmpty {
+            moveFocus(backward: press.modifiers.contains(.shift))
+            return true
+        }
+        return triggerShortcut(press)
+    }
+
+    /// Inserts typed text into the focused text field; returns whether one took it.
+    @discardableResult
+    func insertText(_ text: String) -> Bool {
+        guard let editor = focusedNode?.input?.textInput else { return false }
+        editor.insertText(text)
+        return true
+    }
+
+    /// Shows an input method's composition in the focused text field.
+    func setMarkedText(_ text: String) {
+        focusedNode?.input?.textInput?.setMarkedText(text)
+    }
+
+    private func runKeyHandlers(_ press: KeyPress, from node: LayoutNode?) -> Bool {
+        var current = node
+        while let candidate = current {
+            let handlers = (candidate.input?.keyHandlers.values.map { $0 } ?? []).sorted { $0.depth > $1.depth }
+            for handler in handlers where handler.matches(press) {
+                if handler.action(press) == .handled { return true }
+            }
+            current = candidate.layoutParent
+        }
+        return false
+    }
+
+    private func triggerShortcut(_ press: KeyPress) -> Bool {
+        var found: ShortcutRegistration?
+        graph.forEachPlacedNode { node in
+            guard found == nil, !node.isHidden, let shortcuts = node.input?.shortcuts.values else { return }
+            found = shortcuts.first { $0.shortcut.matches(press) }
+        }
+        found?.action()
+        return found != nil
+    }
+
+    // MARK: Focus
+
+    /// The focusable nodes in reading order (the order of the view tree).
+    private var focusableNodes: [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        graph.forEachPlacedNode { node in
+            if node.input?.isFocusable == true, !node.isHidden { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    /// Moves focus to the next (or previous) focusable view, wrapping around.
+    func moveFocus(backward: Bool) {
+        let nodes = focusableNodes
+        guard !nodes.isEmpty else { return }
+        let index = focusedNode.flatMap { focused in nodes.firstIndex { $0 === focused } }
+        let next: Int
+        if let index {
+            next = (index + (backward ? nodes.count - 1 : 1)) % nodes.count
+        } else {
+            next = backward ? nodes.count - 1 : 0
+        }
+        setFocus(nodes[next])
+    }
+
+    /// A press focuses the innermost focusable view under it.
+    func focusOnPress(_ chain: [LayoutNode]) {
+        if let target = chain.first(where: { $0.input?.isFocusable == true }) { setFocus(target) }
+    }
+
+    /// Moves focus to `node` (nil: nothing focused), telling the bindings and editors.
+    func setFocus(_ node: LayoutNode?) {
+        guard node !== focusedNode else { return }
+        let old = focusedNode
+        focusedNode = node
+        if let old { Self.tell(old, focused: false) }
+        if let node { Self.tell(node, focused: true) }
+    }
+
+    private static func tell(_ node: LayoutNode, focused: Bool) {
+        for registration in node.input?.focus.values.map({ $0 }) ?? [] {
+            registration.setFocused?(focused)
+            registration.textInput?.focusChanged(focused)
+        }
+    }
+
+    /// Makes focus follow the `focused` bindings after an update that changed them: a view
+    /// whose binding asks for focus gets it; a focused view whose binding was cleared loses it.
+    func syncFocusIfNeeded() {
+        guard Self.focusBindingsChanged else { return }
+        Self.focusBindingsChanged = false
+        var requested: LayoutNode?
+        graph.forEachPlacedNode { node in
+            if requested == nil, node.input?.isFocusRequested == true { requested = node }
+        }
+        if let requested {
+            setFocus(requested)
+        } else if let focused = focusedNode, focused.input?.hasFocusBinding == true,
+            focused.input?.isFocusRequested == false
+        {
+            setFocus(nil)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import CSDL2
+import Foundation
+import PortableUICore
+
+/// One SDL window with a renderer and a streaming texture the size of its drawable area.
+///
+/// SDL measures windows in "units": pixels on X11, points where the window system scales
+/// (Wayland, macOS). `scale` is pixels per point: the one the user asked for
+/// (``WindowSystem/requestedScale``) or else the window system's.
+@MainActor
+final class SDLWindow {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize: (width: Int32, height: Int32) = (0, 0)
+    private let requestedScale: CGFloat?
+
+    /// Opens a hidden window of `size` points.
+    init?(title: String, size: CGSize) {
+        requestedScale = WindowSystem.requestedScale
+        let unitsPerPoint = requestedScale ?? 1
+        let flags = SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = Int32(bitPattern: 0x2FFF_0000)
+        guard
+            let window = SDL_CreateWindow(
+                title, centered, centered, Int32((size.width * unitsPerPoint).rounded()),
+                Int32((size.height * unitsPerPoint).rounded()), flags)
+        else { return nil }
+        let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            SDL_DestroyWindow(window)
+            return nil
+        }
+        self.window = window
+        self.renderer = renderer
+    }
+
+    func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    // MARK: Geometry
+
+    private var unitSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return (Swift.max(width, 1), Swift.max(height, 1))
+    }
+
+    private var pixelSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (Swift.max(width, 1), Swift.max(height, 1))
+    }
+
+    /// Pixels per SDL unit (2 on a HiDPI display where the window system scales).
+    private var pixelsPerUnit: CGFloat { CGFloat(pixelSize.width) / CGFloat(unitSize.width) }
+
+    /// Pixels per point.
+    var scale: CGFloat { requestedScale ?? pixelsPerUnit }
+
+    /// The window's size in points.
+    var size: CGSize {
+        let factor = pixelsPerUnit / scale
+        return CGSize(width: CGFloat(unitSize.width) * factor, height: CGFloat(unitSize.height) * factor)
+    }
+
+    /// A location in SDL units, in points.
+    func point(x: Int32, y: Int32) -> CGPoint {
+        let factor = pixelsPerUnit / scale
+        return CGPoint(x: CGFloat(x) * factor, y: CGFloat(y) * factor)
+    }
+
+    private func units(_ size: CGSize) -> (Int32, Int32) {
+        let factor = scale / pixelsPerUnit
+        return (Int32((size.width * factor).rounded()), Int32((size.height * factor).rounded()))
+    }
+
+    func resize(to size: CGSize) {
+        let (width, height) = units(size)
+        SDL_SetWindowSize(window, width, height)
+    }
+
+    func setMinimumSize(_ size: CGSize) {
+        let (width, height) = units(size)
+        SDL_SetWindowMinimumSize(window, Swift.max(width, 1), Swift.max(height, 1))
+    }
+
+    func setResizable(_ resizable: Bool) {
+        SDL_SetWindowResizable(window, resizable ? SDL_TRUE : SDL_FALSE)
+    }
+
+    func show() {
+        SDL_SetWindowPosition(window, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000))
+        SDL_ShowWindow(window)
+    }
+
+    // MARK: Drawing
+
+    /// Lets `draw` fill the window's pixels, then presents them (waiting for vertical sync).
+    func present(_ draw: (_ pixels: UnsafeMutableRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) -> Void) {
+        let size = pixelSize
+        if texture == nil || textureSize != size {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), size.width,
+                size.height)
+            textureSize = size
+        }
+        guard let texture else { return }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+        draw(pixels, Int(size.width), Int(size.height), Int(pitch))
+        SDL_UnlockTexture(texture)
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+}
