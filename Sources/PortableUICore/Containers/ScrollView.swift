@@ -46,6 +46,7 @@ public struct ScrollView<Content: View>: View {
                 height: Swift.max(size.height - state.margins.vertical, 0))
         }
         scrollView.coordinateSpaceNames.insert(AnyHashable(ScrollViewCoordinateSpaceName()))
+        state.attachInput(to: scrollView, inputs: inputs)
         return scrollView
     }
 }
@@ -71,6 +72,11 @@ final class ScrollState {
     /// Insets of the content inside the scroll view (`contentMargins`, `safeAreaPadding`).
     var margins = EdgeInsets()
     var targetBehavior: ScrollTargetBehaviorKind = .none
+    /// The scroll view's node and graph, for scrolling by hand.
+    weak var node: LayoutNode?
+    weak var graph: ViewGraph?
+    /// The offset when the current drag began.
+    var dragStartOffset: CGPoint?
     /// How far the content is scrolled, in points (positive: content moved up/left).
     var offset: CGPoint = .zero
     /// The content's size and the visible size after the last layout.

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// Scrolling by hand: drags and wheel deltas scroll; a drag that starts on a button scrolls
+/// and cancels the press (the article's "add to cart" problem cannot occur); taps still reach
+/// buttons inside scroll views.
+@MainActor
+struct ScrollByHandTests {
+    private struct Catalog: View {
+        let probe: Probe
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { index in
+                        Button { probe.log.append("tap \(index)") } label: {
+                            Color.blue.frame(height: 50)
+                        }
+                        .accessibilityIdentifier("button\(index)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func dragScrollsAndCancelsThePressOnAButton() async {
+        let probe = Probe()
+        let host = ViewHost(Catalog(probe: probe), size: CGSize(width: 200, height: 400))
+        host.layoutIfNeeded()
+        await host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.3)
+        #expect((host.contentOffset()?.y ?? 0) >= 200)
+        #expect(probe.log.isEmpty)
+    }
+
+    @Test func tapsStillReachButtons() {
+        let probe = Probe()
+        let host = ViewHost(Catalog(probe: probe), size: CGSize(width: 200, height: 400))
+        host.tap(at: CGPoint(x: 100, y: 125))
+        #expect(probe.log == ["tap 2"])
+        #expect(host.contentOffset() == .zero)
+    }
+
+    @Test func wheelScrollsAndStopsAtTheEnd() {
+        let probe = Probe()
+        let host = ViewHost(Catalog(probe: probe), size: CGSize(width: 200, height: 400))
+        host.layoutIfNeeded()
+        #expect(host.scrollWheel(by: CGSize(width: 0, height: 120), at: CGPoint(x: 100, y: 200)))
+        #expect(host.contentOffset() == CGPoint(x: 0, y: 120))
+        _ = host.scrollWheel(by: CGSize(width: 0, height: 10_000), at: CGPoint(x: 100, y: 200))
+        #expect(host.contentOffset() == CGPoint(x: 0, y: 1_600))
+        #expect(!host.scrollWheel(by: CGSize(width: 0, height: 10), at: CGPoint(x: 100, y: 200)))
+    }
+}
