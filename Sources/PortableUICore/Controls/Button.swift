@@ -7,8 +7,7 @@ import Foundation
 /// on it is released on it, or when its `keyboardShortcut` is pressed; in a disabled
 /// environment it does neither.
 ///
-/// Title-string initializers (`Button("Save") { … }`) arrive with `Text`; use the label form
-/// meanwhile: `Button { save() } label: { Icon() }`.
+/// `Button("Save") { … }` makes a `Text` label (see Controls+Text.swift).
 public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: @MainActor () -> Void

@@ -51,3 +51,20 @@ struct ScrollByHandTests {
         #expect(!host.scrollWheel(by: CGSize(width: 0, height: 10), at: CGPoint(x: 100, y: 200)))
     }
 }
+
+@MainActor
+struct ControlTitleTests {
+    @Test func titledControlsUseTextLabels() {
+        final class Box { var taps = 0 }
+        let box = Box()
+        let host = ViewHost(
+            VStack {
+                Button("Add to cart") { box.taps += 1 }.accessibilityIdentifier("button")
+                Toggle("Wi-Fi", isOn: .constant(true))
+            }, size: CGSize(width: 300, height: 300))
+        let frame = host.frame(of: "button")
+        #expect((frame?.width ?? 0) > 0)
+        #expect(host.tap(on: "button"))
+        #expect(box.taps == 1)
+    }
+}
