@@ -25,4 +25,6 @@ enum LayoutAnimationContext {
     nonisolated(unsafe) static var animation: Animation?
     nonisolated(unsafe) static var time: Double = 0
     nonisolated(unsafe) static var update = 0
+    /// The graph being updated or laid out (for views departing with a transition).
+    nonisolated(unsafe) static weak var graph: ViewGraph?
 }

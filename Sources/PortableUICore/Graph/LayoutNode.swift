@@ -39,6 +39,10 @@ final class LayoutNode: _ViewNode {
     /// The frame the container gave (before a safe-area-ignoring layout extended it).
     private var offeredFrame: CGRect = .zero
     private(set) var placedProposal: ProposedViewSize = .unspecified
+    /// The transition the view enters and leaves with (`.transition(_:)`).
+    var transition: AnyTransition?
+    /// The fade of an insertion transition: from, to, start time, animation.
+    private var opacityAnimation: (Double, Double, Double, Animation)?
     /// The animation moving the frame, if one is running.
     private(set) var frameAnimation: FrameAnimation?
     /// An animation that `.animation(_:value:)` asked for in one update.
@@ -314,12 +318,42 @@ final class LayoutNode: _ViewNode {
 
     private func animateIfNeeded(to newFrame: CGRect) {
         defer { hasBeenPlaced = true }
-        guard hasBeenPlaced, newFrame != frame else { return }
         let context = LayoutAnimationContext.self
         let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }
-        guard let animation = marked ?? context.animation else { return }
+        guard let animation = transition?.animation ?? marked ?? context.animation else { return }
+        if !hasBeenPlaced {
+            // An inserted view comes in from its transition's state.
+            guard let transition else { return }
+            let from = AnyTransition.transitionedFrame(newFrame, transition.insertion)
+            frameAnimation = FrameAnimation(from: from, to: newFrame, start: context.time, animation: animation)
+            opacityAnimation = (transition.insertion.opacity ?? 1, 1, context.time, animation)
+            return
+        }
+        guard newFrame != frame else { return }
         frameAnimation = FrameAnimation(
             from: presentationFrame(at: context.time), to: newFrame, start: context.time, animation: animation)
+    }
+
+    /// The opacity the node is shown with at `time` (its transition's fade).
+    func presentationOpacity(at time: Double) -> Double {
+        guard let (from, to, start, animation) = opacityAnimation else { return 1 }
+        let progress = animation.progress(at: time - start)
+        return from + (to - from) * progress
+    }
+
+    /// Leaves the hierarchy: with a transition and an animated change, the node departs
+    /// (still shown, no longer laid out) while its removal transition runs.
+    override func unmount() {
+        super.unmount()
+        guard let transition, hasBeenPlaced, let graph = LayoutAnimationContext.graph,
+            let animation = transition.animation ?? graph.updates.peekAnimation()
+        else { return }
+        let time = LayoutAnimationContext.time
+        let to = AnyTransition.transitionedFrame(frame, transition.removal)
+        graph.depart(
+            DepartingView(
+                node: self, animation: FrameAnimation(from: presentationFrame(at: time), to: to, start: time, animation: animation),
+                opacity: (presentationOpacity(at: time), transition.removal.opacity ?? 1)))
     }
 
     private func takePlacement(pass: Int) -> Placement? {

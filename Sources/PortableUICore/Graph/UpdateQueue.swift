@@ -73,6 +73,11 @@ final class UpdateQueue: @unchecked Sendable {
         }
     }
 
+    /// The animation of the pending changes, left in place.
+    func peekAnimation() -> Animation? {
+        withLock { animation }
+    }
+
     func recordAnimation(_ transactionAnimation: Animation?) {
         guard let transactionAnimation else { return }
         withLock { animation = transactionAnimation }

@@ -46,10 +46,24 @@ final class ViewGraph {
         layoutObservers[id] = nil
     }
 
+    /// Views that left the hierarchy and are shown while their removal transition runs.
+    private(set) var departing: [DepartingView] = []
+
+    nonisolated func depart(_ view: DepartingView) {
+        MainActor.assumeIsolated { departing.append(view) }
+    }
+
+    /// Drops the departing views whose transition ended by `time`.
+    func removeFinishedDepartures(at time: Double) {
+        departing.removeAll { $0.isFinished(at: time) }
+    }
+
     /// The host's time, for animations.
     var time: Double = 0
 
     func update<V: View>(_ view: V) {
+        LayoutAnimationContext.graph = self
+        LayoutAnimationContext.time = time
         updates.recordAnimation(Transaction.current.disablesAnimations ? nil : Transaction.current.animation)
         statistics.updates += 1
         content = reconcileChild(view, content, _ViewInputs(environment: environment, graph: self))
@@ -64,6 +78,8 @@ final class ViewGraph {
     /// Applies pending state changes and actions (one frame).
     func flush() {
         guard updates.hasWork else { return }
+        LayoutAnimationContext.graph = self
+        LayoutAnimationContext.time = time
         updates.promoteDeferred()
         statistics.updates += 1
         settle()

@@ -108,6 +108,7 @@ public final class ViewHost<Content: View> {
             for _ in 0..<8 { await Task.yield() }
             time = Swift.min(time + frameDuration, target)
             graph.time = time
+            graph.removeFinishedDepartures(at: time)
             graph.flush()
             events.advanceTime(to: time)
             events.syncFocusIfNeeded()
@@ -169,6 +170,24 @@ public final class ViewHost<Content: View> {
             if found == nil, node.accessibilityIdentifier == identifier {
                 found = pixelRounded(node.presentationFrame(at: time))
             }
+        }
+        if found == nil, let departing = graph.departing.first(where: { $0.node.accessibilityIdentifier == identifier }) {
+            found = pixelRounded(departing.animation.frame(at: time))
+        }
+        return found
+    }
+
+    /// The opacity the view marked `identifier` is shown with at the host's time (a fading
+    /// transition), or nil when no view (placed or departing) is marked so.
+    public func presentationOpacity(of identifier: String) -> Double? {
+        layoutIfNeeded()
+        var found: Double?
+        graph.forEachPlacedNode { node in
+            if found == nil, node.accessibilityIdentifier == identifier { found = node.presentationOpacity(at: time) }
+        }
+        if found == nil, let departing = graph.departing.first(where: { $0.node.accessibilityIdentifier == identifier }) {
+            let progress = departing.animation.animation.progress(at: time - departing.animation.start)
+            found = departing.opacity.from + (departing.opacity.to - departing.opacity.from) * progress
         }
         return found
     }

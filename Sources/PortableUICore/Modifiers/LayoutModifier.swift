@@ -86,4 +86,9 @@ final class ModifierNode: _ViewNode {
         if let content { body(content) }
         secondaries.forEach(body)
     }
+
+    override func unmount() {
+        super.unmount()
+        instances.forEach { $0.unmount() }
+    }
 }

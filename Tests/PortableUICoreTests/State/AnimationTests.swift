@@ -67,3 +67,59 @@ struct AnimationTests {
         #expect(abs(spring.progress(at: spring.totalDuration) - 1) < 0.01)
     }
 }
+
+@MainActor
+struct TransitionTests {
+    private struct Screen: View {
+        let show: Bool
+        let transition: AnyTransition
+        var body: some View {
+            HStack(spacing: 0) {
+                if show {
+                    Color.red.frame(width: 100, height: 50).accessibilityIdentifier("panel").transition(transition)
+                }
+                Spacer()
+            }
+        }
+    }
+
+    @Test func slideMovesInFromTheLeadingEdgeAndOutToTheTrailing() async {
+        let host = ViewHost(Screen(show: false, transition: .slide), size: CGSize(width: 400, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: .slide)) }
+        #expect(host.frame(of: "panel") == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(host.presentationFrame(of: "panel")?.minX == -100)
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "panel")?.minX == -50)
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "panel")?.minX == 0)
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: false, transition: .slide)) }
+        #expect(host.frame(of: "panel") == nil)
+        #expect(host.presentationFrame(of: "panel")?.minX == 0)
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "panel")?.minX == 50)
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "panel") == nil)
+    }
+
+    @Test func opacityFadesAndScaleGrows() async {
+        let host = ViewHost(Screen(show: false, transition: .opacity.combined(with: .scale)), size: CGSize(width: 400, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: .opacity.combined(with: .scale))) }
+        #expect(host.presentationOpacity(of: "panel") == 0)
+        await host.advance(by: 0.5)
+        #expect(host.presentationOpacity(of: "panel") == 0.5)
+        // Half-way, the 100×50 panel is scaled to 50×25 about its centre (50, 25).
+        #expect(host.presentationFrame(of: "panel")?.size == CGSize(width: 50, height: 25))
+        #expect(host.presentationFrame(of: "panel")?.midX == 50)
+    }
+
+    @Test func withoutAnimationTheViewAppearsAtOnce() {
+        let host = ViewHost(Screen(show: false, transition: .slide), size: CGSize(width: 400, height: 50))
+        host.layoutIfNeeded()
+        host.update(Screen(show: true, transition: .slide))
+        #expect(host.presentationFrame(of: "panel")?.minX == 0)
+        host.update(Screen(show: false, transition: .slide))
+        #expect(host.presentationFrame(of: "panel") == nil)
+    }
+}
