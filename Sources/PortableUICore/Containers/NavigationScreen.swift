@@ -1,0 +1,69 @@
+import Foundation
+
+/// Identifies a screen of a navigation container across updates.
+enum NavigationScreenKey: Hashable {
+    /// A stack's root view.
+    case root
+    /// The view for the path value at `index`.
+    case value(index: Int, AnyHashable)
+    /// A view pushed by a `NavigationLink(destination:)`.
+    case view(id: Int)
+    /// A split view column: 0 sidebar, 1 content, 2 detail.
+    case column(Int)
+}
+
+/// One screen of a navigation container: its hosted content's node, the context its views
+/// register bar settings in, and the environment they see (navigation container, screen,
+/// `dismiss`, `isPresented`).
+final class NavigationScreen {
+    let key: NavigationScreenKey
+    let context = NavigationScreenContext()
+    private var reconciled: _ViewNode?
+    private var parentVersion: UInt64?
+    private var isPresented = false
+    private var produced: EnvironmentValues?
+
+    init(key: NavigationScreenKey, onChange: @escaping () -> Void) {
+        self.key = key
+        context.onChange = onChange
+    }
+
+    /// Reconciles the screen's content, hosted as a root view.
+    @MainActor
+    func reconcile<V: View>(_ content: V, presenter: NavigationPresenter, isPresented: Bool, inputs: _ViewInputs) {
+        var screenInputs = inputs
+        screenInputs.environment = environment(from: inputs.environment, presenter: presenter, isPresented: isPresented)
+        reconciled = reconcileChild(_HostedContent(content: content), reconciled, screenInputs)
+    }
+
+    /// The screen's environment; the same value (same version) while the parent's is
+    /// unchanged, so that unchanged views are not evaluated again.
+    private func environment(
+        from parent: EnvironmentValues, presenter: NavigationPresenter, isPresented: Bool
+    ) -> EnvironmentValues {
+        if parentVersion == parent.version, self.isPresented == isPresented, let produced { return produced }
+        var environment = parent
+        let context = self.context
+        environment.navigation = NavigationEnvironment(presenter: presenter, screen: context)
+        environment.dismiss = DismissAction(id: ObjectIdentifier(context)) { [weak presenter] in
+            presenter?.dismiss(context)
+        }
+        environment.isPresented = isPresented
+        parentVersion = parent.version
+        self.isPresented = isPresented
+        produced = environment
+        return environment
+    }
+
+    /// Unmounts the content when the screen leaves its container.
+    func unmount() {
+        context.onChange = nil
+        reconciled?.unmount()
+    }
+
+    /// The hosted content's layout node.
+    var node: LayoutNode? { reconciled as? LayoutNode }
+
+    /// The structural node of the content (for the container's `forEachChild`).
+    var structuralNode: _ViewNode? { reconciled }
+}
