@@ -1,0 +1,78 @@
+import Foundation
+
+/// The tag of a view (`tag(_:)`): how a `TabView` selection refers to a tab.
+struct TagTraitKey: LayoutValueKey {
+    static var defaultValue: AnyHashable? { nil }
+}
+
+/// The tab bar item of a view (`tabItem(_:)`).
+struct TabItemTraitKey: LayoutValueKey {
+    static var defaultValue: TabItemNode? { nil }
+}
+
+extension View {
+    /// Sets the unique tag value of this view: a `TabView` shows the tab whose tag equals
+    /// its selection.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        layoutValue(key: TagTraitKey.self, value: AnyHashable(tag))
+    }
+
+    /// Sets the tab bar item associated with this view (its views are stacked vertically in
+    /// the item's slot of the tab bar).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(_TabItemModifier(label: label()))
+    }
+}
+
+/// The modifier behind `tabItem(_:)`.
+public struct _TabItemModifier<Label: View>: ViewModifier {
+    public typealias Body = Never
+    let label: Label
+
+    public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
+        -> _ViewNode
+    {
+        let tabItem = node as? TabItemNode ?? TabItemNode()
+        tabItem.content = reconcileChild(content, tabItem.content, inputs)
+        var labelInputs = inputs
+        labelInputs.stackAxis = nil
+        tabItem.label = reconcileChild(VStack(spacing: 0) { modifier.label }, tabItem.label, labelInputs)
+        tabItem.writeTrait(changed: false)
+        return tabItem
+    }
+}
+
+/// The node of a `tabItem` modifier: its content passes through, carrying a trait that
+/// points here; the label's layout nodes go to the tab bar.
+final class TabItemNode: _ViewNode {
+    var content: _ViewNode?
+    var label: _ViewNode?
+
+    /// The label's layout nodes.
+    var labelNodes: [LayoutNode] { label?.units ?? [] }
+
+    /// Marks each content view with this item; `changed` invalidates their container (the
+    /// label's views changed).
+    func writeTrait(changed: Bool) {
+        for unit in content?.units ?? [] {
+            var traits = unit.traits
+            let old = traits.value(TabItemTraitKey.self)
+            traits.values[ObjectIdentifier(TabItemTraitKey.self)] = self
+            unit.setTraits(traits, valuesChanged: changed || old !== self)
+        }
+    }
+
+    override func childUnitsChanged() {
+        writeTrait(changed: true)
+        super.childUnitsChanged()
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        content?.collectUnits(into: &units)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let content { body(content) }
+        if let label { body(label) }
+    }
+}
