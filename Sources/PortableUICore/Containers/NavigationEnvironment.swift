@@ -62,8 +62,14 @@ private struct IsPresentedKey: EnvironmentKey {
     static let defaultValue = false
 }
 
-private struct IsSplitViewColumnKey: EnvironmentKey {
-    static let defaultValue = false
+private struct SplitViewColumnKey: EnvironmentKey {
+    static let defaultValue: SplitViewColumnContext? = nil
+}
+
+/// A split view column, as the views of its content see it: a navigation stack at the root
+/// of the column registers itself, and the column then leaves its bar to the stack.
+final class SplitViewColumnContext {
+    weak var stack: NavigationStackNode?
 }
 
 extension EnvironmentValues {
@@ -80,11 +86,11 @@ extension EnvironmentValues {
         set { self[DismissActionKey.self] = newValue }
     }
 
-    /// Whether the views below are the content of a split view column (a navigation stack
-    /// there shares the column's bar).
-    var isSplitViewColumn: Bool {
-        get { self[IsSplitViewColumnKey.self] }
-        set { self[IsSplitViewColumnKey.self] = newValue }
+    /// The split view column whose content the views below are (a navigation stack there
+    /// takes over the column's bar).
+    var splitViewColumn: SplitViewColumnContext? {
+        get { self[SplitViewColumnKey.self] }
+        set { self[SplitViewColumnKey.self] = newValue }
     }
 
     /// A Boolean value that indicates whether the view associated with this environment is

@@ -8,13 +8,15 @@ enum NavigationScreenKey: Hashable {
     case value(index: Int, AnyHashable)
     /// A view pushed by a `NavigationLink(destination:)`.
     case view(id: Int)
-    /// A split view column: 0 sidebar, 1 content, 2 detail.
+    /// A split view column's own content: 0 sidebar, 1 content, 2 detail.
     case column(Int)
+    /// A destination a link presented in a split view column.
+    case presented(column: Int, id: Int)
 }
 
 /// One screen of a navigation container: its hosted content's node, the context its views
 /// register bar settings in, and the environment they see (navigation container, screen,
-/// `dismiss`, `isPresented`).
+/// `dismiss`, `isPresented`, split view column).
 final class NavigationScreen {
     let key: NavigationScreenKey
     let context = NavigationScreenContext()
@@ -23,10 +25,14 @@ final class NavigationScreen {
     private var isPresented = false
     private var produced: EnvironmentValues?
 
-    init(key: NavigationScreenKey, onChange: @escaping () -> Void) {
+    init(key: NavigationScreenKey, column: SplitViewColumnContext? = nil, onChange: @escaping () -> Void) {
         self.key = key
+        self.column = column
         context.onChange = onChange
     }
+
+    /// The split view column this screen is, if any.
+    let column: SplitViewColumnContext?
 
     /// Reconciles the screen's content, hosted as a root view.
     @MainActor
@@ -49,6 +55,7 @@ final class NavigationScreen {
             presenter?.dismiss(context)
         }
         environment.isPresented = isPresented
+        environment.splitViewColumn = column
         parentVersion = parent.version
         self.isPresented = isPresented
         produced = environment

@@ -81,14 +81,15 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
     private var storage: Binding<NavigationStackStorage>?
     private var pushedViews: [Int: AnyView] = [:]
     private var droppedViewIDs: Set<Int> = []
-    /// Whether the stack fills a split view column: its bar is the column's, and it offers
-    /// `containerRelativeFrame` the column minus the bar.
-    private(set) var fillsColumn = false
+    /// The split view column the stack fills, if any: its bar is the column's, and it
+    /// offers `containerRelativeFrame` the column minus the bar.
+    private weak var column: SplitViewColumnContext?
 
     private(set) lazy var stackNode: LayoutNode = {
         let node = LayoutNode(viewType: viewType, box: LayoutBox(_NavigationStackLayout(model: self)))
+        node.parent = self
         node.containerSize = { [unowned self, unowned node] proposal in
-            self.fillsColumn ? self.contentSize(proposal) : node.sizeMinusSafeArea(proposal)
+            self.column != nil ? self.contentSize(proposal) : node.sizeMinusSafeArea(proposal)
         }
         return node
     }()
@@ -103,9 +104,8 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
     func update<Root: View>(_ view: _NavigationStackContainer<Root>, inputs: _ViewInputs) {
         path = view.path
         storage = view.storage
-        fillsColumn = inputs.environment.isSplitViewColumn
-        var columnInputs = inputs
-        columnInputs.environment.isSplitViewColumn = false
+        column = inputs.environment.splitViewColumn
+        column?.stack = self
         let values = view.path.get()
         let entries = view.storage.wrappedValue.viewEntries
         var previous = Dictionary(screens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -117,19 +117,19 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
             for entry in entries where entry.base.count == base.count && !droppedViewIDs.contains(entry.id) {
                 guard entry.base[...] == base, let pushed = pushedViews[entry.id] else { continue }
                 let pushedScreen = screen(.view(id: entry.id))
-                pushedScreen.reconcile(pushed, presenter: self, isPresented: true, inputs: columnInputs)
+                pushedScreen.reconcile(pushed, presenter: self, isPresented: true, inputs: inputs)
                 next.append(pushedScreen)
             }
         }
         let root = screen(.root)
-        root.reconcile(view.root, presenter: self, isPresented: false, inputs: columnInputs)
+        root.reconcile(view.root, presenter: self, isPresented: false, inputs: inputs)
         next.append(root)
         appendPushedViews(on: values[..<0])
         for (index, value) in values.enumerated() {
             let valueScreen = screen(.value(index: index, value))
             let destination = destinations.destination(for: value)
             if destination == nil { NavigationDestinationRegistry.reportMissingDestination(for: value) }
-            valueScreen.reconcile(destination ?? AnyView(EmptyView()), presenter: self, isPresented: true, inputs: columnInputs)
+            valueScreen.reconcile(destination ?? AnyView(EmptyView()), presenter: self, isPresented: true, inputs: inputs)
             next.append(valueScreen)
             appendPushedViews(on: values[...index])
         }
@@ -177,7 +177,7 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
             switch screen.key {
             case .value(_, let value): values.append(value)
             case .view(let id): ids.insert(id)
-            case .root, .column: break
+            case .root, .column, .presented: break
             }
         }
         let entries = storage?.wrappedValue.viewEntries.filter { ids.contains($0.id) } ?? []
@@ -227,6 +227,7 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
     }
 
     override func unmount() {
+        if column?.stack === self { column?.stack = nil }
         for screen in screens { screen.unmount() }
     }
 }
