@@ -133,6 +133,34 @@ struct NavigationStackTests {
         #expect(approximatelyEqual(host.frame(of: "orange"), CGRect(x: 0, y: 547.395, width: 393, height: 289.938), tolerance: 0.34))
     }
 
+    @Test func block19GoldenRatioSplitIgnoringTheSafeArea() {
+        // As block 18, with ignoresSafeArea before each containerRelativeFrame: the blue
+        // view's edges reach the content's safe area (below the bar, above the home
+        // indicator) and extend to the window's edges; the orange one only at the bottom.
+        let host = ViewHost(
+            NavigationStack {
+                Color.clear.frame(width: 200, height: 40)
+                    .background(
+                        Color.blue.accessibilityIdentifier("blue")
+                            .ignoresSafeArea()
+                            .containerRelativeFrame([.horizontal, .vertical])
+                            .overlay(alignment: .bottom) {
+                                Color.orange.accessibilityIdentifier("orange")
+                                    .ignoresSafeArea()
+                                    .containerRelativeFrame(.vertical) { length, _ in length * (1 - 0.618) }
+                            }
+                    )
+            }, device: .iPhone15Pro)
+        #expect(host.frame(of: "blue") == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(approximatelyEqual(host.frame(of: "orange"), CGRect(x: 0, y: 547.395, width: 393, height: 304.605), tolerance: 0.34))
+    }
+
+    @Test func contentIgnoringTheSafeAreaExtendsUnderTheBar() {
+        let host = ViewHost(
+            NavigationStack { Color.red.accessibilityIdentifier("content").ignoresSafeArea() }, device: .iPhone15Pro)
+        #expect(host.frame(of: "content") == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
     // MARK: Toolbar
 
     @Test func toolbarItemsSitInTheInlineRow() {
