@@ -21,9 +21,8 @@ final class NavigationScreen {
     let key: NavigationScreenKey
     let context = NavigationScreenContext()
     private var reconciled: _ViewNode?
-    private var parentVersion: UInt64?
     private var isPresented = false
-    private var produced: EnvironmentValues?
+    private var derived = DerivedEnvironment()
 
     init(key: NavigationScreenKey, column: SplitViewColumnContext? = nil, onChange: @escaping () -> Void) {
         self.key = key
@@ -42,24 +41,22 @@ final class NavigationScreen {
         reconciled = reconcileChild(_HostedContent(content: content), reconciled, screenInputs)
     }
 
-    /// The screen's environment; the same value (same version) while the parent's is
-    /// unchanged, so that unchanged views are not evaluated again.
+    /// The screen's environment, derived from the container's.
     private func environment(
         from parent: EnvironmentValues, presenter: NavigationPresenter, isPresented: Bool
     ) -> EnvironmentValues {
-        if parentVersion == parent.version, self.isPresented == isPresented, let produced { return produced }
-        var environment = parent
         let context = self.context
-        environment.navigation = NavigationEnvironment(presenter: presenter, screen: context)
-        environment.dismiss = DismissAction(id: ObjectIdentifier(context)) { [weak presenter] in
-            presenter?.dismiss(context)
-        }
-        environment.isPresented = isPresented
-        environment.splitViewColumn = column
-        parentVersion = parent.version
+        let column = self.column
+        let unchanged = self.isPresented == isPresented
         self.isPresented = isPresented
-        produced = environment
-        return environment
+        return derived.environment(from: parent, unchanged: unchanged) { environment in
+            environment.navigation = NavigationEnvironment(presenter: presenter, screen: context)
+            environment.dismiss = DismissAction(id: ObjectIdentifier(context)) { [weak presenter] in
+                presenter?.dismiss(context)
+            }
+            environment.isPresented = isPresented
+            environment.splitViewColumn = column
+        }
     }
 
     /// Unmounts the content when the screen leaves its container.

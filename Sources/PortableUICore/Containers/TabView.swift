@@ -73,8 +73,7 @@ final class TabViewNode: _ViewNode {
     private var content: _ViewNode?
     private(set) var pages: [LayoutNode] = []
     private var selection: TabSelectionAccess?
-    private var parentVersion: UInt64?
-    private var produced: EnvironmentValues?
+    private var derived = DerivedEnvironment()
     /// The tab bar's items: for each of its subviews, the tab it belongs to.
     private(set) var barItems: [(tab: Int, node: LayoutNode)] = []
     private(set) var metrics = BarMetrics.resolve(window: .zero, safeArea: .infinite)
@@ -107,22 +106,14 @@ final class TabViewNode: _ViewNode {
         selection = view.selection
         var contentInputs = inputs
         contentInputs.stackAxis = nil
-        contentInputs.environment = environment(from: inputs.environment)
+        let settings = self.settings
+        contentInputs.environment = derived.environment(from: inputs.environment) { $0.tabBarSettings = settings }
         content = reconcileChild(view.content, content, contentInputs)
         let direction = inputs.environment.layoutDirection
         tabViewNode.layoutDirection = direction
         barNode.layoutDirection = direction
         refreshPages()
         if let placedIndex, placedIndex != selectedIndex { tabViewNode.invalidateLayout() }
-    }
-
-    private func environment(from parent: EnvironmentValues) -> EnvironmentValues {
-        if parentVersion == parent.version, let produced { return produced }
-        var environment = parent
-        environment.tabBarSettings = settings
-        parentVersion = parent.version
-        produced = environment
-        return environment
     }
 
     /// Hosts each view of the content in a page.
