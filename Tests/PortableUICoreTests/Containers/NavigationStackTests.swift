@@ -48,6 +48,48 @@ struct NavigationStackTests {
         #expect(abs((largeHost.frame(of: "content")?.maxY ?? 0) - bottom) < 0.01)
     }
 
+    @Test func aLandscapePhoneHasACompactBarAndNoLargeTitle() {
+        // 852×393 with the 15 Pro's landscape insets (0, 59, 21, 59): bar 32, items inside
+        // the side insets plus the 20-point margin.
+        let host = ViewHost(
+            NavigationStack {
+                Color.red.accessibilityIdentifier("content").navigationTitle("Title")
+                    .toolbar { Color.green.frame(width: 30, height: 20).accessibilityIdentifier("item") }
+            }, size: CGSize(width: 852, height: 393), safeAreaInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
+            displayScale: 3)
+        #expect(host.navigationBarFrame == CGRect(x: 59, y: 0, width: 734, height: 32))
+        #expect(host.frame(of: "content") == CGRect(x: 59, y: 32, width: 734, height: 340))
+        #expect(host.frame(of: "item") == CGRect(x: 743, y: 6, width: 30, height: 20))
+    }
+
+    @Test func iPadBarItemsUseA20PointMargin() {
+        let host = ViewHost(
+            NavigationStack {
+                Color.red.toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Color.green.frame(width: 30, height: 20).accessibilityIdentifier("item") }
+                }
+            }, device: .iPad10)
+        #expect(host.frame(of: "item") == CGRect(x: 20, y: 39, width: 30, height: 20))
+    }
+
+    @Test func rightToLeftMirrorsTheBarItems() {
+        let host = ViewHost(
+            NavigationStack {
+                Color.red.toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Color.green.frame(width: 30, height: 30).accessibilityIdentifier("leading") }
+                }
+            }, device: .iPhone15Pro, layoutDirection: .rightToLeft)
+        #expect(approximatelyEqual(host.frame(of: "leading"), CGRect(x: 347, y: 60.667, width: 30, height: 30)))
+    }
+
+    @Test func anUnspecifiedHeightGivesTheContentAndTheBar() {
+        let host = ViewHost(
+            ScrollView { NavigationStack { Color.red.frame(height: 100).accessibilityIdentifier("content") } },
+            device: .iPhone14)
+        // 100 + 44 tall from the safe area's top (47): the content at 47 + 44.
+        #expect(host.frame(of: "content") == CGRect(x: 0, y: 91, width: 390, height: 100))
+    }
+
     @Test func aHiddenBarLeavesTheWholeSafeArea() {
         let host = ViewHost(
             NavigationStack { Color.red.accessibilityIdentifier("content").toolbar(.hidden, for: .navigationBar) },
