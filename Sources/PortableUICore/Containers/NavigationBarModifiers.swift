@@ -17,10 +17,21 @@ public struct NavigationBarItem: Sendable {
 extension View {
     /// Configures the view's title for purposes of navigation, using a string.
     ///
-    /// Titles are not drawn yet (they need `Text`); a non-empty title lets the bar show a
-    /// large title, which changes the layout.
+    /// The bar shows it in its own font (headline inline, bold large title); a non-empty
+    /// title lets the bar show a large title, which changes the layout.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_NavigationSettingModifier(settings: [.title(String(title))]))
+    }
+
+    /// Configures the view's title for purposes of navigation, using a localized string key.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(_NavigationSettingModifier(settings: [.title(titleKey.key)]))
+    }
+
+    /// Configures the view's title for purposes of navigation, using the characters of a
+    /// text view (its styling is not kept).
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(_NavigationSettingModifier(settings: [.title(title.runs.map(\.string).joined())]))
     }
 
     /// Configures the title display mode for this view.

@@ -7,8 +7,8 @@ import Foundation
 /// it, a split view shows it in the next column. A value link appends its value to the
 /// stack's path and is shown with the matching `navigationDestination(for:)`.
 ///
-/// Layout: the label, as a `ZStack` of its views. (The forms with a title string need
-/// `Text`; the disclosure chevron in lists is not drawn yet.)
+/// Layout: the label, as a `ZStack` of its views. (The disclosure chevron in lists is not
+/// built yet.)
 public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
     let label: Label
@@ -30,6 +30,29 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
         self.label = label()
         request = { value.map { .value(AnyHashable($0)) } }
+    }
+
+    /// Creates a navigation link that presents a destination view, with a text label from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) where Label == Text {
+        self.init(destination: destination(), label: { Text(titleKey) })
+    }
+
+    /// Creates a navigation link that presents a destination view, with a text label.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
+        self.init(destination: destination(), label: { Text(title) })
+    }
+
+    /// Creates a navigation link that presents the view corresponding to a value, with a
+    /// text label from a localized string key.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, Destination == Never {
+        self.init(value: value, label: { Text(titleKey) })
+    }
+
+    /// Creates a navigation link that presents the view corresponding to a value, with a
+    /// text label.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
+        self.init(value: value, label: { Text(title) })
     }
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {

@@ -31,6 +31,15 @@ final class SplitViewColumn {
         return Swift.max(width, 0)
     }
 
+    /// Takes the column's title and toolbar items onto its bar.
+    func updateBar(safeArea: CGRect) {
+        let metrics = BarMetrics.current(safeArea: safeArea)
+        let configuration = NavigationBarConfiguration(screens: owner.titleChain(upTo: self), metrics: metrics)
+        bar.update(
+            title: screen?.context.title, showsLargeTitle: configuration.showsLargeTitle,
+            entries: screen?.context.toolbarEntries ?? [], metrics: metrics)
+    }
+
     /// The bar and content area of the column for its frame and safe area; a navigation
     /// stack filling the column brings its own bar, so the column shows none.
     func barGeometry(frame: CGRect, safeArea: CGRect) -> NavigationBarGeometry {
@@ -84,6 +93,7 @@ final class NavigationSplitViewNode: _ViewNode, NavigationPresenter {
         let presented = view.storage.wrappedValue.presented
         presentedViews = presentedViews.filter { id, _ in presented.values.contains { $0.id == id } }
         for column in columns {
+            column.bar.inputs = inputs
             if let presentation = presented[column.index] {
                 let screen = screen(of: column, key: .presented(column: column.index, id: presentation.id))
                 if let value = presentation.value {
@@ -276,8 +286,7 @@ struct _SplitViewColumnLayout: Layout, SafeAreaAdjustingLayout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let safeArea = column.node.safeArea
         let geometry = column.barGeometry(frame: bounds, safeArea: safeArea)
-        column.bar.update(
-            entries: column.screen?.context.toolbarEntries ?? [], metrics: BarMetrics.current(safeArea: safeArea))
+        column.updateBar(safeArea: safeArea)
         let bar = subviews[subviews.endIndex - 1]
         if subviews.count == 2 {
             subviews[subviews.startIndex].place(at: geometry.content.origin, proposal: ProposedViewSize(geometry.content.size))

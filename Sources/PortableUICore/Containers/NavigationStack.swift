@@ -104,6 +104,7 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
     func update<Root: View>(_ view: _NavigationStackContainer<Root>, inputs: _ViewInputs) {
         path = view.path
         storage = view.storage
+        bar.inputs = inputs
         column = inputs.environment.splitViewColumn
         column?.stack = self
         let values = view.path.get()
@@ -204,9 +205,14 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
             showsLargeTitle: configuration.showsLargeTitle)
     }
 
-    /// Takes the visible screen's toolbar items onto the bar.
+    /// Takes the visible screen's title and toolbar items onto the bar.
     func updateBar(safeArea: CGRect) {
-        bar.update(entries: screens.last?.context.toolbarEntries ?? [], metrics: BarMetrics.current(safeArea: safeArea))
+        let metrics = BarMetrics.current(safeArea: safeArea)
+        let configuration = NavigationBarConfiguration(screens: screens.map(\.context), metrics: metrics)
+        let top = screens.last?.context
+        bar.update(
+            title: top?.title, showsLargeTitle: configuration.showsLargeTitle, entries: top?.toolbarEntries ?? [],
+            metrics: metrics)
     }
 
     /// The size of the content area for `proposal` (a stack filling a split view column).

@@ -33,6 +33,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 
+    /// Creates a section with a text header from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Parent == Text, Footer == EmptyView {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    /// Creates a section with a text header from a string.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Parent == Text, Footer == EmptyView {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         guard inputs.environment.isInList else {
             return reconcileChild(TupleView((view.header, view.content, view.footer)), node, inputs)
@@ -50,21 +60,40 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 }
 
 /// The node of a section in a list: its header, rows and footer, laid out by a list section.
+///
+/// In grouped styles the header's text is footnote-sized, uppercase and secondary, the
+/// footer's footnote-sized and secondary.
 final class ListSectionNode: _ViewNode {
     private var header: _ViewNode?
     private var content: _ViewNode?
     private var footer: _ViewNode?
-    private var derived = DerivedEnvironment()
+    private var rowEnvironment = DerivedEnvironment()
+    private var headerEnvironment = DerivedEnvironment()
+    private var footerEnvironment = DerivedEnvironment()
     let section = ListSectionModel()
 
     @MainActor
     func update<Parent: View, Content: View, Footer: View>(_ view: Section<Parent, Content, Footer>, inputs: _ViewInputs) {
         var partInputs = inputs
         partInputs.stackAxis = .vertical
-        partInputs.environment = derived.environment(from: inputs.environment) { $0.isInList = false }
-        header = reconcileChild(view.header, header, partInputs)
+        partInputs.environment = rowEnvironment.environment(from: inputs.environment) { $0.isInList = false }
+        let grouped = inputs.environment.listStyle.isGrouped
+        var headerInputs = partInputs
+        headerInputs.environment = headerEnvironment.environment(from: partInputs.environment) { environment in
+            guard grouped else { return }
+            environment.font = .footnote
+            environment.textCase = .uppercase
+            environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        }
+        var footerInputs = partInputs
+        footerInputs.environment = footerEnvironment.environment(from: partInputs.environment) { environment in
+            guard grouped else { return }
+            environment.font = .footnote
+            environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        }
+        header = reconcileChild(view.header, header, headerInputs)
         content = reconcileChild(view.content, content, partInputs)
-        footer = reconcileChild(view.footer, footer, partInputs)
+        footer = reconcileChild(view.footer, footer, footerInputs)
         section.update(header: header?.units ?? [], rows: content?.units ?? [], footer: footer?.units ?? [], inputs: inputs)
     }
 

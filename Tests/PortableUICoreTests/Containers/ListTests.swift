@@ -75,6 +75,16 @@ struct ListTests {
                 == [CGRect(x: 16, y: 101, width: 361, height: 44), CGRect(x: 16, y: 203, width: 361, height: 44)])
     }
 
+    @Test func groupedSectionTitlesAreFootnoteUppercase() {
+        let host = ViewHost(
+            List {
+                Section("Mail") { Color.green.frame(height: 10).accessibilityIdentifier("row") }
+            }, device: .iPhone15Pro)
+        // Footnote, 13: "MAIL" is 26×13 at the rows' inset, 17 below the list's top.
+        #expect(host.frames(ofType: Text.self) == [CGRect(x: 36, y: 76, width: 26, height: 13)])
+        #expect(host.frame(of: "row") == CGRect(x: 36, y: 113, width: 321, height: 10))
+    }
+
     @Test func plainSectionHeadersAreRowsOfTheirOwn() {
         let host = ViewHost(
             List {

@@ -203,6 +203,43 @@ struct NavigationStackTests {
         #expect(host.frame(of: "content") == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 
+    // MARK: Titles (Core's deterministic text engine: characters half an em wide, lines one em tall)
+
+    @Test func anInlineTitleIsCentredInTheBar() {
+        let host = ViewHost(
+            NavigationStack {
+                Color.red.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+            }, device: .iPhone15Pro)
+        // Headline, 17: "Inbox" is 42.5 wide (42.667 on the pixel grid) and 17 tall.
+        #expect(approximatelyEqual(host.frames(ofType: Text.self).first, CGRect(x: 175.333, y: 67, width: 42.667, height: 17)))
+    }
+
+    @Test func aLargeTitleSitsAtTheLeadingMarginBelowTheInlineRow() {
+        let host = ViewHost(NavigationStack { Color.red.navigationTitle(Text("Inbox")) }, device: .iPhone15Pro)
+        // Large title, 34: 85×34, centred in the 52-point row 97.667…149.667.
+        #expect(approximatelyEqual(host.frames(ofType: Text.self).first, CGRect(x: 16, y: 106.667, width: 85, height: 34)))
+    }
+
+    @Test func aPrincipalItemReplacesTheInlineTitle() {
+        let host = ViewHost(
+            NavigationStack {
+                Color.red.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .principal) { Color.gray.frame(width: 10, height: 10) } }
+            }, device: .iPhone15Pro)
+        #expect(host.frames(ofType: Text.self).isEmpty)
+    }
+
+    @Test func aTextLinkPushes() {
+        let host = ViewHost(
+            NavigationStack {
+                NavigationLink("Open", value: 1).accessibilityIdentifier("link")
+                    .navigationDestination(for: Int.self) { Color.blue.accessibilityIdentifier("detail\($0)") }
+            }, device: .iPhone15Pro)
+        #expect(host.frame(of: "link")?.size == CGSize(width: 34, height: 17))
+        host.activateNavigationLink("link")
+        #expect(host.frame(of: "detail1") != nil)
+    }
+
     // MARK: Toolbar
 
     @Test func toolbarItemsSitInTheInlineRow() {
