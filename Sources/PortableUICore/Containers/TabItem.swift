@@ -18,7 +18,7 @@ extension View {
     }
 
     /// Sets the tab bar item associated with this view (its views are stacked vertically in
-    /// the item's slot of the tab bar).
+    /// the item's slot of the tab bar; its text is 10-point medium, as UIKit's tab bar titles).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: label()))
     }
@@ -36,6 +36,9 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
         tabItem.content = reconcileChild(content, tabItem.content, inputs)
         var labelInputs = inputs
         labelInputs.stackAxis = nil
+        labelInputs.environment = tabItem.labelEnvironment.environment(from: inputs.environment) {
+            $0.font = .system(size: 10, weight: .medium)
+        }
         tabItem.label = reconcileChild(VStack(spacing: 0) { modifier.label }, tabItem.label, labelInputs)
         tabItem.writeTrait(changed: false)
         return tabItem
@@ -47,6 +50,7 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
 final class TabItemNode: _ViewNode {
     var content: _ViewNode?
     var label: _ViewNode?
+    var labelEnvironment = DerivedEnvironment()
 
     /// The label's layout nodes.
     var labelNodes: [LayoutNode] { label?.units ?? [] }

@@ -37,6 +37,15 @@ struct TabViewTests {
         #expect(approximatelyEqual(host.frame(of: "item-second"), CGRect(x: 279.667, y: 778.667, width: 30, height: 30)))
     }
 
+    @Test func tabItemTextIsTenPointMedium() {
+        let host = ViewHost(
+            TabView {
+                Color.red.tabItem { Text("Home") }
+            }, device: .iPhone15Pro)
+        // 4 characters of 5 points, 10 tall, centred in the only slot and the 49-point row.
+        #expect(approximatelyEqual(host.frames(ofType: Text.self).first, CGRect(x: 186.5, y: 788.5, width: 20, height: 10), tolerance: 0.34))
+    }
+
     @Test func theSelectionBindingChoosesTheTabByTag() {
         struct Screen: View {
             @State var selection = "first"
