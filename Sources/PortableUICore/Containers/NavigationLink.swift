@@ -2,13 +2,11 @@ import Foundation
 
 /// A view that controls a navigation presentation.
 ///
-/// Activating the link (a tap, once input exists; ``NavigationLinkNode/activate()`` until
-/// then) asks the enclosing navigation container to show its destination: a stack pushes
-/// it, a split view shows it in the next column. A value link appends its value to the
-/// stack's path and is shown with the matching `navigationDestination(for:)`.
-///
-/// Layout: the label, as a `ZStack` of its views. (The disclosure chevron in lists is not
-/// built yet.)
+/// The link is a `Button` with its label: a tap (or ``NavigationLinkNode/activate()``)
+/// asks the enclosing navigation container to show its destination: a stack pushes it, a
+/// split view shows it in the next column. A value link appends its value to the stack's
+/// path and is shown with the matching `navigationDestination(for:)`. (The disclosure
+/// chevron of links in lists is not built yet.)
 public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
     let label: Label
@@ -57,20 +55,17 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let link = node as? NavigationLinkNode ?? NavigationLinkNode()
-        let container = reconcileContainer(Self.self, ZStackLayout(alignment: .center), view.label, link.container, inputs)
-        container.content?.parent = container
-        link.container = container
         link.request = view.request
         link.navigation = inputs.environment.navigation
+        let button = Button(action: { [weak link] in link?.activate() }) { view.label }
+        link.button = reconcileChild(button, link.button, inputs)
         return link
     }
 }
 
-/// The node of a `NavigationLink`: a `ZStack` layout node holding the label, and what the
-/// link presents. The input system finds it as the structural parent of that layout node
-/// and calls ``activate()``.
+/// The node of a `NavigationLink`: its button, and what the link presents.
 final class NavigationLinkNode: _ViewNode {
-    var container: LayoutNode?
+    var button: _ViewNode?
     var request: () -> NavigationDestinationRequest? = { nil }
     var navigation = NavigationEnvironment()
 
@@ -90,10 +85,10 @@ final class NavigationLinkNode: _ViewNode {
     }
 
     override func collectUnits(into units: inout [LayoutNode]) {
-        if let container { units.append(container) }
+        button?.collectUnits(into: &units)
     }
 
     override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let container { body(container) }
+        if let button { body(button) }
     }
 }

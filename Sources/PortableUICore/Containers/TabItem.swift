@@ -17,8 +17,9 @@ extension View {
         layoutValue(key: TagTraitKey.self, value: AnyHashable(tag))
     }
 
-    /// Sets the tab bar item associated with this view (its views are stacked vertically in
-    /// the item's slot of the tab bar; its text is 10-point medium, as UIKit's tab bar titles).
+    /// Sets the tab bar item associated with this view: a plain button selecting the tab,
+    /// whose views are stacked vertically in the item's slot of the tab bar; its text is
+    /// 10-point medium, as UIKit's tab bar titles.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: label()))
     }
@@ -39,14 +40,15 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
         labelInputs.environment = tabItem.labelEnvironment.environment(from: inputs.environment) {
             $0.font = .system(size: 10, weight: .medium)
         }
-        tabItem.label = reconcileChild(VStack(spacing: 0) { modifier.label }, tabItem.label, labelInputs)
+        let button = Button(action: { [weak tabItem] in tabItem?.select() }) { VStack(spacing: 0) { modifier.label } }
+        tabItem.label = reconcileChild(button.buttonStyle(.plain), tabItem.label, labelInputs)
         tabItem.writeTrait(changed: false)
         return tabItem
     }
 }
 
 /// The node of a `tabItem` modifier: its content passes through, carrying a trait that
-/// points here; the label's layout nodes go to the tab bar.
+/// points here; the label's layout nodes (a button) go to the tab bar.
 final class TabItemNode: _ViewNode {
     var content: _ViewNode?
     var label: _ViewNode?
@@ -54,6 +56,21 @@ final class TabItemNode: _ViewNode {
 
     /// The label's layout nodes.
     var labelNodes: [LayoutNode] { label?.units ?? [] }
+
+    /// Selects the tab this item belongs to, as a tap on the item does.
+    @MainActor
+    func select() {
+        for unit in content?.units ?? [] {
+            var node: LayoutNode? = unit
+            while let current = node, let parent = current.layoutParent {
+                if let tabView = parent.parent as? TabViewNode, let index = tabView.pages.firstIndex(where: { $0 === current }) {
+                    tabView.selectTab(at: index)
+                    return
+                }
+                node = parent
+            }
+        }
+    }
 
     /// Marks each content view with this item; `changed` invalidates their container (the
     /// label's views changed).

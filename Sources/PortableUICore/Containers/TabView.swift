@@ -80,17 +80,17 @@ final class TabViewNode: _ViewNode {
     /// The tab shown by the last placement.
     private var placedIndex: Int?
 
+    /// The tab view's layout node; its structural parent is this node, so a tab item finds
+    /// its tab view by following layout parents.
     private(set) lazy var tabViewNode: LayoutNode = {
         let node = LayoutNode(viewType: viewType, box: LayoutBox(_TabViewLayout(model: self)))
         node.parent = self
         return node
     }()
 
-    /// The tab bar's layout node; its structural parent is this node, so the input system
-    /// finds ``selectTab(at:)`` from an item view by following layout parents.
+    /// The tab bar's layout node.
     private(set) lazy var barNode: LayoutNode = {
         let node = LayoutNode(viewType: _TabBar.self, box: LayoutBox(_TabBarLayout(model: self)))
-        node.parent = self
         node.contentBuilder = { [unowned self] bar in bar.replaceSubviewsDuringPlacement(self.barItems.map(\.node)) }
         return node
     }()
@@ -149,8 +149,7 @@ final class TabViewNode: _ViewNode {
         return tags.firstIndex(of: selected) ?? 0
     }
 
-    /// Selects the tab at `index`, as a tap on its tab bar item does (the input system calls
-    /// it for the item views, whose layout parent is the tab bar).
+    /// Selects the tab at `index`, as a tap on its tab bar item does.
     func selectTab(at index: Int) {
         guard tags.indices.contains(index) else { return }
         selection?.set(tags[index])

@@ -124,7 +124,7 @@ struct NavigationSplitViewTests {
             } detail: {
                 Color.blue.accessibilityIdentifier("placeholder")
             }, device: .iPad10)
-        host.activateNavigationLink("link")
+        host.tap(on: "link")
         #expect(host.frame(of: "placeholder") == nil)
         #expect(host.frame(of: "item3") == CGRect(x: 320, y: 74, width: 500, height: 1086))
         #expect(host.frame(of: "link") != nil)
@@ -167,7 +167,7 @@ struct NavigationSplitViewTests {
         // The sidebar first, under its large title.
         #expect(host.frame(of: "placeholder") == nil)
         #expect(approximatelyEqual(host.frame(of: "link"), CGRect(x: 171.5, y: 458.833, width: 50, height: 50), tolerance: 0.34))
-        host.activateNavigationLink("link")
+        host.tap(on: "link")
         #expect(host.frame(of: "link") == nil)
         #expect(approximatelyEqual(host.frame(of: "detail"), CGRect(x: 0, y: 97.667, width: 393, height: 720.333)))
         probe.run("back")

@@ -236,7 +236,7 @@ struct NavigationStackTests {
                     .navigationDestination(for: Int.self) { Color.blue.accessibilityIdentifier("detail\($0)") }
             }, device: .iPhone15Pro)
         #expect(host.frame(of: "link")?.size == CGSize(width: 34, height: 17))
-        host.activateNavigationLink("link")
+        host.tap(on: "link")
         #expect(host.frame(of: "detail1") != nil)
     }
 
@@ -297,7 +297,7 @@ struct NavigationStackTests {
     @Test func valueLinksPushAndDismissPops() {
         let probe = Probe()
         let host = ViewHost(PathScreen(probe: probe), device: .iPhone15Pro)
-        host.activateNavigationLink("link7")
+        host.tap(on: "link7")
         #expect(host.frame(of: "detail7") != nil)
         #expect(probe.log.last == "path [7]")
         probe.run("dismiss7")
@@ -311,7 +311,7 @@ struct NavigationStackTests {
             NavigationStack {
                 NavigationLink(value: "text") { Color.red.frame(width: 10, height: 10) }.accessibilityIdentifier("link")
             }, device: .iPhone15Pro)
-        host.activateNavigationLink("link")
+        host.tap(on: "link")
         #expect(host.frame(of: "link") != nil)
         #expect(host.diagnostics.contains { $0.contains("no matching navigationDestination") })
     }
@@ -326,7 +326,7 @@ struct NavigationStackTests {
                     Color.red.frame(width: 50, height: 50).accessibilityIdentifier("link")
                 }
             }, device: .iPhone15Pro)
-        host.activateNavigationLink("link")
+        host.tap(on: "link")
         #expect(host.frame(of: "link") == nil)
         #expect(approximatelyEqual(host.frame(of: "pushed"), CGRect(x: 0, y: 97.667, width: 393, height: 720.333)))
         probe.run("dismiss-pushed")

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 @testable import PortableUICore
 
 /// Whether two rectangles agree within `tolerance` on every edge (frames are rounded to
@@ -11,30 +10,6 @@ func approximatelyEqual(_ lhs: CGRect?, _ rhs: CGRect, tolerance: CGFloat = 0.01
 }
 
 extension ViewHost {
-    /// The placed layout node marked `identifier`.
-    func node(_ identifier: String) -> LayoutNode? {
-        layoutIfNeeded()
-        var found: LayoutNode?
-        forEachNode { node in
-            if found == nil, node.accessibilityIdentifier == identifier { found = node }
-        }
-        return found
-    }
-
-    /// Activates the navigation link marked `identifier` (or containing the view marked so),
-    /// as a tap would.
-    func activateNavigationLink(_ identifier: String) {
-        var node = self.node(identifier)
-        while let current = node {
-            if let link = current.parent as? NavigationLinkNode {
-                link.activate()
-                return
-            }
-            node = current.layoutParent
-        }
-        Issue.record("No navigation link at \(identifier)")
-    }
-
     /// The frames of the placed layout nodes whose view type is `type`, rounded to pixels.
     func frames(ofType type: Any.Type) -> [CGRect] {
         layoutIfNeeded()

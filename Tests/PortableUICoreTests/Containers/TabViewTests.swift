@@ -80,6 +80,17 @@ struct TabViewTests {
         #expect(host.frame(of: "a") != nil)
     }
 
+    @Test func tappingATabItemSelectsItsTab() {
+        let host = ViewHost(
+            TabView {
+                Color.red.accessibilityIdentifier("a").tabItem { Color.gray.frame(width: 30, height: 30).accessibilityIdentifier("item-a") }
+                Color.blue.accessibilityIdentifier("b").tabItem { Color.gray.frame(width: 30, height: 30).accessibilityIdentifier("item-b") }
+            }, device: .iPhone15Pro)
+        host.tap(on: "item-b")
+        #expect(host.frame(of: "a") == nil)
+        #expect(host.frame(of: "b") != nil)
+    }
+
     @Test func untaggedTabsAreSelectedByIndex() {
         let host = ViewHost(
             TabView(selection: .constant(1)) {
