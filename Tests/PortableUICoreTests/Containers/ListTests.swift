@@ -197,6 +197,21 @@ struct ListTests {
         #expect(host.frames(ofType: Rectangle.self).first == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 
+    @Test func aSectionInALazyStackGivesItsRows() {
+        let host = ViewHost(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    Section {
+                        ForEach(0..<3) { Color.red.frame(height: 10).accessibilityIdentifier("row\($0)") }
+                    } header: {
+                        Color.gray.frame(height: 20).accessibilityIdentifier("header")
+                    }
+                }
+            }, size: CGSize(width: 100, height: 200))
+        #expect(host.frame(of: "header")?.minY == 0)
+        #expect(host.frame(of: "row2")?.minY == 40)
+    }
+
     @Test func aSectionOutsideAListIsItsViews() {
         let host = ViewHost(
             VStack(spacing: 0) {
