@@ -1,0 +1,188 @@
+import Foundation
+
+/// The marker type of a navigation bar's layout node (for layout descriptions).
+enum _NavigationBar {}
+
+/// How a container's navigation bar shows for its visible screen.
+struct NavigationBarConfiguration: Equatable {
+    var showsBar: Bool
+    var showsLargeTitle: Bool
+
+    /// Resolves the bar for the last of `screens` (a stack's screens, bottom first).
+    ///
+    /// 1. The bar is hidden when the visible screen hides it.
+    /// 2. The title display mode starts as large (a stack's root prefers large titles); each
+    ///    screen's `.inline` or `.large` replaces it, `.automatic` keeps the previous one.
+    /// 3. A large title shows only with a non-empty title, where the device shows large titles.
+    init(screens: [NavigationScreenContext], metrics: BarMetrics) {
+        guard let top = screens.last else {
+            self.init(showsBar: true, showsLargeTitle: false)
+            return
+        }
+        // Step 2
+        var large = true
+        for screen in screens {
+            switch screen.titleDisplayMode {
+            case .large: large = true
+            case .inline: large = false
+            case .automatic: break
+            }
+        }
+        // Step 1, 3
+        let hasTitle = !(top.title ?? "").isEmpty
+        self.init(showsBar: !top.hidesNavigationBar, showsLargeTitle: large && hasTitle && metrics.largeTitleHeight > 0)
+    }
+
+    init(showsBar: Bool, showsLargeTitle: Bool) {
+        self.showsBar = showsBar
+        self.showsLargeTitle = showsLargeTitle
+    }
+}
+
+/// A navigation bar: its layout node, whose subviews are the title of the visible screen
+/// and its toolbar items, and the metrics it was laid out with.
+final class NavigationBarModel {
+    /// A toolbar item on the bar.
+    struct Item {
+        var slot: ToolbarItemPlacement.Slot
+        var node: LayoutNode
+    }
+
+    /// The title of the visible screen and whether it shows large.
+    struct Title: Equatable {
+        var text: String
+        var isLarge: Bool
+    }
+
+    private(set) var items: [Item] = []
+    private(set) var metrics = BarMetrics.resolve(window: .zero, safeArea: .infinite)
+    /// The title to show, and the one its node was built for.
+    private(set) var title: Title?
+    private var builtTitle: Title?
+    private var titleNode: _ViewNode?
+    /// The number of the bar's first subviews that are the title's views.
+    private(set) var titleNodeCount = 0
+    /// The inputs of the container, for building the title's view.
+    var inputs: _ViewInputs?
+
+    private(set) lazy var node: LayoutNode = {
+        let node = LayoutNode(viewType: _NavigationBar.self, box: LayoutBox(_NavigationBarLayout(model: self)))
+        node.contentBuilder = { [unowned self] bar in
+            MainActor.assumeIsolated { self.buildTitle() }
+            let titleNodes = self.titleNode?.units ?? []
+            self.titleNodeCount = titleNodes.count
+            bar.replaceSubviewsDuringPlacement(titleNodes + self.items.map(\.node))
+        }
+        return node
+    }()
+
+    /// Takes the visible screen's title and toolbar items and the metrics, before the bar is
+    /// placed. A principal item replaces the inline title.
+    func update(title: String?, showsLargeTitle: Bool, entries: [ToolbarEntry], metrics: BarMetrics) {
+        self.metrics = metrics
+        items = entries.flatMap { entry in
+            entry.placement.slot == .unsupported ? [] : entry.nodes.map { Item(slot: entry.placement.slot, node: $0) }
+        }
+        let hasPrincipal = items.contains { $0.slot == .principal }
+        if let title, !title.isEmpty, showsLargeTitle || !hasPrincipal {
+            self.title = Title(text: title, isLarge: showsLargeTitle)
+        } else {
+            self.title = nil
+        }
+    }
+
+    /// Builds the title's view (a headline, or a bold large title) when it changed.
+    @MainActor
+    private func buildTitle() {
+        guard title != builtTitle || (title != nil && titleNode == nil), let inputs else { return }
+        builtTitle = title
+        guard let title else {
+            titleNode?.unmount()
+            titleNode = nil
+            return
+        }
+        let font: Font = title.isLarge ? .largeTitle.bold() : .headline
+        titleNode = reconcileChild(Text(verbatim: title.text).font(font).lineLimit(1), titleNode, inputs)
+    }
+}
+
+/// The layout of a navigation bar. Subviews: the title's views, then the toolbar items.
+///
+/// 1. The bar takes its proposal (the container gives it the bar's frame).
+/// 2. Items are proposed nothing (their ideal size) and centred vertically in the inline
+///    row at the bar's top.
+/// 3. Leading items run from the leading margin, trailing items end at the trailing margin,
+///    8 points apart [UNVERIFIED]; principal items are centred. Margins are inside the
+///    bar's safe area.
+/// 4. An inline title is centred in the inline row, proposed the width between the wider of
+///    the two item groups and its mirror image; a large title sits at the leading margin,
+///    centred vertically in the 52-point row below [UNVERIFIED], proposed the width between
+///    the margins. (The back button is not built yet.)
+struct _NavigationBarLayout: Layout {
+    unowned let model: NavigationBarModel
+
+    static var _explicitGuidesComeFromSubviews: Bool { true }
+    static let itemSpacing: CGFloat = 8
+
+    // Step 1
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    // Step 2-4
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let metrics = model.metrics
+        let items = model.items
+        let titleCount = model.titleNodeCount
+        guard titleCount + items.count == subviews.count else { return }
+        let insets = PlacementContext.node?.safeAreaInsets ?? EdgeInsets()
+        let midY = bounds.minY + metrics.navigationBarHeight / 2
+        let itemViews = subviews[(subviews.startIndex + titleCount)...]
+        let sizes = itemViews.map { $0.sizeThatFits(.unspecified) }
+        func place(_ index: Int, x: CGFloat) {
+            itemViews[itemViews.startIndex + index].place(
+                at: CGPoint(x: x, y: midY - sizes[index].height / 2), proposal: .unspecified)
+        }
+        func indices(_ slot: ToolbarItemPlacement.Slot) -> [Int] { items.indices.filter { items[$0].slot == slot } }
+        func width(_ group: [Int]) -> CGFloat {
+            group.reduce(0) { $0 + sizes[$1].width } + Self.itemSpacing * CGFloat(Swift.max(group.count - 1, 0))
+        }
+        let leadingEdge = bounds.minX + insets.leading + metrics.margin
+        let trailingEdge = bounds.maxX - insets.trailing - metrics.margin
+        let leading = indices(.leading)
+        var x = leadingEdge
+        for index in leading {
+            place(index, x: x)
+            x += sizes[index].width + Self.itemSpacing
+        }
+        let trailing = indices(.trailing)
+        x = trailingEdge - width(trailing)
+        for index in trailing {
+            place(index, x: x)
+            x += sizes[index].width + Self.itemSpacing
+        }
+        let principal = indices(.principal)
+        x = bounds.midX - width(principal) / 2
+        for index in principal {
+            place(index, x: x)
+            x += sizes[index].width + Self.itemSpacing
+        }
+        // Step 4
+        guard let title = model.title else { return }
+        for titleView in subviews[subviews.startIndex..<subviews.startIndex + titleCount] {
+            if title.isLarge {
+                let proposal = ProposedViewSize(width: Swift.max(trailingEdge - leadingEdge, 0), height: nil)
+                let size = titleView.sizeThatFits(proposal)
+                let rowMidY = bounds.minY + metrics.navigationBarHeight + metrics.largeTitleHeight / 2
+                titleView.place(at: CGPoint(x: leadingEdge, y: rowMidY - size.height / 2), proposal: proposal)
+            } else {
+                let side = Swift.max(width(leading), width(trailing))
+                let inset = side > 0 ? side + Self.itemSpacing : 0
+                let available = Swift.max(trailingEdge - leadingEdge - 2 * inset, 0)
+                let proposal = ProposedViewSize(width: available, height: nil)
+                let size = titleView.sizeThatFits(proposal)
+                titleView.place(at: CGPoint(x: bounds.midX - size.width / 2, y: midY - size.height / 2), proposal: proposal)
+            }
+        }
+    }
+}

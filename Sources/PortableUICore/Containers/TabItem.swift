@@ -1,0 +1,99 @@
+import Foundation
+
+/// The tag of a view (`tag(_:)`): how a `TabView` selection refers to a tab.
+struct TagTraitKey: LayoutValueKey {
+    static var defaultValue: AnyHashable? { nil }
+}
+
+/// The tab bar item of a view (`tabItem(_:)`).
+struct TabItemTraitKey: LayoutValueKey {
+    static var defaultValue: TabItemNode? { nil }
+}
+
+extension View {
+    /// Sets the unique tag value of this view: a `TabView` shows the tab whose tag equals
+    /// its selection.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        layoutValue(key: TagTraitKey.self, value: AnyHashable(tag))
+    }
+
+    /// Sets the tab bar item associated with this view: a plain button selecting the tab,
+    /// whose views are stacked vertically in the item's slot of the tab bar; its text is
+    /// 10-point medium, as UIKit's tab bar titles.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(_TabItemModifier(label: label()))
+    }
+}
+
+/// The modifier behind `tabItem(_:)`.
+public struct _TabItemModifier<Label: View>: ViewModifier {
+    public typealias Body = Never
+    let label: Label
+
+    public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
+        -> _ViewNode
+    {
+        let tabItem = node as? TabItemNode ?? TabItemNode()
+        tabItem.content = reconcileChild(content, tabItem.content, inputs)
+        var labelInputs = inputs
+        labelInputs.stackAxis = nil
+        labelInputs.environment = tabItem.labelEnvironment.environment(from: inputs.environment) {
+            $0.font = .system(size: 10, weight: .medium)
+        }
+        let button = Button(action: { [weak tabItem] in tabItem?.select() }) { VStack(spacing: 0) { modifier.label } }
+        tabItem.label = reconcileChild(button.buttonStyle(.plain), tabItem.label, labelInputs)
+        tabItem.writeTrait(changed: false)
+        return tabItem
+    }
+}
+
+/// The node of a `tabItem` modifier: its content passes through, carrying a trait that
+/// points here; the label's layout nodes (a button) go to the tab bar.
+final class TabItemNode: _ViewNode {
+    var content: _ViewNode?
+    var label: _ViewNode?
+    var labelEnvironment = DerivedEnvironment()
+
+    /// The label's layout nodes.
+    var labelNodes: [LayoutNode] { label?.units ?? [] }
+
+    /// Selects the tab this item belongs to, as a tap on the item does.
+    @MainActor
+    func select() {
+        for unit in content?.units ?? [] {
+            var node: LayoutNode? = unit
+            while let current = node, let parent = current.layoutParent {
+                if let tabView = parent.parent as? TabViewNode, let index = tabView.pages.firstIndex(where: { $0 === current }) {
+                    tabView.selectTab(at: index)
+                    return
+                }
+                node = parent
+            }
+        }
+    }
+
+    /// Marks each content view with this item; `changed` invalidates their container (the
+    /// label's views changed).
+    func writeTrait(changed: Bool) {
+        for unit in content?.units ?? [] {
+            var traits = unit.traits
+            let old = traits.value(TabItemTraitKey.self)
+            traits.values[ObjectIdentifier(TabItemTraitKey.self)] = self
+            unit.setTraits(traits, valuesChanged: changed || old !== self)
+        }
+    }
+
+    override func childUnitsChanged() {
+        writeTrait(changed: true)
+        super.childUnitsChanged()
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        content?.collectUnits(into: &units)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let content { body(content) }
+        if let label { body(label) }
+    }
+}
