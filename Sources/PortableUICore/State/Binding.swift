@@ -7,6 +7,9 @@ public struct Binding<Value>: DynamicProperty {
     /// The source the binding reads (a state's storage), for telling bindings apart.
     let location: AnyObject?
     let path: AnyKeyPath?
+    /// The value when the binding was made, so that a view holding a binding to a changed
+    /// source is updated.
+    private let snapshot: Value?
 
     /// The binding's transaction.
     public var transaction = Transaction()
@@ -23,6 +26,7 @@ public struct Binding<Value>: DynamicProperty {
         setter = set
         location = nil
         path = nil
+        snapshot = nil
     }
 
     init(location: AnyObject?, path: AnyKeyPath? = nil, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -30,6 +34,7 @@ public struct Binding<Value>: DynamicProperty {
         setter = { value, transaction in withTransaction(transaction) { set(value) } }
         self.location = location
         self.path = path
+        snapshot = location == nil ? nil : get()
     }
 
     /// Creates a binding with an immutable value.
@@ -74,10 +79,13 @@ public struct Binding<Value>: DynamicProperty {
         return binding
     }
 
-    /// Bindings to the same source compare as unchanged; others as changed.
+    /// Bindings to the same source whose value was equal when they were made compare as
+    /// unchanged; others as changed.
     public func _isUnchanged(comparedTo other: Binding<Value>) -> Bool {
-        guard let location, let otherLocation = other.location else { return false }
-        return location === otherLocation && path == other.path
+        guard let location, let otherLocation = other.location, location === otherLocation, path == other.path,
+            let snapshot, let otherSnapshot = other.snapshot
+        else { return false }
+        return areEqual(snapshot, otherSnapshot)
     }
 
     public func _link(to node: DynamicPropertyHost, slot: Int) {}

@@ -147,7 +147,7 @@ struct StateTests {
             let probe: Probe
             var body: some View {
                 probe.actions["child"] = { value += 5 }
-                return Color.red.frame(width: CGFloat(value), height: 1)
+                return Color.red.frame(width: CGFloat(value), height: 1).accessibilityIdentifier("child")
             }
         }
         struct Parent: View {
@@ -165,6 +165,8 @@ struct StateTests {
         #expect(width(host, "mirror") == 10)
         probe.run("child")
         #expect(width(host, "mirror") == 15)
+        // The child holding the binding is updated too.
+        #expect(width(host, "child") == 15)
     }
 
     @Test func environmentValuesFlowDown() {
