@@ -1,1 +1,70 @@
-print("benchmarks placeholder")
+import Foundation
+
+// The layout benchmark: times our layout on the trees of Trees.swift and, with `--yoga
+// PYTHON`, the same trees in Yoga, then prints one table. See docs/benchmarks.md.
+//
+//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick]
+//   Benchmarks --memory ID      (internal: the memory run of one workload)
+
+struct Options {
+    var python: String?
+    var script = YogaComparison.defaultScript
+    var only: Set<String>?
+    var quick = false
+    var memoryOf: String?
+
+    init(_ arguments: [String]) throws {
+        var iterator = arguments.makeIterator()
+        func value(_ flag: String) throws -> String {
+            guard let value = iterator.next() else { throw BenchmarkError("\(flag) needs a value") }
+            return value
+        }
+        while let argument = iterator.next() {
+            switch argument {
+            case "--yoga": python = try value(argument)
+            case "--script": script = try value(argument)
+            case "--only": only = Set(try value(argument).split(separator: ",").map(String.init))
+            case "--quick": quick = true
+            case "--memory": memoryOf = try value(argument)
+            default: throw BenchmarkError("unknown argument \(argument)")
+            }
+        }
+    }
+
+    var policy: (cold: Repetitions, warm: Repetitions) {
+        quick
+            ? (Repetitions(minimum: 1, maximum: 3, budget: 0.2), Repetitions(minimum: 3, maximum: 50, budget: 0.1))
+            : (.cold, .warm)
+    }
+}
+
+@MainActor
+func main() throws {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if let id = options.memoryOf {
+        guard let workload = Workload.all.first(where: { $0.id == id }) else { throw BenchmarkError("no workload \(id)") }
+        print(Memory.growth(buildingAndLayingOut: workload))
+        return
+    }
+    let workloads = Workload.all.filter { options.only?.contains($0.id) ?? true }
+    var report = Report(ours: [:], memory: [:], yoga: nil)
+    for workload in workloads {
+        FileHandle.standardError.write(Data("  ours \(workload.id)\n".utf8))
+        report.ours[workload.id] = workload.run(options.policy)
+        report.memory[workload.id] = try Memory.measureInChildProcess(workload)
+    }
+    if let python = options.python {
+        report.yoga = try YogaComparison.run(
+            python: python, script: options.script, workloads: workloads, policy: options.policy, maxColdSeconds: 2)
+    }
+    print(report.render(workloads))
+    print()
+    for note in report.notes(workloads) { print("- " + note) }
+}
+
+do {
+    try MainActor.assumeIsolated { try main() }
+} catch {
+    FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+    exit(1)
+}

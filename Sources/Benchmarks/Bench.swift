@@ -1,0 +1,72 @@
+import Foundation
+import PortableUI
+
+/// Runs the measurements of one tree: `tree(grown)` builds the root view, where `grown`
+/// enlarges one leaf.
+@MainActor
+struct Bench<V: View> {
+    let width: Double
+    let height: Double
+    let tree: @MainActor (_ grown: Bool) -> V
+
+    private var size: CGSize { CGSize(width: width, height: height) }
+
+    /// Times every measurement.
+    func run(_ policy: (cold: Repetitions, warm: Repetitions)) -> BenchResult {
+        var results: [Measurement: Double] = [:]
+        var builds: [Double] = []
+        var host: ViewHost<V>?
+        results[.cold] = policy.cold.median {
+            host = nil  // free the previous tree before building the next
+            var fresh: ViewHost<V>!
+            builds.append(Clock.measure { fresh = ViewHost(tree(false), size: size) })
+            host = fresh
+            return Clock.measure { fresh.layoutIfNeeded() }
+        }
+        results[.build] = Statistics.median(builds)
+        guard let host else { preconditionFailure("no repetition ran") }
+        let rootSize = host.sizeThatFits(ProposedViewSize(size))
+        let diagnostics = host.diagnostics
+
+        var narrow = false
+        results[.resize] = policy.warm.median {
+            narrow.toggle()
+            host.size = CGSize(width: narrow ? width - 1 : width, height: height)
+            return Clock.measure { host.layoutIfNeeded() }
+        }
+        host.size = size
+        host.layoutIfNeeded()
+
+        var grown = false
+        var updates: [Double] = []
+        results[.leafChange] = policy.warm.median {
+            grown.toggle()
+            let view = tree(grown)
+            updates.append(Clock.measure { host.update(view) })
+            return Clock.measure { host.layoutIfNeeded() }
+        }
+        results[.update] = Statistics.median(updates)
+
+        results[.noop] = policy.warm.median {
+            host.update(tree(grown))
+            return Clock.measure { host.layoutIfNeeded() }
+        }
+        return BenchResult(times: results, rootSize: rootSize, diagnostics: diagnostics)
+    }
+
+    /// Builds the tree and lays it out once; returns the root's size.
+    @discardableResult
+    func layOutOnce() -> CGSize {
+        let host = ViewHost(tree(false), size: size)
+        host.layoutIfNeeded()
+        return host.sizeThatFits(ProposedViewSize(size))
+    }
+}
+
+/// What one tree's run gives: the median time of each measurement in nanoseconds, the size
+/// of the root after the first layout (checked against Yoga's) and any diagnostics.
+struct BenchResult {
+    var times: [Measurement: Double]
+    var rootSize: CGSize
+    var diagnostics: [String]
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What is timed. Each value is the median over its repetitions, in nanoseconds.
+enum Measurement: String, CaseIterable {
+    /// Building the view graph of a new tree (`ViewHost.init`); no layout.
+    case build
+    /// The first layout of a freshly built tree.
+    case cold
+    /// A layout after the window width changed (W and W−1 alternately).
+    case resize
+    /// `ViewHost.update` with a root value in which one leaf changed size (not a layout).
+    case update
+    /// The layout after that update.
+    case leafChange = "leaf"
+    /// A layout after an update with an identical root value.
+    case noop
+
+    /// The label in the table.
+    var label: String {
+        switch self {
+        case .build: "graph build"
+        case .cold: "cold layout"
+        case .resize: "resize"
+        case .update: "leaf update (graph)"
+        case .leafChange: "one-leaf change"
+        case .noop: "no-op re-layout"
+        }
+    }
+
+    /// Whether Yoga has a comparable figure (only layout calls are compared).
+    var isComparedWithYoga: Bool {
+        switch self {
+        case .build, .update: false
+        case .cold, .resize, .leafChange, .noop: true
+        }
+    }
+}
+
+/// How many times to repeat: at least `minimum`, then until `budget` seconds are spent or
+/// `maximum` repetitions are done.
+struct Repetitions {
+    var minimum: Int
+    var maximum: Int
+    var budget: Double
+
+    /// Cold measurements rebuild the tree every time, so they get fewer repetitions.
+    static let cold = Repetitions(minimum: 3, maximum: 30, budget: 1.0)
+    static let warm = Repetitions(minimum: 5, maximum: 400, budget: 0.5)
+
+    /// Runs `body` (which returns its own measured nanoseconds) the number of times this
+    /// policy allows and returns the median.
+    func median(_ body: () -> Double) -> Double {
+        var samples: [Double] = []
+        let start = Clock.now()
+        while samples.count < minimum
+            || (samples.count < maximum && Double(Clock.now() - start) / 1e9 < budget)
+        {
+            samples.append(body())
+        }
+        return Statistics.median(samples)
+    }
+}
+
+/// A monotonic clock in nanoseconds.
+enum Clock {
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// The nanoseconds `body` takes.
+    @inline(__always)
+    static func measure(_ body: () -> Void) -> Double {
+        let start = now()
+        body()
+        return Double(now() - start)
+    }
+}
+
+enum Statistics {
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
