@@ -54,6 +54,46 @@ struct Bench<V: View> {
         return BenchResult(times: results, rootSize: rootSize, diagnostics: diagnostics)
     }
 
+    /// Repeats one measurement `count` times (for a profiler attached to the process).
+    func profile(_ measurement: Measurement, count: Int) {
+        let host = ViewHost(tree(false), size: size)
+        host.layoutIfNeeded()
+        var toggle = false
+        for _ in 0..<count {
+            toggle.toggle()
+            switch measurement {
+            case .build: _ = ViewHost(tree(false), size: size)
+            case .cold: ViewHost(tree(false), size: size).layoutIfNeeded()
+            case .resize:
+                host.size = CGSize(width: toggle ? width - 1 : width, height: height)
+                host.layoutIfNeeded()
+            case .update: host.update(tree(toggle))
+            case .leafChange:
+                host.update(tree(toggle))
+                host.layoutIfNeeded()
+            case .noop:
+                host.update(tree(false))
+                host.layoutIfNeeded()
+            }
+        }
+    }
+
+    /// Every node's proposal, size and frame after a cold layout, a resize to W−1, the
+    /// one-leaf change, and its undoing: optimizations of the engine must keep this text
+    /// byte for byte (compare it with the output of the previous engine).
+    func describe() -> String {
+        let host = ViewHost(tree(false), size: size)
+        var parts = ["cold:\n" + host.layoutDescription()]
+        host.size = CGSize(width: width - 1, height: height)
+        parts.append("resized:\n" + host.layoutDescription())
+        host.size = size
+        host.update(tree(true))
+        parts.append("grown:\n" + host.layoutDescription())
+        host.update(tree(false))
+        parts.append("restored:\n" + host.layoutDescription())
+        return parts.joined(separator: "\n")
+    }
+
     /// Builds the tree and lays it out once; returns the root's size.
     @discardableResult
     func layOutOnce() -> CGSize {

@@ -19,6 +19,11 @@ struct Workload {
     let run: @MainActor ((cold: Repetitions, warm: Repetitions)) -> BenchResult
     /// Builds the tree and lays it out once (for the memory measurement).
     let layOutOnce: @MainActor () -> Void
+    /// Describes every node after a fixed sequence of layouts (to check that optimizations
+    /// keep every frame).
+    let describe: @MainActor () -> String
+    /// Repeats one measurement a number of times (for profiling).
+    let profile: @MainActor (Measurement, Int) -> Void
 
     init<V: View>(
         id: String, title: String, views: Int, width: Double, height: Double, yogaSpec: [String: Int],
@@ -33,6 +38,8 @@ struct Workload {
         let bench = Bench(width: width, height: height, tree: tree)
         run = { bench.run($0) }
         layOutOnce = { bench.layOutOnce() }
+        profile = { bench.profile($0, count: $1) }
+        describe = { bench.describe() }
     }
 
     /// Every workload of the issue, smallest first within each family.

@@ -5,6 +5,10 @@ import Foundation
 //
 //   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick]
 //   Benchmarks --memory ID      (internal: the memory run of one workload)
+//   Benchmarks --describe ID    every node's frame after cold, resize, leaf-change layouts
+//   Benchmarks --profile ID MEASUREMENT [COUNT]
+//                               repeat one measurement (build, cold, resize, update, leaf,
+//                               noop) of one workload, e.g. under `perf record` or callgrind
 
 struct Options {
     var python: String?
@@ -12,6 +16,8 @@ struct Options {
     var only: Set<String>?
     var quick = false
     var memoryOf: String?
+    var describe: String?
+    var profile: (id: String, measurement: Measurement, count: Int)?
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -26,6 +32,14 @@ struct Options {
             case "--only": only = Set(try value(argument).split(separator: ",").map(String.init))
             case "--quick": quick = true
             case "--memory": memoryOf = try value(argument)
+            case "--describe": describe = try value(argument)
+            case "--profile":
+                let id = try value(argument)
+                let name = try value(argument)
+                guard let measurement = Measurement(rawValue: name) else {
+                    throw BenchmarkError("unknown measurement \(name)")
+                }
+                profile = (id, measurement, Int(iterator.next() ?? "") ?? 100)
             default: throw BenchmarkError("unknown argument \(argument)")
             }
         }
@@ -44,6 +58,16 @@ func main() throws {
     if let id = options.memoryOf {
         guard let workload = Workload.all.first(where: { $0.id == id }) else { throw BenchmarkError("no workload \(id)") }
         print(Memory.growth(buildingAndLayingOut: workload))
+        return
+    }
+    if let id = options.describe {
+        guard let workload = Workload.all.first(where: { $0.id == id }) else { throw BenchmarkError("no workload \(id)") }
+        print(workload.describe())
+        return
+    }
+    if let (id, measurement, count) = options.profile {
+        guard let workload = Workload.all.first(where: { $0.id == id }) else { throw BenchmarkError("no workload \(id)") }
+        workload.profile(measurement, count)
         return
     }
     let workloads = Workload.all.filter { options.only?.contains($0.id) ?? true }

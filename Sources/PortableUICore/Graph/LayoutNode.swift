@@ -24,19 +24,22 @@ final class LayoutNode: _ViewNode {
     var isHidden = false
     var layoutDirection: LayoutDirection = .leftToRight
 
-    private var sizeCache = SizeCache()
-    private var cachedSpacing: ViewSpacing?
-    private var cachedHasExplicitGuides: Bool?
+    // The layout state below is read and written on every layout of the node. A node is never
+    // entered re-entrantly for the same state, so these properties opt out of the dynamic
+    // exclusivity checks that class properties otherwise pay for on each access.
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) private var explicitGuides = ExplicitGuides.unknown
     /// Whether a layout result of this node was used since its last invalidation.
-    private var isLayoutValid = false
+    @exclusivity(unchecked) private var isLayoutValid = false
 
     /// The frame in window coordinates after the last placement.
-    private(set) var frame: CGRect = .zero
-    private(set) var placedProposal: ProposedViewSize = .unspecified
-    private var needsPlacement = true
-    private var placementPass = 0
-    private var pending: Placement?
-    private var pendingPass = -1
+    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private var needsPlacement = true
+    @exclusivity(unchecked) private var placementPass = 0
+    @exclusivity(unchecked) private var pending: Placement?
+    @exclusivity(unchecked) private var pendingPass = -1
 
     init(viewType: Any.Type, box: AnyLayoutBox) {
         self.viewType = viewType
@@ -101,7 +104,7 @@ final class LayoutNode: _ViewNode {
             current.isLayoutValid = false
             current.sizeCache.removeAll()
             current.cachedSpacing = nil
-            current.cachedHasExplicitGuides = nil
+            current.explicitGuides = .unknown
             current.needsPlacement = true
             if current !== self { current.box.markCacheStale() }
             node = current.layoutParent
@@ -115,8 +118,15 @@ final class LayoutNode: _ViewNode {
     }
 
     /// The size this node chooses for `proposal`.
+    @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache.lookup(proposal) { return size }
+        return measure(proposal)
+    }
+
+    /// Asks the layout for its size (a size-cache miss).
+    @inline(never)
+    private func measure(_ proposal: ProposedViewSize) -> CGSize {
         let sane = LayoutValidation.sanitized(proposal, in: self)
         let size = LayoutValidation.validated(box.sizeThatFits(sane, subviewProxies), for: sane, in: self)
         sizeCache.store(proposal, size)
@@ -134,10 +144,19 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Whether this node or a node below it may define explicit alignment guides.
+    @inline(__always)
     var hasExplicitGuides: Bool {
-        if let cachedHasExplicitGuides { return cachedHasExplicitGuides }
+        switch explicitGuides {
+        case .absent: false
+        case .possible: true
+        case .unknown: findExplicitGuides()
+        }
+    }
+
+    @inline(never)
+    private func findExplicitGuides() -> Bool {
         let result = box.definesOwnExplicitGuides || subviews.contains { $0.hasExplicitGuides }
-        cachedHasExplicitGuides = result
+        explicitGuides = result ? .possible : .absent
         return result
     }
 
@@ -174,7 +193,8 @@ final class LayoutNode: _ViewNode {
         guard !subviews.isEmpty else { return }
         placementPass &+= 1
         box.placeSubviews(in: frame, proposal, subviewProxies)
-        for subview in subviews {
+        for index in subviews.indices {
+            let subview = subviews[index]
             let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
             subview.place(in: CGRect(origin: placement.origin, size: placement.size), proposal: placement.proposal)
         }
@@ -195,4 +215,9 @@ final class LayoutNode: _ViewNode {
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
         return Placement(origin: origin, size: size, proposal: .unspecified)
     }
+}
+
+/// What a node knows about explicit alignment guides in its subtree.
+private enum ExplicitGuides: UInt8 {
+    case unknown, absent, possible
 }
