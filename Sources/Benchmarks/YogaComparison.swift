@@ -74,6 +74,14 @@ struct YogaComparison {
         return comparison
     }
 
+    /// These results and those of `other` (whose chain growth, if any, wins).
+    func merging(_ other: YogaComparison) -> YogaComparison {
+        var merged = self
+        merged.results.merge(other.results) { _, new in new }
+        if !other.chainGrowth.isEmpty { merged.chainGrowth = other.chainGrowth }
+        return merged
+    }
+
     /// A JSON number as a Double, whether it was decoded as an integer or not.
     private static func number(_ value: Any?) -> Double? {
         switch value {

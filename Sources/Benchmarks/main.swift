@@ -72,14 +72,18 @@ func main() throws {
     }
     let workloads = Workload.all.filter { options.only?.contains($0.id) ?? true }
     var report = Report(ours: [:], memory: [:], yoga: nil)
+    // Each workload runs in both engines before the next one, so that a change in the
+    // machine's load affects both sides of a ratio alike.
     for workload in workloads {
-        FileHandle.standardError.write(Data("  ours \(workload.id)\n".utf8))
+        FileHandle.standardError.write(Data("  \(workload.id)\n".utf8))
         report.ours[workload.id] = workload.run(options.policy)
         report.memory[workload.id] = try Memory.measureInChildProcess(workload)
-    }
-    if let python = options.python {
-        report.yoga = try YogaComparison.run(
-            python: python, script: options.script, workloads: workloads, policy: options.policy, maxColdSeconds: 2)
+        if let python = options.python {
+            let yoga = try YogaComparison.run(
+                python: python, script: options.script, workloads: [workload], policy: options.policy,
+                maxColdSeconds: 2)
+            report.yoga = (report.yoga ?? YogaComparison()).merging(yoga)
+        }
     }
     print(report.render(workloads))
     print()

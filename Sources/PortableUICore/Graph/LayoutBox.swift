@@ -54,7 +54,13 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @inline(__always)
     private func currentCache(_ subviews: LayoutSubviews) -> LayoutCacheStorage<L.Cache> {
         guard let object = cacheObject else {
-            let made = LayoutCacheStorage(layout.makeCache(subviews: subviews))
+            let made: LayoutCacheStorage<L.Cache>
+            if L.Cache.self == Void.self {
+                // Most layouts (frames, padding, leaves) have no cache: they share one storage.
+                made = unsafeDowncast(emptyCacheStorage, to: LayoutCacheStorage<L.Cache>.self)
+            } else {
+                made = LayoutCacheStorage(layout.makeCache(subviews: subviews))
+            }
             cacheObject = made
             cacheIsStale = false
             return made
@@ -103,6 +109,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var definesOwnExplicitGuides: Bool { !L._explicitGuidesComeFromSubviews }
     override var layoutType: Any.Type { L.self }
 }
+
+/// The storage shared by every layout whose cache is `Void`.
+private let emptyCacheStorage = LayoutCacheStorage<Void>(())
 
 /// The storage of a layout's cache, mutated in place by the layout.
 final class LayoutCacheStorage<Cache> {

@@ -96,8 +96,13 @@ final class LayoutNode: _ViewNode {
         if changed { layoutParent?.invalidateLayout() }
     }
 
+    /// How many invalidations happened so far (in any graph): an update that leaves it
+    /// unchanged changed nothing that layout depends on.
+    nonisolated(unsafe) private(set) static var invalidationCount = 0
+
     /// Forgets cached results of this node and of every ancestor.
     func invalidateLayout() {
+        Self.invalidationCount &+= 1
         box.markCacheStale()
         var node: LayoutNode? = self
         while let current = node, current.isLayoutValid || current === self {
@@ -185,7 +190,7 @@ final class LayoutNode: _ViewNode {
 
     /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
-        if !needsPlacement && frame == self.frame && proposal == placedProposal { return }
+        if !needsPlacement && Self.same(frame, self.frame) && proposal == placedProposal { return }
         self.frame = frame
         placedProposal = proposal
         needsPlacement = false
@@ -198,6 +203,13 @@ final class LayoutNode: _ViewNode {
             let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
             subview.place(in: CGRect(origin: placement.origin, size: placement.size), proposal: placement.proposal)
         }
+    }
+
+    /// `==` on rectangles, inlined (Foundation's is an out-of-line call).
+    @inline(__always)
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+            && a.size.height == b.size.height
     }
 
     private func takePlacement(pass: Int) -> Placement? {

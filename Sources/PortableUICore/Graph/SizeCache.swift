@@ -40,22 +40,25 @@ struct SizeCache {
         return length == 0 ? 0 : Double(length).bitPattern
     }
 
-    /// The size stored for `proposal`, if any. (Declared `mutating` only so that callers read
-    /// the cache in place: a non-mutating call on a class's stored property copies all of it.)
+    /// The size stored for `proposal`, if any; the most recent entries are tried first.
+    /// (Declared `mutating` only so that callers read the cache in place: a non-mutating call
+    /// on a class's stored property copies all of it.)
     @inline(__always)
     mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
+        if count == 0 { return nil }
         if proposal.width?.isNaN == true || proposal.height?.isNaN == true { return nil }
         let width = Self.key(proposal.width)
         let height = Self.key(proposal.height)
-        if count > 0 && entries.0.matches(width, height) { return entries.0.size }
-        if count > 1 && entries.1.matches(width, height) { return entries.1.size }
-        if count > 2 && entries.2.matches(width, height) { return entries.2.size }
-        if count > 3 && entries.3.matches(width, height) { return entries.3.size }
-        if count > 4 && entries.4.matches(width, height) { return entries.4.size }
-        if count > 5 && entries.5.matches(width, height) { return entries.5.size }
-        if count > 6 && entries.6.matches(width, height) { return entries.6.size }
-        if count > 7 && entries.7.matches(width, height) { return entries.7.size }
-        return nil
+        let count = self.count
+        var slot = next
+        return withUnsafeMutableBytes(of: &entries) { buffer -> CGSize? in
+            let stored = buffer.baseAddress!.assumingMemoryBound(to: Entry.self)
+            for _ in 0..<count {
+                slot = slot == 0 ? Self.capacity - 1 : slot - 1
+                if stored[slot].matches(width, height) { return stored[slot].size }
+            }
+            return nil
+        }
     }
 
     @inline(__always)

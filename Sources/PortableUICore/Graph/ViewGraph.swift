@@ -15,10 +15,13 @@ final class ViewGraph {
         self.environment = environment
     }
 
+    /// Reconciles `view` with the graph. Layout is needed again only when a node's layout
+    /// was invalidated: otherwise every cached size and placement still holds.
     func update<V: View>(_ view: V) {
+        let invalidations = LayoutNode.invalidationCount
         content = reconcileChild(view, content, _ViewInputs(environment: environment))
         root.setSubviews(content?.units ?? [])
-        needsLayout = true
+        if LayoutNode.invalidationCount != invalidations { needsLayout = true }
     }
 
     /// Proposes the safe area's size to the root and centres the result in it.
