@@ -47,9 +47,9 @@ struct Bench<V: View> {
         }
         results[.update] = Statistics.median(updates)
 
+        host.layoutIfNeeded()
         results[.noop] = policy.warm.median {
-            host.update(tree(grown))
-            return Clock.measure { host.layoutIfNeeded() }
+            Clock.measure { host.layoutIfNeeded() }
         }
         return BenchResult(times: results, rootSize: rootSize, diagnostics: diagnostics)
     }
@@ -72,7 +72,6 @@ struct Bench<V: View> {
                 host.update(tree(toggle))
                 host.layoutIfNeeded()
             case .noop:
-                host.update(tree(false))
                 host.layoutIfNeeded()
             }
         }

@@ -12,7 +12,9 @@ enum Measurement: String, CaseIterable {
     case update
     /// The layout after that update.
     case leafChange = "leaf"
-    /// A layout after an update with an identical root value.
+    /// A layout with nothing changed since the last one (as Yoga's: a layout call on a clean
+    /// tree). An update with an identical root value leads to the same: it invalidates
+    /// nothing, so the host does not lay out again.
     case noop
 
     /// The label in the table.
