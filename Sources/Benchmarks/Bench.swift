@@ -54,10 +54,16 @@ struct Bench<V: View> {
         return BenchResult(times: results, rootSize: rootSize, diagnostics: diagnostics)
     }
 
-    /// Repeats one measurement `count` times (for a profiler attached to the process).
+    /// Repeats one measurement `count` times (for a profiler attached to the process; the
+    /// repetitions run in `profileLoop`, apart from the set-up).
     func profile(_ measurement: Measurement, count: Int) {
         let host = ViewHost(tree(false), size: size)
         host.layoutIfNeeded()
+        profileLoop(measurement, count: count, host: host)
+    }
+
+    @inline(never)
+    private func profileLoop(_ measurement: Measurement, count: Int, host: ViewHost<V>) {
         var toggle = false
         for _ in 0..<count {
             toggle.toggle()
