@@ -140,8 +140,16 @@ final class LayoutNode: _ViewNode {
     }
 
     /// The node's spacing preferences.
+    @inline(__always)
     var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
+        return computeSpacing()
+    }
+
+    /// Asks the layout for its spacing (kept out of line: it recurses through the subtree, and
+    /// small frames keep deep trees within the stack).
+    @inline(never)
+    private func computeSpacing() -> ViewSpacing {
         let spacing = box.spacing(subviewProxies)
         cachedSpacing = spacing
         isLayoutValid = true

@@ -31,7 +31,6 @@ struct StackLayoutCore: Equatable {
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
         cache.gaps.reserveCapacity(subviews.count)
-        var previous = ViewSpacing()
         let nodes = subviews.nodes
         for index in nodes.indices {
             let gap: CGFloat
@@ -40,13 +39,20 @@ struct StackLayoutCore: Equatable {
             } else if let spacing {
                 gap = spacing
             } else {
-                gap = previous.distance(to: nodes[index].spacing, along: axis)
+                gap = preferredGap(between: nodes[index - 1], and: nodes[index])
             }
-            if spacing == nil { previous = nodes[index].spacing }
             cache.gaps.append(gap)
             cache.totalGap += gap
         }
         return cache
+    }
+
+    /// Step 1 for one pair: the distance the two views' spacing preferences ask for. (Out of
+    /// line: spacing recurses through the subtrees, and a small frame here keeps deep trees
+    /// within the stack.)
+    @inline(never)
+    private func preferredGap(between previous: LayoutNode, and next: LayoutNode) -> CGFloat {
+        previous.spacing.distance(to: next.spacing, along: axis)
     }
 
     // Step 1-5: the proposal and size of each child, kept in the cache. The cache's arrays
