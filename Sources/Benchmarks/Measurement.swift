@@ -46,8 +46,8 @@ struct Repetitions {
     var budget: Double
 
     /// Cold measurements rebuild the tree every time, so they get fewer repetitions.
-    static let cold = Repetitions(minimum: 3, maximum: 30, budget: 1.0)
-    static let warm = Repetitions(minimum: 5, maximum: 400, budget: 0.5)
+    static let cold = Repetitions(minimum: 5, maximum: 30, budget: 1.5)
+    static let warm = Repetitions(minimum: 5, maximum: 1_000, budget: 1.0)
 
     /// Runs `body` (which returns its own measured nanoseconds) the number of times this
     /// policy allows and returns the median.
