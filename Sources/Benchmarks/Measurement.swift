@@ -63,21 +63,49 @@ struct Repetitions {
     }
 }
 
-/// A monotonic clock in nanoseconds.
+/// The clocks of the benchmark.
+///
+/// Operations are timed in the CPU time of the running thread, not in wall-clock time: on a
+/// machine shared with other work, wall-clock time counts whatever ran while this thread
+/// waited for a core. The cost of reading the clock itself is measured once and subtracted.
+/// Yoga's side is timed the same way (`time.thread_time_ns`).
 enum Clock {
+    /// Wall-clock time, for repetition budgets.
     static func now() -> UInt64 {
+        read(CLOCK_MONOTONIC)
+    }
+
+    /// The CPU time of this thread.
+    @inline(__always)
+    static func cpuNow() -> UInt64 {
+        read(CLOCK_THREAD_CPUTIME_ID)
+    }
+
+    @inline(__always)
+    private static func read(_ clock: clockid_t) -> UInt64 {
         var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
+        clock_gettime(clock, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
-    /// The nanoseconds `body` takes.
+    /// The CPU nanoseconds `body` takes, less the cost of reading the clock.
     @inline(__always)
     static func measure(_ body: () -> Void) -> Double {
-        let start = now()
+        let start = cpuNow()
         body()
-        return Double(now() - start)
+        return Swift.max(Double(cpuNow() - start) - overhead, 0)
     }
+
+    /// What `measure` reports for an empty body: the median of many.
+    static let overhead: Double = {
+        var samples: [Double] = []
+        for _ in 0..<2_000 {
+            let start = cpuNow()
+            let end = cpuNow()
+            samples.append(Double(end - start))
+        }
+        return Statistics.median(samples)
+    }()
 }
 
 enum Statistics {
