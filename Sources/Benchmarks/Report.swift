@@ -80,6 +80,7 @@ struct Report {
     static func time(_ nanoseconds: Double?) -> String {
         guard let nanoseconds, nanoseconds.isFinite else { return "—" }
         switch nanoseconds {
+        case ..<10: return "< 10 ns"  // below what the clock resolves, once its own cost is taken off
         case ..<1_000: return String(format: "%.0f ns", nanoseconds)
         case ..<1_000_000: return String(format: "%.3g µs", nanoseconds / 1e3)
         case ..<1_000_000_000: return String(format: "%.3g ms", nanoseconds / 1e6)
@@ -95,6 +96,7 @@ struct Report {
 
     static func ratio(_ ours: Double?, _ theirs: Double?) -> String {
         guard let ours, let theirs, theirs > 0 else { return "" }
+        if ours < 10 { return "< " + String(format: "%.2f", 10 / theirs) }
         let ratio = ours / theirs
         return String(format: ratio < 0.1 ? "%.3f" : "%.2f", ratio) + (ratio > 1 ? " ✗" : "")
     }
