@@ -27,11 +27,16 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-$(VENV)/bin/python:
-	python3 -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet pyyoga
+# The Yoga side of the benchmark: PyPI's pyyoga (Yoga's C++ core with Python bindings),
+# pinned, in a virtual environment of its own. The stamp file marks a finished install.
+PYYOGA := pyyoga==0.1.0
 
-bench: setup $(VENV)/bin/python
+$(VENV)/.pyyoga-installed:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet $(PYYOGA)
+	touch $@
+
+bench: setup $(VENV)/.pyyoga-installed
 	$(SWIFT) build -c release --product Benchmarks
 	.build/release/Benchmarks --yoga $(VENV)/bin/python
 

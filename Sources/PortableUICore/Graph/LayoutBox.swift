@@ -32,10 +32,19 @@ class AnyLayoutBox {
 }
 
 /// The concrete box for a layout of type `L`.
+///
+/// The box runs for every `sizeThatFits` and `placeSubviews` of every node, in code that is
+/// generic over `L` (a class's overrides are not specialized), so it avoids what costs most
+/// there: metadata look-ups for types built from `L` (such as `L.Cache?`) and dynamic
+/// exclusivity checks. The cache lives in a ``LayoutCacheStorage`` object held through a
+/// non-generic reference, and the stored properties opt out of dynamic exclusivity checking:
+/// a box is only ever entered for its own node, never re-entrantly.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
-    private(set) var layout: L
-    private var cache: L.Cache?
-    private var cacheIsStale = false
+    @exclusivity(unchecked) private(set) var layout: L
+    /// The `LayoutCacheStorage<L.Cache>` once made (typed as `AnyObject` so that testing it
+    /// for `nil` needs no metadata of a type built from `L`).
+    @exclusivity(unchecked) private var cacheObject: AnyObject?
+    @exclusivity(unchecked) private var cacheIsStale = false
 
     init(_ layout: L) {
         self.layout = layout
@@ -49,45 +58,59 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         return changed
     }
 
+    /// The cache, made on first use and brought up to date when marked stale.
     @inline(__always)
-    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        if cache == nil {
-            cache = layout.makeCache(subviews: subviews)
-        } else if cacheIsStale {
-            layout.updateCache(&cache!, subviews: subviews)
+    private func currentCache(_ subviews: LayoutSubviews) -> LayoutCacheStorage<L.Cache> {
+        guard let object = cacheObject else {
+            let made: LayoutCacheStorage<L.Cache>
+            if L.Cache.self == Void.self {
+                // Most layouts (frames, padding, leaves) have no cache: they share one storage.
+                made = unsafeDowncast(emptyCacheStorage, to: LayoutCacheStorage<L.Cache>.self)
+            } else {
+                made = LayoutCacheStorage(layout.makeCache(subviews: subviews))
+            }
+            cacheObject = made
+            cacheIsStale = false
+            return made
         }
-        cacheIsStale = false
-        return body(&cache!)
+        let cache = unsafeDowncast(object, to: LayoutCacheStorage<L.Cache>.self)
+        if cacheIsStale {
+            layout.updateCache(&cache.value, subviews: subviews)
+            cacheIsStale = false
+        }
+        return cache
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        let cache = currentCache(subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        let cache = currentCache(subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        let cache = currentCache(subviews)
+        return layout.spacing(subviews: subviews, cache: &cache.value)
     }
 
     override func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {
-        withCache(subviews) { cache in
-            if key.axis == .horizontal {
-                return layout.explicitAlignment(
-                    of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews,
-                    cache: &cache)
-            }
+        let cache = currentCache(subviews)
+        if key.axis == .horizontal {
             return layout.explicitAlignment(
-                of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews,
+                cache: &cache.value)
         }
+        return layout.explicitAlignment(
+            of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
     override func markCacheStale() {
-        if cache != nil { cacheIsStale = true }
+        if cacheObject != nil { cacheIsStale = true }
     }
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
@@ -105,11 +128,34 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var layoutType: Any.Type { L.self }
 }
 
-/// Whether two values are equal, for types that are `Equatable`; `false` for others, which
-/// are then treated as changed.
+/// The storage shared by every layout whose cache is `Void`.
+private let emptyCacheStorage = LayoutCacheStorage<Void>(())
+
+/// The storage of a layout's cache, mutated in place by the layout.
+final class LayoutCacheStorage<Cache> {
+    @exclusivity(unchecked) var value: Cache
+
+    init(_ value: Cache) {
+        self.value = value
+    }
+}
+
+/// Whether two values are equal: plain-data values with the same bytes are (as SwiftUI
+/// compares them), then `Equatable` values by `==`; other values are treated as changed.
 func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+    if _isPOD(T.self) && haveSameBytes(lhs, rhs) { return true }
     guard let equatable = lhs as? any Equatable else { return false }
     return equatable.isEqual(to: rhs)
+}
+
+/// Whether two values have the same bytes (padding included, so a difference there only
+/// makes the caller fall back to `==`).
+private func haveSameBytes<T>(_ lhs: T, _ rhs: T) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+        withUnsafeBytes(of: rhs) { right in
+            left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+        }
+    }
 }
 
 extension Equatable {

@@ -28,17 +28,20 @@ final class LayoutNode: _ViewNode {
         didSet { if layoutDirection != oldValue { invalidateLayout() } }
     }
 
-    private var sizeCache = SizeCache()
-    private var cachedSpacing: ViewSpacing?
-    private var cachedHasExplicitGuides: Bool?
+    // The layout state below is read and written on every layout of the node. A node is never
+    // entered re-entrantly for the same state, so these properties opt out of the dynamic
+    // exclusivity checks that class properties otherwise pay for on each access.
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) private var explicitGuides = ExplicitGuides.unknown
     /// Whether a layout result of this node was used since its last invalidation.
-    private var isLayoutValid = false
+    @exclusivity(unchecked) private var isLayoutValid = false
 
     /// The frame in window coordinates after the last placement.
-    private(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
     /// The frame the container gave (before a safe-area-ignoring layout extended it).
     private var offeredFrame: CGRect = .zero
-    private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     /// The transition the view enters and leaves with (`.transition(_:)`).
     var transition: AnyTransition?
     /// The fade of an insertion transition: from, to, start time, animation.
@@ -74,10 +77,10 @@ final class LayoutNode: _ViewNode {
     var preferenceWriters: [PreferenceWriter] = []
     /// Whether the container left this node out of its last placement.
     private(set) var isCollapsed = false
-    private var needsPlacement = true
-    private var placementPass = 0
-    private var pending: Placement?
-    private var pendingPass = -1
+    @exclusivity(unchecked) private var needsPlacement = true
+    @exclusivity(unchecked) private var placementPass = 0
+    @exclusivity(unchecked) private var pending: Placement?
+    @exclusivity(unchecked) private var pendingPass = -1
 
     init(viewType: Any.Type, box: AnyLayoutBox) {
         self.viewType = viewType
@@ -133,6 +136,7 @@ final class LayoutNode: _ViewNode {
     /// Asks for the node to be placed again in the next layout pass even if its frame does
     /// not change (its geometry-dependent content changed).
     func setNeedsPlacement() {
+        Self.invalidationCount &+= 1
         var node: LayoutNode? = self
         while let current = node, !current.needsPlacement {
             current.needsPlacement = true
@@ -158,7 +162,7 @@ final class LayoutNode: _ViewNode {
         for subview in newSubviews { subview.layoutParent = self }
         box.markCacheStale()
         cachedSpacing = nil
-        cachedHasExplicitGuides = nil
+        explicitGuides = .unknown
     }
 
     /// Sets the traits; invalidates the container when they change how it lays out.
@@ -169,15 +173,20 @@ final class LayoutNode: _ViewNode {
         if changed { layoutParent?.invalidateLayout() }
     }
 
+    /// How many invalidations happened so far (in any graph): an update that leaves it
+    /// unchanged changed nothing that layout depends on.
+    nonisolated(unsafe) private(set) static var invalidationCount = 0
+
     /// Forgets cached results of this node and of every ancestor.
     func invalidateLayout() {
+        Self.invalidationCount &+= 1
         box.markCacheStale()
         var node: LayoutNode? = self
         while let current = node, current.isLayoutValid || current === self {
             current.isLayoutValid = false
             current.sizeCache.removeAll()
             current.cachedSpacing = nil
-            current.cachedHasExplicitGuides = nil
+            current.explicitGuides = .unknown
             current.needsPlacement = true
             if current !== self { current.box.markCacheStale() }
             node = current.layoutParent
@@ -191,8 +200,15 @@ final class LayoutNode: _ViewNode {
     }
 
     /// The size this node chooses for `proposal`.
+    @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if !dependsOnContainer, let size = sizeCache.lookup(proposal) { return size }
+        return measure(proposal)
+    }
+
+    /// Asks the layout for its size (a size-cache miss).
+    @inline(never)
+    private func measure(_ proposal: ProposedViewSize) -> CGSize {
         LayoutStatistics.sizeComputations &+= 1
         let sane = LayoutValidation.sanitized(proposal, in: self)
         let size = withContainer(for: sane) {
@@ -204,8 +220,16 @@ final class LayoutNode: _ViewNode {
     }
 
     /// The node's spacing preferences.
+    @inline(__always)
     var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
+        return computeSpacing()
+    }
+
+    /// Asks the layout for its spacing (kept out of line: it recurses through the subtree, and
+    /// small frames keep deep trees within the stack).
+    @inline(never)
+    private func computeSpacing() -> ViewSpacing {
         let spacing = box.spacing(subviewProxies)
         cachedSpacing = spacing
         isLayoutValid = true
@@ -213,10 +237,19 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Whether this node or a node below it may define explicit alignment guides.
+    @inline(__always)
     var hasExplicitGuides: Bool {
-        if let cachedHasExplicitGuides { return cachedHasExplicitGuides }
+        switch explicitGuides {
+        case .absent: false
+        case .possible: true
+        case .unknown: findExplicitGuides()
+        }
+    }
+
+    @inline(never)
+    private func findExplicitGuides() -> Bool {
         let result = box.definesOwnExplicitGuides || subviews.contains { $0.hasExplicitGuides }
-        cachedHasExplicitGuides = result
+        explicitGuides = result ? .possible : .absent
         return result
     }
 
@@ -245,7 +278,7 @@ final class LayoutNode: _ViewNode {
 
     /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
     func place(in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea: CGRect) {
-        if contentBuilder == nil && !needsPlacement && offeredFrame == self.offeredFrame && proposal == placedProposal
+        if contentBuilder == nil && !needsPlacement && Self.same(offeredFrame, self.offeredFrame) && proposal == placedProposal
             && safeArea == self.safeArea
         {
             return
@@ -356,6 +389,13 @@ final class LayoutNode: _ViewNode {
                 opacity: (presentationOpacity(at: time), transition.removal.opacity ?? 1)))
     }
 
+    /// `==` on rectangles, inlined (Foundation's is an out-of-line call).
+    @inline(__always)
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+            && a.size.height == b.size.height
+    }
+
     private func takePlacement(pass: Int) -> Placement? {
         guard pendingPass == pass, let pending else { return nil }
         self.pending = nil
@@ -378,4 +418,9 @@ final class LayoutNode: _ViewNode {
 enum LayoutStatistics {
     /// How many sizes were computed (cache misses of `LayoutNode.sizeThatFits`).
     nonisolated(unsafe) static var sizeComputations = 0
+}
+
+/// What a node knows about explicit alignment guides in its subtree.
+private enum ExplicitGuides: UInt8 {
+    case unknown, absent, possible
 }

@@ -66,12 +66,15 @@ final class ViewGraph {
         LayoutAnimationContext.time = time
         updates.recordAnimation(Transaction.current.disablesAnimations ? nil : Transaction.current.animation)
         statistics.updates += 1
+        let invalidations = LayoutNode.invalidationCount
         content = reconcileChild(view, content, _ViewInputs(environment: environment, graph: self))
         content?.parent = root
         root.content = content
         root.layoutDirection = environment.layoutDirection
         root.refreshSubviews()
-        needsLayout = true
+        // Layout is needed again only when a node was invalidated or asked to be placed
+        // again: otherwise every cached size and placement still holds.
+        if LayoutNode.invalidationCount != invalidations { needsLayout = true }
         settle()
     }
 

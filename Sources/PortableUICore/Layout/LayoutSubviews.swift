@@ -35,6 +35,23 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }
 
+    /// Places the subview `node` (what `LayoutSubview.place(at:anchor:proposal:)` does): the
+    /// placement goes to the node, or to the recorder when there is one.
+    @inline(__always)
+    static func place(
+        _ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize,
+        recorder: PlacementRecorder?
+    ) {
+        let size = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        let placement = Placement(origin: origin, size: size, proposal: proposal)
+        if let recorder {
+            recorder.placements.append((node, placement))
+        } else {
+            node.receive(placement)
+        }
+    }
+
     /// Runs `place` against a recorder and merges the explicit values of `key` of the
     /// placed subviews into one value in the coordinates of `bounds`.
     func mergedExplicitAlignment(
@@ -83,7 +100,10 @@ public struct LayoutSubview: Equatable {
 
     /// Asks the subview for its dimensions and alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: node.sizeThatFits(proposal), node: node, proposal: proposal)
+        // A subtree without explicit guides answers every guide with its default value, so
+        // the dimensions need not ask it (nor hold it).
+        ViewDimensions(
+            size: node.sizeThatFits(proposal), node: node.hasExplicitGuides ? node : nil, proposal: proposal)
     }
 
     /// The layout priority of the subview.
@@ -99,14 +119,7 @@ public struct LayoutSubview: Equatable {
 
     /// Assigns a position and proposed size to the subview.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        let placement = Placement(origin: origin, size: size, proposal: proposal)
-        if let recorder {
-            recorder.placements.append((node, placement))
-        } else {
-            node.receive(placement)
-        }
+        LayoutSubviews.place(node, at: position, anchor: anchor, proposal: proposal, recorder: recorder)
     }
 
     /// Leaves the subview out of this placement: a container that shows only some of its

@@ -18,6 +18,9 @@ import Foundation
 /// 7. Children are placed in declaration order, aligned on the guide.
 /// 8. When placing, the stack distributes again with the proposal it received; an
 ///    unspecified minor proposal is replaced by the stack's own thickness.
+///
+/// It runs for every stack on every layout pass, so it measures and places the subview nodes
+/// directly (what the `LayoutSubview` proxies do) and keeps its working arrays in the cache.
 struct StackLayoutCore: Equatable {
     let axis: Axis
     let alignment: AlignmentKey
@@ -28,46 +31,57 @@ struct StackLayoutCore: Equatable {
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
         cache.gaps.reserveCapacity(subviews.count)
-        var previous = ViewSpacing()
-        for (offset, subview) in subviews.enumerated() {
+        let nodes = subviews.nodes
+        for index in nodes.indices {
             let gap: CGFloat
-            if offset == 0 {
+            if index == nodes.startIndex {
                 gap = 0
             } else if let spacing {
                 gap = spacing
             } else {
-                gap = previous.distance(to: subview.spacing, along: axis)
+                gap = preferredGap(between: nodes[index - 1], and: nodes[index])
             }
-            if spacing == nil { previous = subview.spacing }
             cache.gaps.append(gap)
             cache.totalGap += gap
         }
         return cache
     }
 
-    // Step 1-5: the proposal and size of each child.
+    /// Step 1 for one pair: the distance the two views' spacing preferences ask for. (Out of
+    /// line: spacing recurses through the subtrees, and a small frame here keeps deep trees
+    /// within the stack.)
+    @inline(never)
+    private func preferredGap(between previous: LayoutNode, and next: LayoutNode) -> CGFloat {
+        previous.spacing.distance(to: next.spacing, along: axis)
+    }
+
+    // Step 1-5: the proposal and size of each child, kept in the cache. The cache's arrays
+    // are reused from one distribution to the next, so a layout pass allocates nothing here.
     func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
-        if cache.lastProposal == proposal && cache.lastSizes.count == subviews.count { return }
-        let minor = proposal[axis.other]
         let count = subviews.count
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
+        if cache.lastProposal == proposal && cache.lastSizes.count == count { return }
+        cache.lastProposal = nil
+        if cache.lastSizes.count != count {
+            cache.lastProposals = [ProposedViewSize](repeating: .unspecified, count: count)
+            cache.lastSizes = [CGSize](repeating: .zero, count: count)
+        }
+        let minor = proposal[axis.other]
         if let major = proposal[axis] {
-            distributeLength(major - cache.totalGap, minor: minor, subviews, &proposals, &sizes)
+            distributeLength(major - cache.totalGap, minor: minor, subviews, &cache)
         } else {
             // Step 2
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            for (offset, subview) in subviews.enumerated() {
-                proposals[offset] = childProposal
-                sizes[offset] = subview.sizeThatFits(childProposal)
+            let nodes = subviews.nodes
+            for offset in 0..<count {
+                cache.lastProposals[offset] = childProposal
+                cache.lastSizes[offset] = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
             }
         }
         cache.lastProposal = proposal
-        cache.lastProposals = proposals
-        cache.lastSizes = sizes
     }
 
-    private struct Candidate {
+    /// What step 3 orders: a child's priority and flexibility along the axis.
+    struct Candidate {
         let offset: Int
         let priority: Double
         let minimum: CGFloat
@@ -75,49 +89,61 @@ struct StackLayoutCore: Equatable {
     }
 
     private func distributeLength(
-        _ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
-        _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]
+        _ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache
     ) {
         // Step 3
-        var candidates: [Candidate] = []
-        candidates.reserveCapacity(subviews.count)
+        cache.candidates.removeAll(keepingCapacity: true)
         let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-        for (offset, subview) in subviews.enumerated() {
-            let minimum = subview.sizeThatFits(zero)[axis]
-            let maximum = subview.sizeThatFits(infinite)[axis]
-            candidates.append(
-                Candidate(offset: offset, priority: subview.priority, minimum: minimum, flexibility: maximum - minimum))
+        let nodes = subviews.nodes
+        for offset in 0..<nodes.count {
+            let node = nodes[nodes.startIndex + offset]
+            let minimum = node.sizeThatFits(zero)[axis]
+            let maximum = node.sizeThatFits(infinite)[axis]
+            cache.candidates.append(
+                Candidate(offset: offset, priority: node.traits.priority, minimum: minimum, flexibility: maximum - minimum))
         }
-        candidates.sort(by: Self.precedes)
+        if !Self.isOrdered(cache.candidates) { cache.candidates.sort(by: Self.precedes) }
         // Step 4
         var available = length
-        let topPriority = candidates.first?.priority ?? 0
-        for candidate in candidates where candidate.priority < topPriority {
+        let topPriority = cache.candidates.first?.priority ?? 0
+        for candidate in cache.candidates where candidate.priority < topPriority {
             available -= candidate.minimum
         }
+        let count = cache.candidates.count
         var start = 0
-        while start < candidates.count {
-            let priority = candidates[start].priority
+        while start < count {
+            let priority = cache.candidates[start].priority
             var end = start
-            while end < candidates.count && candidates[end].priority == priority { end += 1 }
+            while end < count && cache.candidates[end].priority == priority { end += 1 }
             if start > 0 {
-                for index in start..<end { available += candidates[index].minimum }
+                for index in start..<end { available += cache.candidates[index].minimum }
             }
             // Step 5
             var remaining = end - start
             for index in start..<end {
-                let offset = candidates[index].offset
+                let offset = cache.candidates[index].offset
                 let share = Swift.max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                let size = subviews[subviews.startIndex + offset].sizeThatFits(childProposal)
-                proposals[offset] = childProposal
-                sizes[offset] = size
+                let size = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
+                cache.lastProposals[offset] = childProposal
+                cache.lastSizes[offset] = size
                 available -= size[axis]
                 remaining -= 1
             }
             start = end
         }
+    }
+
+    /// Whether the candidates are already in step 3's order (the common case: equal
+    /// priorities and flexibilities), so that no sort is needed.
+    private static func isOrdered(_ candidates: [Candidate]) -> Bool {
+        var index = 1
+        while index < candidates.count {
+            if !precedes(candidates[index - 1], candidates[index]) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Higher priority first; then less flexible first; between two infinitely flexible
@@ -131,21 +157,30 @@ struct StackLayoutCore: Equatable {
         return a.offset < b.offset
     }
 
-    /// Step 6-7: the minor-axis guide value of each child and the extent they span when aligned.
-    private func alignmentOffsets(_ subviews: LayoutSubviews, _ cache: Cache) -> (guides: [CGFloat], low: CGFloat, high: CGFloat) {
-        var guides: [CGFloat] = []
-        guides.reserveCapacity(subviews.count)
+    /// Step 6-7: the minor-axis guide value of each child (kept in the cache) and the extent
+    /// the children span when aligned on it.
+    private func alignGuides(_ subviews: LayoutSubviews, _ cache: inout Cache) -> (low: CGFloat, high: CGFloat) {
+        cache.guides.removeAll(keepingCapacity: true)
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
-        for (offset, subview) in subviews.enumerated() {
+        let minorAxis = axis.other
+        let nodes = subviews.nodes
+        for offset in 0..<nodes.count {
             let size = cache.lastSizes[offset]
-            let dimensions = ViewDimensions(size: size, node: subview.node, proposal: cache.lastProposals[offset])
-            let guide = dimensions[alignment]
-            guides.append(guide)
+            let guide = guideValue(of: nodes[nodes.startIndex + offset], size: size, proposal: cache.lastProposals[offset])
+            cache.guides.append(guide)
             low = Swift.min(low, -guide)
-            high = Swift.max(high, size[axis.other] - guide)
+            high = Swift.max(high, size[minorAxis] - guide)
         }
-        return (guides, low, high)
+        return (low, high)
+    }
+
+    /// The value of the alignment guide in a child of `size`: its explicit value when the
+    /// child's subtree may define one, the guide's default otherwise.
+    @inline(__always)
+    private func guideValue(of node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        let dimensions = ViewDimensions(size: size, node: node.hasExplicitGuides ? node : nil, proposal: proposal)
+        return dimensions[alignment]
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
@@ -153,7 +188,7 @@ struct StackLayoutCore: Equatable {
         distribute(proposal, subviews, &cache)
         var major = cache.totalGap
         for size in cache.lastSizes { major += size[axis] }
-        let (_, low, high) = alignmentOffsets(subviews, cache)
+        let (low, high) = alignGuides(subviews, &cache)
         return CGSize(major: major, minor: high - low, axis: axis)
     }
 
@@ -163,15 +198,16 @@ struct StackLayoutCore: Equatable {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
         distribute(placing, subviews, &cache)
-        let (guides, low, _) = alignmentOffsets(subviews, cache)
+        let (low, _) = alignGuides(subviews, &cache)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
-        for (offset, subview) in subviews.enumerated() {
+        let nodes = subviews.nodes
+        for offset in 0..<nodes.count {
             position += cache.gaps[offset]
-            let minor = minorOrigin - low - guides[offset]
-            subview.place(
-                at: CGPoint(major: position, minor: minor, axis: axis), anchor: .topLeading,
-                proposal: cache.lastProposals[offset])
+            let minor = minorOrigin - low - cache.guides[offset]
+            LayoutSubviews.place(
+                nodes[nodes.startIndex + offset], at: CGPoint(major: position, minor: minor, axis: axis),
+                anchor: .topLeading, proposal: cache.lastProposals[offset], recorder: subviews.recorder)
             position += cache.lastSizes[offset][axis]
         }
     }
@@ -210,6 +246,9 @@ public struct _StackLayoutCache {
     var lastProposal: ProposedViewSize?
     var lastProposals: [ProposedViewSize] = []
     var lastSizes: [CGSize] = []
+    /// Scratch storage of a distribution and an alignment, reused to avoid allocating.
+    var candidates: [StackLayoutCore.Candidate] = []
+    var guides: [CGFloat] = []
 }
 
 

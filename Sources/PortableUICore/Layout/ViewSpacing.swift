@@ -119,6 +119,13 @@ public struct ViewSpacing: Equatable, Sendable {
     /// Merges the spacing preferences of another spacing instance with this instance for a
     /// specified set of edges, keeping the larger preference on each.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        if edges == .all {  // the common case, without the per-edge loop (a layout hot path)
+            top = top.union(other.top)
+            leading = leading.union(other.leading)
+            bottom = bottom.union(other.bottom)
+            trailing = trailing.union(other.trailing)
+            return
+        }
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
             self[edge] = self[edge].union(other[edge])
         }
