@@ -94,7 +94,9 @@ extension Color: View {
     public typealias Body = Never
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        reconcileLeaf(Color.self, _FlexibleLeafLayout(), node, inputs)
+        let leaf = reconcileLeaf(Color.self, _FlexibleLeafLayout(), node, inputs)
+        leaf.drawing = ShapeDrawing(shape: Rectangle(), style: .color(view), mode: .fill(FillStyle()))
+        return leaf
     }
 }
 

@@ -24,6 +24,11 @@ final class LayoutNode: _ViewNode {
     var isHidden = false
     var layoutDirection: LayoutDirection = .leftToRight
 
+    /// What the node draws itself, in its frame (leaves: shapes, colors, images, text).
+    var drawing: (any DrawingContent)?
+    /// The render-only effects of the modifiers applied to this node (opacity, clip…).
+    var renderEffects = RenderEffects()
+
     private var sizeCache = SizeCache()
     private var cachedSpacing: ViewSpacing?
     private var cachedHasExplicitGuides: Bool?

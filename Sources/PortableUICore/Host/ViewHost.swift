@@ -13,7 +13,7 @@ import Foundation
 /// The root is proposed the safe-area size and centred in the safe area, as on iOS.
 @MainActor
 public final class ViewHost<Content: View> {
-    private let graph: ViewGraph
+    let graph: ViewGraph
     private let diagnosticsStart: Int
 
     /// The window size in points; setting it lays the content out again.
