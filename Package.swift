@@ -13,8 +13,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .target(name: "PortableUICore"),
-        .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango"]),
+        .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango", "CTurboJPEG"]),
         .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo"]),
         .target(name: "SwiftUI", dependencies: ["PortableUI"]),
         .executableTarget(name: "Gallery", dependencies: ["SwiftUI"]),

@@ -1,0 +1,96 @@
+import CCairo
+import Foundation
+import PortableUICore
+
+extension CairoRenderer {
+    /// The scale of the current transformation (device units per point, geometric mean of
+    /// the axes).
+    private var currentScale: Double {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+    }
+
+    /// An offscreen raster of `list` in device space, `margin` device units larger on each
+    /// side than its ink; `nil` when it draws nothing.
+    private func rasterize(_ list: DisplayList, margin: Double, format: cairo_format_t) -> Raster? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        defer { cairo_surface_destroy(recording) }
+        let recorder = cairo_create(recording)!
+        cairo_set_matrix(recorder, &matrix)
+        CairoRenderer(cr: recorder, isVector: isVector).draw(list)
+        cairo_destroy(recorder)
+        var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+        guard width > 0, height > 0 else { return nil }
+        let oversample = isVector ? 2.0 : 1.0
+        let originX = (x - margin).rounded(.down), originY = (y - margin).rounded(.down)
+        let pixelWidth = Int(((x + width + margin - originX) * oversample).rounded(.up))
+        let pixelHeight = Int(((y + height + margin - originY) * oversample).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight < 64_000_000 else { return nil }
+        let surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))!
+        let painter = cairo_create(surface)!
+        cairo_scale(painter, oversample, oversample)
+        cairo_set_source_surface(painter, recording, -originX, -originY)
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        cairo_surface_flush(surface)
+        return Raster(surface: surface, origin: (originX, originY), oversample: oversample)
+    }
+
+    /// Draws a blurred copy of the alpha of `list` in `color`, offset by `offset` points in
+    /// the current space.
+    func drawShadow(of list: DisplayList, color: Color, radius: CGFloat, offset: CGSize) {
+        let scale = currentScale
+        let sigma = Double(radius) / 2 * scale
+        guard let raster = rasterize(list, margin: (3 * sigma).rounded(.up) + 1, format: CAIRO_FORMAT_A8) else { return }
+        defer { cairo_surface_destroy(raster.surface) }
+        raster.blur(sigma: sigma * raster.oversample, channels: 1, clampsEdges: false)
+        var dx = Double(offset.width), dy = Double(offset.height)
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+        cairo_translate(cr, raster.origin.0 + dx, raster.origin.1 + dy)
+        cairo_scale(cr, 1 / raster.oversample, 1 / raster.oversample)
+        cairo_mask_surface(cr, raster.surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// Draws `list` blurred. When `isOpaque`, edges are extended instead of fading and the
+    /// result is clipped to the content's extent.
+    func drawBlurred(_ list: DisplayList, radius: CGFloat, isOpaque: Bool) {
+        let sigma = Double(radius) / 2 * currentScale
+        let margin = isOpaque ? 0 : (3 * sigma).rounded(.up) + 1
+        guard let raster = rasterize(list, margin: margin, format: CAIRO_FORMAT_ARGB32) else { return }
+        defer { cairo_surface_destroy(raster.surface) }
+        raster.blur(sigma: sigma * raster.oversample, channels: 4, clampsEdges: isOpaque)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, raster.origin.0, raster.origin.1)
+        cairo_scale(cr, 1 / raster.oversample, 1 / raster.oversample)
+        cairo_set_source_surface(cr, raster.surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
+
+/// An offscreen image of part of the device space.
+private struct Raster {
+    let surface: OpaquePointer
+    /// The device position of the image's top-left corner.
+    let origin: (Double, Double)
+    /// Image pixels per device unit.
+    let oversample: Double
+
+    func blur(sigma: Double, channels: Int, clampsEdges: Bool) {
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        GaussianBlur.apply(
+            to: data, width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+            channels: channels, sigma: sigma, clampsEdges: clampsEdges)
+        cairo_surface_mark_dirty(surface)
+    }
+}
