@@ -21,7 +21,8 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["SwiftUI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["PortableUI"]),
         .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore"]),
-        .testTarget(name: "PortableUICairoTests", dependencies: ["PortableUICairo"]),
+        .testTarget(
+            name: "PortableUICairoTests", dependencies: ["PortableUICairo"], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -44,7 +44,6 @@ final class CairoBitmap {
 
     /// The pixel at (x, y) as straight (not premultiplied) RGBA bytes.
     func rgba(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-        cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         let offset = y * stride + x * 4
@@ -58,6 +57,22 @@ final class CairoBitmap {
             return UInt8(Swift.min(255, (premultiplied * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
         }
         return (channel(16), channel(8), channel(0), alpha)
+    }
+
+    /// Sets an opaque pixel (call `cairo_surface_mark_dirty` through ``markDirty()`` after).
+    func setOpaquePixel(x: Int, y: Int, red: UInt8, green: UInt8, blue: UInt8) {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let offset = y * stride + x * 4
+        data[offset] = blue
+        data[offset + 1] = green
+        data[offset + 2] = red
+        data[offset + 3] = 255
+    }
+
+    /// Tells Cairo that the pixels were changed directly.
+    func markDirty() {
+        cairo_surface_mark_dirty(surface)
     }
 
     /// The bitmap encoded as PNG.

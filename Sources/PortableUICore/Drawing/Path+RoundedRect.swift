@@ -19,7 +19,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 extension Path {
     /// Adds a rounded rectangle whose corners are all of `cornerSize`.
     ///
-    /// Corner sizes are clamped to half the rectangle's sides. `.circular` corners are
+    /// Corner sizes are clamped to half the rectangle's sides (a radius to half the shorter
+    /// side, so a large radius gives a capsule). `.circular` corners are
     /// quarter ellipses; `.continuous` corners follow iOS's smooth corner curve, which starts
     /// about 1.53 radii from the corner. When that curve does not fit in half a side, the
     /// corner falls back to a circular one (Apple blends the two; see docs/differences.md).
@@ -81,6 +82,11 @@ extension Path {
         var isFirst = true
         for (index, (corner, incoming, outgoing)) in geometry.enumerated() {
             var rx = Swift.min(corners[index].width, halfWidth), ry = Swift.min(corners[index].height, halfHeight)
+            if corners[index].width == corners[index].height {
+                // A radius (rather than an elliptical size) stays circular: a capsule at most.
+                rx = Swift.min(rx, ry)
+                ry = rx
+            }
             var shape = Self.circularCorner
             if style == .continuous {
                 let extent = Self.continuousCorner[0].0
