@@ -37,7 +37,7 @@ enum RenderEffect {
         }
         switch self {
         case .opacity(let opacity): return opacity >= 1 ? nil : .opacity(opacity)
-        case .clip(let shape, let style): return .clip(shape.path(in: frame), style)
+        case .clip(let shape, let style): return .clip(ShapeDrawing.placed(shape.path(in:), in: frame), style)
         case .scale(let scale, let anchor):
             return .transform(anchored(CGAffineTransform(scaleX: scale.width, y: scale.height), anchor))
         case .rotation(let angle, let anchor):

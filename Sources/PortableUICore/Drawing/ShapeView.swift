@@ -43,7 +43,16 @@ public struct _ShapeLayout<S: Shape>: Layout {
 /// What a shape view draws: its shape's path in the view's frame, filled or stroked with
 /// the resolved style. A stroked shape (`shape.stroke(lineWidth:)`) is stroked even when
 /// filled, as in SwiftUI.
+///
+/// As in SwiftUI, a shape describes its path in the view's own space, whose origin is the
+/// view's top-leading corner; the path is then moved to the view's place in the window.
 struct ShapeDrawing: DrawingContent {
+    /// The path of `pathIn` for a rectangle of `rect`'s size at the origin, moved to `rect`.
+    static func placed(_ pathIn: (CGRect) -> Path, in rect: CGRect) -> Path {
+        let local = pathIn(CGRect(origin: .zero, size: rect.size))
+        return rect.origin == .zero ? local : local.offsetBy(dx: rect.minX, dy: rect.minY)
+    }
+
     let shape: any Shape
     let style: ResolvedStyle
     let mode: _ShapeDrawing
@@ -53,10 +62,10 @@ struct ShapeDrawing: DrawingContent {
         if let stroked = shape as? any StrokedShapeProtocol {
             let strokeStyle: StrokeStyle
             if case .stroke(let outer) = mode { strokeStyle = outer } else { strokeStyle = stroked.strokeStyle }
-            list.append(.stroke(stroked.basePath(in: rect), paint, strokeStyle.sanitized))
+            list.append(.stroke(Self.placed(stroked.basePath(in:), in: rect), paint, strokeStyle.sanitized))
             return
         }
-        let path = shape.path(in: rect)
+        let path = Self.placed(shape.path(in:), in: rect)
         guard !path.isEmpty else { return }
         switch mode {
         case .fill(let fillStyle): list.append(.fill(path, paint, fillStyle))
