@@ -1,7 +1,7 @@
 import Foundation
 import PortableUICore
 import Testing
-@testable import PortableUICairo
+@_spi(Benchmarks) @testable import PortableUICairo
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,5 +1,5 @@
 import Testing
-@testable import PortableUICairo
+@_spi(Benchmarks) @testable import PortableUICairo
 
 @Test func cairoModuleLinks() {
     #expect(true)

@@ -1,7 +1,7 @@
 import Foundation
 import PortableUICore
 import Testing
-@testable import PortableUICairo
+@_spi(Benchmarks) @testable import PortableUICairo
 
 /// Golden images of every drawing family at scales 1, 2 and 3
 /// (re-record with `PORTABLEUI_RECORD_SNAPSHOTS=1`).

@@ -3,13 +3,15 @@ import Foundation
 import PortableUICore
 
 /// A Cairo image surface in memory (ARGB32, or RGB24 when opaque): the raster target of
-/// ``ImageRenderer`` and the pixels the snapshot tests compare.
-final class CairoBitmap {
+/// ``ImageRenderer`` and the pixels the snapshot tests compare. The benchmarks use it
+/// through the `Benchmarks` SPI to time rasterizing and encoding apart.
+@_spi(Benchmarks)
+public final class CairoBitmap {
     /// The `cairo_surface_t *`, owned.
     let surface: OpaquePointer
 
     /// Creates a transparent bitmap of `width`×`height` pixels.
-    init?(width: Int, height: Int, isOpaque: Bool = false) {
+    public init?(width: Int, height: Int, isOpaque: Bool = false) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
         let surface = cairo_image_surface_create(
             isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
@@ -30,11 +32,11 @@ final class CairoBitmap {
         cairo_surface_destroy(surface)
     }
 
-    var width: Int { Int(cairo_image_surface_get_width(surface)) }
-    var height: Int { Int(cairo_image_surface_get_height(surface)) }
+    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
 
     /// Draws a display list at `scale` device pixels per point.
-    func draw(_ list: DisplayList, scale: CGFloat) {
+    public func draw(_ list: DisplayList, scale: CGFloat) {
         let cr = cairo_create(surface)!
         cairo_scale(cr, Double(scale), Double(scale))
         CairoRenderer(cr: cr, isVector: false).draw(list)
@@ -75,19 +77,8 @@ final class CairoBitmap {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// The bitmap encoded as PNG.
-    func pngData() -> Data? {
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(
-                surface,
-                { closure, bytes, length in
-                    let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-                    if let bytes { sink.data.append(bytes, count: Int(length)) }
-                    return CAIRO_STATUS_SUCCESS
-                }, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+    /// The bitmap encoded as PNG (see ``PNGEncoder``).
+    public func pngData() -> Data? {
+        PNGEncoder.encode(surface)
     }
 }

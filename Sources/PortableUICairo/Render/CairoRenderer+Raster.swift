@@ -12,32 +12,41 @@ extension CairoRenderer {
     }
 
     /// An offscreen raster of `list` in device space, `margin` device units larger on each
-    /// side than its ink; `nil` when it draws nothing.
+    /// side than its bounds (clipped to the current clip plus the margin); `nil` when it
+    /// draws nothing.
     private func rasterize(_ list: DisplayList, margin: Double, format: cairo_format_t) -> Raster? {
+        guard let bounds = list.bounds, !bounds.isEmpty else { return nil }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
-        defer { cairo_surface_destroy(recording) }
-        let recorder = cairo_create(recording)!
-        cairo_set_matrix(recorder, &matrix)
-        CairoRenderer(cr: recorder, isVector: isVector).draw(list)
-        cairo_destroy(recorder)
-        var x = 0.0, y = 0.0, width = 0.0, height = 0.0
-        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
-        guard width > 0, height > 0 else { return nil }
+        var device = Self.deviceRect(bounds, matrix)
+        var clipX0 = 0.0, clipY0 = 0.0, clipX1 = 0.0, clipY1 = 0.0
+        cairo_clip_extents(cr, &clipX0, &clipY0, &clipX1, &clipY1)
+        let clip = Self.deviceRect(CGRect(x: clipX0, y: clipY0, width: clipX1 - clipX0, height: clipY1 - clipY0), matrix)
+            .insetBy(dx: -margin, dy: -margin)
+        device = device.intersection(clip)
+        guard !device.isNull, device.width > 0, device.height > 0 else { return nil }
         let oversample = isVector ? 2.0 : 1.0
-        let originX = (x - margin).rounded(.down), originY = (y - margin).rounded(.down)
-        let pixelWidth = Int(((x + width + margin - originX) * oversample).rounded(.up))
-        let pixelHeight = Int(((y + height + margin - originY) * oversample).rounded(.up))
+        let originX = (Double(device.minX) - margin).rounded(.down), originY = (Double(device.minY) - margin).rounded(.down)
+        let pixelWidth = Int(((Double(device.maxX) + margin - originX) * oversample).rounded(.up))
+        let pixelHeight = Int(((Double(device.maxY) + margin - originY) * oversample).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight < 64_000_000 else { return nil }
         let surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))!
         let painter = cairo_create(surface)!
         cairo_scale(painter, oversample, oversample)
-        cairo_set_source_surface(painter, recording, -originX, -originY)
-        cairo_paint(painter)
+        cairo_translate(painter, -originX, -originY)
+        cairo_transform(painter, &matrix)
+        CairoRenderer(cr: painter, isVector: false).draw(list)
         cairo_destroy(painter)
         cairo_surface_flush(surface)
         return Raster(surface: surface, origin: (originX, originY), oversample: oversample)
+    }
+
+    /// The device-space bounding box of a user-space rectangle.
+    private static func deviceRect(_ rect: CGRect, _ matrix: cairo_matrix_t) -> CGRect {
+        rect.applying(
+            CGAffineTransform(
+                a: CGFloat(matrix.xx), b: CGFloat(matrix.yx), c: CGFloat(matrix.xy), d: CGFloat(matrix.yy),
+                tx: CGFloat(matrix.x0), ty: CGFloat(matrix.y0)))
     }
 
     /// Draws a blurred copy of the alpha of `list` in `color`, offset by `offset` points in

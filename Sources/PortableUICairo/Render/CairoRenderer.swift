@@ -8,7 +8,7 @@ import PortableUICore
 /// The context's current transformation maps window points to device units (for an image
 /// at scale 3, `cairo_scale(cr, 3, 3)`). Effects Cairo lacks are built from what it has:
 /// shadows and blurs are rasterized offscreen (at twice the point resolution on vector
-/// surfaces), angular gradients are mesh patterns.
+/// surfaces), angular gradients are rasters (mesh patterns on vector surfaces).
 struct CairoRenderer {
     /// The Cairo context (`cairo_t *`).
     let cr: OpaquePointer

@@ -11,20 +11,22 @@ enum GaussianBlur {
         clampsEdges: Bool = false
     ) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
-        let radii = boxRadii(sigma: sigma)
-        let longest = Swift.max(width, height)
-        var line = [Int](repeating: 0, count: longest * channels)
-        var result = [Int](repeating: 0, count: longest * channels)
-        for radius in radii where radius > 0 {
-            for y in 0..<height {
-                let row = pixels + y * stride
-                blurLine(row, step: channels, count: width, channels: channels, radius: radius,
-                    clamps: clampsEdges, line: &line, result: &result)
-            }
-            for x in 0..<width {
-                let column = pixels + x * channels
-                blurLine(column, step: stride, count: height, channels: channels, radius: radius,
-                    clamps: clampsEdges, line: &line, result: &result)
+        let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
+        guard let largest = radii.max() else { return }
+        // One padded line: `largest` pixels of margin on each side.
+        let capacity = Swift.max(width, height) + 2 * largest + 1
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        defer { line.deallocate() }
+        for channel in 0..<channels {
+            for radius in radii {
+                for y in 0..<height {
+                    blurLine(pixels + y * stride + channel, step: channels, count: width, radius: radius,
+                        clamps: clampsEdges, line: line)
+                }
+                for x in 0..<width {
+                    blurLine(pixels + x * channels + channel, step: stride, count: height, radius: radius,
+                        clamps: clampsEdges, line: line)
+                }
             }
         }
     }
@@ -42,30 +44,32 @@ enum GaussianBlur {
         return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 
-    /// One box blur along a line of `count` pixels `step` bytes apart.
+    /// One box blur of one channel along a line of `count` values `step` bytes apart.
     private static func blurLine(
-        _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, channels: Int, radius: Int, clamps: Bool,
-        line: inout [Int], result: inout [Int]
+        _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, clamps: Bool,
+        line: UnsafeMutablePointer<Int32>
     ) {
-        for index in 0..<count {
-            for channel in 0..<channels { line[index * channels + channel] = Int(start[index * step + channel]) }
+        // Copy with margins: line[radius + i] is value i.
+        let first = Int32(start[0]), last = Int32(start[(count - 1) * step])
+        for index in 0..<radius {
+            line[index] = clamps ? first : 0
+            line[radius + count + index] = clamps ? last : 0
         }
-        let window = 2 * radius + 1
-        for channel in 0..<channels {
-            func value(_ index: Int) -> Int {
-                if index < 0 { return clamps ? line[channel] : 0 }
-                if index >= count { return clamps ? line[(count - 1) * channels + channel] : 0 }
-                return line[index * channels + channel]
-            }
-            var sum = 0
-            for index in -radius...radius { sum += value(index) }
-            for index in 0..<count {
-                result[index * channels + channel] = (sum + window / 2) / window
-                sum += value(index + radius + 1) - value(index - radius)
-            }
-        }
+        line[radius + count + radius] = clamps ? last : 0
+        var pointer = start
         for index in 0..<count {
-            for channel in 0..<channels { start[index * step + channel] = UInt8(result[index * channels + channel]) }
+            line[radius + index] = Int32(pointer.pointee)
+            pointer += step
+        }
+        let window = Int32(2 * radius + 1)
+        var sum: Int32 = 0
+        for index in 0..<Int(window) { sum += line[index] }
+        pointer = start
+        let half = window / 2
+        for index in 0..<count {
+            pointer.pointee = UInt8(truncatingIfNeeded: (sum + half) / window)
+            sum += line[index + Int(window)] - line[index]
+            pointer += step
         }
     }
 }

@@ -39,7 +39,17 @@ public struct Gradient: Hashable, Sendable {
 
     /// The color at `location`, interpolated in sRGB between the surrounding stops.
     public func color(at location: CGFloat) -> Color {
+        Gradient.color(at: location, in: normalizedStops)
+    }
+
+    /// `count` colors evenly spaced from location 0 to 1 (a lookup table for renderers).
+    public func colors(count: Int) -> [Color] {
         let stops = normalizedStops
+        let last = CGFloat(Swift.max(count - 1, 1))
+        return (0..<Swift.max(count, 0)).map { Gradient.color(at: CGFloat($0) / last, in: stops) }
+    }
+
+    private static func color(at location: CGFloat, in stops: [Stop]) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if location <= first.location { return first.color }
         if location >= last.location { return last.color }
