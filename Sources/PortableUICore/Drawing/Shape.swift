@@ -4,12 +4,13 @@ import Foundation
 ///
 /// A shape is a view that fills the space it is offered with its path, in the foreground
 /// style; its ideal size is 10×10 unless ``sizeThatFits(_:)`` says otherwise.
+@preconcurrency
 public protocol Shape: View, Sendable {
     /// Describes this shape as a path within a rectangular frame of reference.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 
     /// Returns the size of the view that will render the shape, given a proposed size.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 /// A shape type that is able to inset itself to produce another shape.
@@ -17,11 +18,11 @@ public protocol InsettableShape: Shape {
     /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// Returns `self` inset by `amount` on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension Shape {
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 

@@ -73,3 +73,11 @@ struct ShapeDrawing: DrawingContent {
         }
     }
 }
+
+extension ShapeDrawing {
+    /// The drawing of a `Divider`: its frame filled with the separator color (iOS light
+    /// appearance: #3C3C43 at 29% opacity).
+    static let separator = ShapeDrawing(
+        shape: Rectangle(), style: .color(Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)),
+        mode: .fill(FillStyle()))
+}
