@@ -34,48 +34,15 @@ enum PNGEncoder {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let hasAlpha = format == CAIRO_FORMAT_ARGB32 && containsTransparency(pixels, width, height, stride)
-        let channels = hasAlpha ? 4 : 3
-        let rowLength = 1 + width * channels
-        var raw = [UInt8](repeating: 0, count: rowLength * height)
-        unpremultiply.withUnsafeBufferPointer { tableBuffer in
-            raw.withUnsafeMutableBufferPointer { output in
-                let table = tableBuffer.baseAddress!
-                let rowBytes = width * channels
-                let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-                let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-                defer {
-                    previous.deallocate()
-                    current.deallocate()
-                }
-                previous.initialize(repeating: 0, count: rowBytes)
-                for y in 0..<height {
-                    let row = pixels + y * stride
-                    if hasAlpha {
-                        for x in 0..<width {
-                            let pixel = row + x * 4, out = current + x * 4
-                            let a = Int(pixel[3]) << 8
-                            out[0] = table[a | Int(pixel[2])]
-                            out[1] = table[a | Int(pixel[1])]
-                            out[2] = table[a | Int(pixel[0])]
-                            out[3] = pixel[3]
-                        }
-                    } else {
-                        for x in 0..<width {
-                            let pixel = row + x * 4, out = current + x * 3
-                            out[0] = pixel[2]
-                            out[1] = pixel[1]
-                            out[2] = pixel[0]
-                        }
-                    }
-                    // Filter type 2 ("up"): each byte minus the byte above it.
-                    let line = output.baseAddress! + y * rowLength
-                    line[0] = 2
-                    for index in 0..<rowBytes {
-                        line[1 + index] = current[index] &- previous[index]
-                    }
-                    previous.update(from: current, count: rowBytes)
-                }
+        let rowLength = 1 + width * (hasAlpha ? 4 : 3)
+        let raw = [UInt8](unsafeUninitializedCapacity: rowLength * height) { output, count in
+            let base = output.baseAddress!
+            if hasAlpha {
+                filterStraightRGBA(pixels, width, height, stride, into: base)
+            } else {
+                filterRGB(pixels, width, height, stride, into: base)
             }
+            count = rowLength * height
         }
         guard let compressed = deflate(raw) else { return nil }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -87,6 +54,68 @@ enum PNGEncoder {
         appendChunk("IDAT", compressed, to: &png)
         appendChunk("IEND", Data(), to: &png)
         return png
+    }
+
+    /// Opaque pixels as RGB rows with the "up" filter, computed straight from the surface.
+    private static func filterRGB(
+        _ pixels: UnsafeMutablePointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) {
+        let rowLength = 1 + width * 3
+        for y in 0..<height {
+            let row = pixels + y * stride
+            let line = output + y * rowLength
+            line[0] = 2
+            if y == 0 {
+                for x in 0..<width {
+                    line[1 + x * 3] = row[x * 4 + 2]
+                    line[2 + x * 3] = row[x * 4 + 1]
+                    line[3 + x * 3] = row[x * 4]
+                }
+                continue
+            }
+            let above = row - stride
+            for x in 0..<width {
+                line[1 + x * 3] = row[x * 4 + 2] &- above[x * 4 + 2]
+                line[2 + x * 3] = row[x * 4 + 1] &- above[x * 4 + 1]
+                line[3 + x * 3] = row[x * 4] &- above[x * 4]
+            }
+        }
+    }
+
+    /// Premultiplied BGRA pixels as straight RGBA rows with the "up" filter.
+    private static func filterStraightRGBA(
+        _ pixels: UnsafeMutablePointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) {
+        let rowLength = 1 + width * 4
+        unpremultiply.withUnsafeBufferPointer { tableBuffer in
+            let table = tableBuffer.baseAddress!
+            let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+            let current = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+            defer {
+                previous.deallocate()
+                current.deallocate()
+            }
+            previous.initialize(repeating: 0, count: width * 4)
+            for y in 0..<height {
+                let row = pixels + y * stride
+                for x in 0..<width {
+                    let pixel = row + x * 4, out = current + x * 4
+                    let a = Int(pixel[3]) << 8
+                    out[0] = table[a | Int(pixel[2])]
+                    out[1] = table[a | Int(pixel[1])]
+                    out[2] = table[a | Int(pixel[0])]
+                    out[3] = pixel[3]
+                }
+                let line = output + y * rowLength
+                line[0] = 2
+                for index in 0..<width * 4 {
+                    line[1 + index] = current[index] &- previous[index]
+                }
+                previous.update(from: current, count: width * 4)
+            }
+        }
     }
 
     private static func containsTransparency(_ pixels: UnsafeMutablePointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int)
@@ -105,18 +134,20 @@ enum PNGEncoder {
             &stream, compressionLevel, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)
         ) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
+        let bound = Int(deflateBound(&stream, uLong(input.count)))
+        var output = Data(count: bound)
         let status = input.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { destination -> Int32 in
+            output.withUnsafeMutableBytes { destination -> Int32 in
                 stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
                 stream.avail_in = uInt(source.count)
-                stream.next_out = destination.baseAddress
+                stream.next_out = destination.bindMemory(to: Bytef.self).baseAddress
                 stream.avail_out = uInt(destination.count)
                 return CZlib.deflate(&stream, Z_FINISH)
             }
         }
         guard status == Z_STREAM_END else { return nil }
-        return Data(output[0..<Int(stream.total_out)])
+        output.count = Int(stream.total_out)
+        return output
     }
 
     private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
