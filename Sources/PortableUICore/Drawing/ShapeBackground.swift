@@ -31,3 +31,13 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 }
+
+extension View {
+    /// Sets the view's background to a style (a color, gradient…) filling its bounds, so that
+    /// `.background(.blue)` works as in SwiftUI. PortableUI has no safe-area extension of
+    /// backgrounds yet: `ignoresSafeAreaEdges` is accepted and ignored.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+}
