@@ -6,6 +6,11 @@ extension CairoRenderer {
     /// Draws an image item: decoded once per source, stretched or tiled into its rectangle
     /// with its cap insets kept at their size, or its alpha filled with the tint (template).
     func drawImage(_ item: DisplayList.ImageItem) {
+        let rect = item.rect
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            Diagnostics.report("An image with a NaN or infinite frame is not drawn.")
+            return
+        }
         guard let image = CairoImageDecoder.image(for: item.source) else {
             draw(DisplayList.missingImagePlaceholder(in: item.rect))
             return

@@ -7,6 +7,18 @@ extension CairoRenderer {
     /// cover. On image targets gradients are computed per device pixel (see
     /// `setRasterGradient`); on vector targets they stay Cairo patterns (conic ones meshes).
     func setSource(_ paint: DisplayList.Paint, bounds: CGRect) {
+        guard Self.hasFiniteGeometry(paint) else {
+            // Cairo would stop drawing altogether: use the first color.
+            Diagnostics.report("A gradient with NaN or infinite geometry is drawn in its first color.")
+            let color: Color
+            switch paint {
+            case .color(let c): color = c
+            case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
+                color = g.color(at: 0)
+            }
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+            return
+        }
         switch paint {
         case .color(let color):
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
@@ -29,6 +41,17 @@ extension CairoRenderer {
             let pattern = Self.conicMesh(gradient, center: center, from: startAngle.radians, to: endAngle.radians, covering: bounds)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private static func hasFiniteGeometry(_ paint: DisplayList.Paint) -> Bool {
+        func finite(_ values: CGFloat...) -> Bool { values.allSatisfy(\.isFinite) }
+        switch paint {
+        case .color: return true
+        case .linearGradient(_, let start, let end): return finite(start.x, start.y, end.x, end.y)
+        case .radialGradient(_, let center, let r0, let r1): return finite(center.x, center.y, r0, r1)
+        case .angularGradient(_, let center, let a0, let a1):
+            return finite(center.x, center.y) && a0.radians.isFinite && a1.radians.isFinite
         }
     }
 

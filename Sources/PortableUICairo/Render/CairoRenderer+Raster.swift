@@ -41,6 +41,13 @@ extension CairoRenderer {
         return Raster(surface: surface, origin: (originX, originY), oversample: oversample)
     }
 
+    /// The standard deviation in device pixels of a blur of `radius` points: half the
+    /// radius, limited to 250 pixels (NaN counts as 0).
+    private static func sigma(_ radius: CGFloat, scale: Double) -> Double {
+        let sigma = Double(radius) / 2 * scale
+        return sigma.isNaN ? 0 : Swift.min(Swift.max(sigma, 0), 250)
+    }
+
     /// The device-space bounding box of a user-space rectangle.
     private static func deviceRect(_ rect: CGRect, _ matrix: cairo_matrix_t) -> CGRect {
         rect.applying(
@@ -52,12 +59,11 @@ extension CairoRenderer {
     /// Draws a blurred copy of the alpha of `list` in `color`, offset by `offset` points in
     /// the current space.
     func drawShadow(of list: DisplayList, color: Color, radius: CGFloat, offset: CGSize) {
-        let scale = currentScale
-        let sigma = Double(radius) / 2 * scale
+        let sigma = Self.sigma(radius, scale: currentScale)
         guard let raster = rasterize(list, margin: (3 * sigma).rounded(.up) + 1, format: CAIRO_FORMAT_A8) else { return }
         defer { cairo_surface_destroy(raster.surface) }
         raster.blur(sigma: sigma * raster.oversample, channels: 1, clampsEdges: false)
-        var dx = Double(offset.width), dy = Double(offset.height)
+        var dx = offset.width.isFinite ? Double(offset.width) : 0, dy = offset.height.isFinite ? Double(offset.height) : 0
         cairo_user_to_device_distance(cr, &dx, &dy)
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -71,7 +77,7 @@ extension CairoRenderer {
     /// Draws `list` blurred. When `isOpaque`, edges are extended instead of fading and the
     /// result is clipped to the content's extent.
     func drawBlurred(_ list: DisplayList, radius: CGFloat, isOpaque: Bool) {
-        let sigma = Double(radius) / 2 * currentScale
+        let sigma = Self.sigma(radius, scale: currentScale)
         let margin = isOpaque ? 0 : (3 * sigma).rounded(.up) + 1
         guard let raster = rasterize(list, margin: margin, format: CAIRO_FORMAT_ARGB32) else { return }
         defer { cairo_surface_destroy(raster.surface) }

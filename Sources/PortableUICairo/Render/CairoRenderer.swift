@@ -68,8 +68,13 @@ struct CairoRenderer {
         cairo_stroke(cr)
     }
 
-    /// Appends `path` to the context's current path.
+    /// Appends `path` to the context's current path. A path with a NaN or infinite
+    /// coordinate is left out (Cairo would stop drawing altogether), with a diagnostic.
     func append(_ path: Path) {
+        guard Self.isFinite(path) else {
+            Diagnostics.report("A path with NaN or infinite coordinates is not drawn.")
+            return
+        }
         var current = CGPoint.zero
         for element in path.elements {
             switch element {
@@ -92,6 +97,18 @@ struct CairoRenderer {
                 var x = 0.0, y = 0.0
                 cairo_get_current_point(cr, &x, &y)
                 current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    private static func isFinite(_ path: Path) -> Bool {
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        return path.elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): return finite(p)
+            case .quadCurve(let p, let c): return finite(p) && finite(c)
+            case .curve(let p, let c1, let c2): return finite(p) && finite(c1) && finite(c2)
+            case .closeSubpath: return true
             }
         }
     }
@@ -126,7 +143,7 @@ struct CairoRenderer {
             cairo_push_group(cr)
             draw(list)
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
+            cairo_paint_with_alpha(cr, opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1))
         case .transform(let t):
             let determinant = t.a * t.d - t.b * t.c
             guard determinant.isFinite, abs(determinant) > 1e-12 else { return }
