@@ -59,6 +59,8 @@ struct ShapeDrawing: DrawingContent {
 
     func draw(in rect: CGRect, into list: inout DisplayList) {
         let paint = style.paint(in: rect)
+        // A clear color (`Color.clear`, a common spacer) draws nothing.
+        if case .color(let color) = paint, color.opacity == 0 { return }
         if let stroked = shape as? any StrokedShapeProtocol {
             let strokeStyle: StrokeStyle
             if case .stroke(let outer) = mode { strokeStyle = outer } else { strokeStyle = stroked.strokeStyle }

@@ -41,6 +41,11 @@ struct DisplayListTests {
         #expect(fillColors(list(Color.red.border(Color.green, width: 2))).first == .red)
     }
 
+    @Test func clearColorsDrawNothing() {
+        #expect(list(Color.clear).isEmpty)
+        #expect(list(Circle().fill(Color.red.opacity(0))).isEmpty)
+    }
+
     @Test func zStackDrawsByZIndexThenOrder() {
         let view = ZStack {
             Color.red.zIndex(1)
