@@ -8,9 +8,14 @@ import PortableUI
 import Glibc
 #endif
 
-/// Runs the render benchmarks and prints their table (Markdown).
-@MainActor
+/// Runs the render benchmarks and prints their table (Markdown). Call it from the main
+/// thread (top-level code of main.swift).
 func runRenderBenchmarks() {
+    MainActor.assumeIsolated { runRenderBenchmarksOnMainActor() }
+}
+
+@MainActor
+private func runRenderBenchmarksOnMainActor() {
     setvbuf(stdout, nil, _IOLBF, 0)
     let screen = RenderBenchmarkScreen()
     print("## Render benchmarks\n")
