@@ -1,8 +1,8 @@
 // PortableUI: what applications import. It re-exports the core (views, layout, graph,
-// headless host) and makes the Pango text engine the default; the renderer and window host
-// join it as they arrive.
+// headless host), the Cairo renderer (ImageRenderer, snapshot testing) and the window host,
+// and makes the Pango text engine the default.
 import Foundation
-import PortableUICairo
+@_exported import PortableUICairo
 @_exported import PortableUICore
 @_exported import PortableUIWindow
 @_spi(Hosting) import PortableUICore

@@ -11,15 +11,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public let opacity: Double
     let name: String?
 
-    /// Creates a constant color from red, green, and blue component values.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity, name: nil)
-    }
-
-    /// Creates a constant grayscale color.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
-    }
 
     init(red: Double, green: Double, blue: Double, opacity: Double, name: String?) {
         func unit(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1) }
@@ -28,6 +19,50 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.blue = unit(blue)
         self.opacity = unit(opacity)
         self.name = name
+    }
+
+    /// A profile that specifies how to interpret a color value for display.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The extended red, green, blue (sRGB) color space.
+        case sRGB
+        /// The extended sRGB color space with a linear transfer function.
+        case sRGBLinear
+        /// The Display P3 color space (drawn as sRGB: PortableUI renders in sRGB).
+        case displayP3
+    }
+
+    /// Creates a constant color from red, green, and blue component values in a color space
+    /// (linear components are converted to sRGB).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        guard colorSpace == .sRGBLinear else {
+            self.init(red: red, green: green, blue: blue, opacity: opacity, name: nil)
+            return
+        }
+        self.init(
+            red: Color.encodeSRGB(red), green: Color.encodeSRGB(green), blue: Color.encodeSRGB(blue), opacity: opacity,
+            name: nil)
+    }
+
+    /// Creates a constant grayscale color in a color space.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// Creates a constant color from hue, saturation, and brightness values (each 0…1).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+        let s = Swift.min(Swift.max(saturation, 0), 1), v = Swift.min(Swift.max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [
+            (v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q),
+        ][sector]
+        self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
+    }
+
+    /// The sRGB encoding of a linear component.
+    private static func encodeSRGB(_ linear: Double) -> Double {
+        linear <= 0.003_130_8 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 
     /// Multiplies the opacity of the color by the given amount.
@@ -94,7 +129,9 @@ extension Color: View {
     public typealias Body = Never
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        reconcileLeaf(Color.self, _FlexibleLeafLayout(), node, inputs)
+        let leaf = reconcileLeaf(Color.self, _FlexibleLeafLayout(), node, inputs)
+        leaf.drawing = ShapeDrawing(shape: Rectangle(), style: .color(view), mode: .fill(FillStyle()))
+        return leaf
     }
 }
 

@@ -28,6 +28,11 @@ final class LayoutNode: _ViewNode {
         didSet { if layoutDirection != oldValue { invalidateLayout() } }
     }
 
+    /// What the node draws itself, in its frame (leaves: shapes, colors, images, text).
+    var drawing: (any DrawingContent)?
+    /// The render-only effects of the modifiers applied to this node (opacity, clip…).
+    var renderEffects = RenderEffects()
+
     // The layout state below is read and written on every layout of the node. A node is never
     // entered re-entrantly for the same state, so these properties opt out of the dynamic
     // exclusivity checks that class properties otherwise pay for on each access.

@@ -12,7 +12,9 @@ public struct Divider: View {
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let thickness = inputs.environment.pixelLength
         let layout = _DividerLayout(isVertical: inputs.stackAxis == .horizontal, thickness: thickness)
-        return reconcileLeaf(Divider.self, layout, node, inputs)
+        let leaf = reconcileLeaf(Divider.self, layout, node, inputs)
+        leaf.drawing = ShapeDrawing.separator
+        return leaf
     }
 }
 

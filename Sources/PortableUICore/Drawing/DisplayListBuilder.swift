@@ -1,0 +1,111 @@
+import Foundation
+
+/// Builds the display list of a placed view graph.
+///
+/// 1. Nodes are visited depth first; a container's subviews in drawing order: their order
+///    in the container (an overlay's primary first, a background's secondary first), sorted
+///    by `zIndex` when any is set (a stable sort). Hidden nodes draw nothing.
+/// 2. A node's frame is rounded to the pixel grid, as `ViewHost.frame(of:)` reports it; a
+///    leaf draws its ``DrawingContent`` in that frame.
+/// 3. A node's render effects apply from the outermost modifier inwards. Opacity, blend mode
+///    and shadow are *distributed*: as in SwiftUI they apply to each leaf below separately,
+///    until a grouping effect (clip, transform, blur, mask, compositing group) makes one
+///    unit of its subtree, which then receives them as a whole.
+/// 4. A masked node (`mask(_:)`) draws its primary subviews as one group masked by the
+///    drawing of its last subview.
+struct DisplayListBuilder {
+    /// Rounds a frame to the pixel grid.
+    let round: (CGRect) -> CGRect
+
+    /// The display list of the subviews of `root`, in window coordinates.
+    func build(root: LayoutNode) -> DisplayList {
+        var list = DisplayList()
+        for child in Self.drawingOrder(root.subviews) {
+            list.append(contentsOf: build(child, pending: []))
+        }
+        return list
+    }
+
+    /// Step 1: the subviews sorted by z-index (stable), or as they are when none is set.
+    static func drawingOrder(_ subviews: [LayoutNode]) -> [LayoutNode] {
+        guard subviews.contains(where: { $0.traits.zIndex != 0 }) else { return subviews }
+        return subviews.enumerated()
+            .sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The drawing of one node; `pending` holds the distributed effects of its ancestors,
+    /// outermost first.
+    private func build(_ node: LayoutNode, pending: [DisplayList.Effect]) -> DisplayList {
+        guard !node.isHidden else { return DisplayList() }
+        let effects = node.renderEffects.effects
+        return apply(effects[...], to: node, frame: round(node.frame), pending: pending)
+    }
+
+    /// Step 3: applies the outermost remaining effect around the rest.
+    private func apply(
+        _ effects: ArraySlice<RenderEffect>, to node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect]
+    ) -> DisplayList {
+        guard let outer = effects.last else { return content(of: node, frame: frame, pending: pending) }
+        let rest = effects.dropLast()
+        guard let resolved = outer.resolved(in: frame) else {
+            return apply(rest, to: node, frame: frame, pending: pending)
+        }
+        if outer.isDistributed {
+            return apply(rest, to: node, frame: frame, pending: pending + [resolved])
+        }
+        let inner = apply(rest, to: node, frame: frame, pending: [])
+        guard !inner.isEmpty else { return inner }
+        return wrap(DisplayList([.group(resolved, inner)]), in: pending)
+    }
+
+    /// Steps 2 and 4: the node's own drawing, then its subviews'.
+    private func content(of node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect]) -> DisplayList {
+        var list = DisplayList()
+        if let drawing = node.drawing {
+            var leaf = DisplayList()
+            drawing.draw(in: frame, into: &leaf)
+            list.append(contentsOf: wrap(leaf, in: pending))
+        }
+        let isMasked = node.renderEffects.effects.contains {
+            if case .maskedByLastSubview = $0 { return true } else { return false }
+        }
+        if isMasked, let mask = node.subviews.last, node.subviews.count >= 2 {
+            var masked = DisplayList()
+            for child in Self.drawingOrder(Array(node.subviews.dropLast())) {
+                masked.append(contentsOf: build(child, pending: []))
+            }
+            let maskList = build(mask, pending: [])
+            guard !masked.isEmpty else { return list }
+            list.append(contentsOf: wrap(DisplayList([.group(.mask(maskList), masked)]), in: pending))
+            return list
+        }
+        for child in Self.drawingOrder(node.subviews) {
+            list.append(contentsOf: build(child, pending: pending))
+        }
+        return list
+    }
+
+    /// Wraps a unit of drawing in the pending distributed effects, innermost first.
+    private func wrap(_ list: DisplayList, in pending: [DisplayList.Effect]) -> DisplayList {
+        guard !list.isEmpty else { return list }
+        var result = list
+        for effect in pending.reversed() {
+            result = DisplayList([.group(effect, result)])
+        }
+        return result
+    }
+}
+
+extension ViewHost {
+    /// What the hosted views draw, in window coordinates (points), laid out first if needed.
+    ///
+    /// ```swift
+    /// let host = ViewHost(Circle().fill(.red).frame(width: 20, height: 20), size: CGSize(width: 100, height: 100))
+    /// print(host.displayList())   // fill red M 60 50 C …
+    /// ```
+    public func displayList() -> DisplayList {
+        layoutIfNeeded()
+        return DisplayListBuilder(round: pixelRounded).build(root: graph.root)
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// A view that displays an image: a PNG or JPEG file or data, or a system symbol.
+///
+/// An image is its natural size (pixels ÷ scale) unless it is ``resizable(capInsets:resizingMode:)``,
+/// when it takes the size it is offered (its natural size for an unspecified dimension);
+/// combine with `aspectRatio`/`scaledToFit`/`scaledToFill` to keep its proportions.
+///
+/// A missing or unreadable image logs a diagnostic and draws a gray placeholder of 32×32
+/// points; `Image(systemName:)` draws a placeholder glyph of 20×20 points in the foreground
+/// style, since SF Symbols are not available (see docs/differences.md).
+public struct Image: Equatable, Sendable {
+    /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeats the middle of the image to fill the space.
+        case tile
+        /// Stretches the middle of the image to fill the space.
+        case stretch
+    }
+
+    /// The level of quality for rendering an image that requires interpolation.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// A type that indicates how SwiftUI renders images.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// A mode that renders pixels of bitmap images as-is.
+        case original
+        /// A mode that renders all non-transparent pixels as the foreground color.
+        case template
+    }
+
+    enum Content: Equatable, @unchecked Sendable {
+        case source(ImageSource)
+        case system(String)
+        /// An image that could not be loaded, with the reason.
+        case missing(String)
+    }
+
+    let content: Content
+    var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var interpolationQuality = Interpolation.high
+    var renderingModeValue: TemplateRenderingMode?
+
+    init(content: Content) {
+        self.content = content
+    }
+
+    /// Creates an image from a file: `name` is a path, or the name of a PNG or JPEG resource
+    /// in `bundle` (the main bundle by default), trying `name.png`, `.jpg`, `.jpeg`, then the
+    /// `@2x` and `@3x` variants at their scale.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(content: Image.resolve(name, bundle: bundle ?? .main))
+    }
+
+    /// Creates an unlabeled, decorative image.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// Creates a system symbol image. PortableUI has no SF Symbols: it draws a placeholder
+    /// glyph (a rounded square with a cross) in the foreground style.
+    public init(systemName: String) {
+        self.init(content: .system(systemName))
+    }
+
+    /// Creates an image from the file at `path`, whose pixels are `scale` per point
+    /// (PortableUI; `UIImage(contentsOfFile:)` on Apple platforms).
+    public init(contentsOfFile path: String, scale: CGFloat = 1) {
+        if let source = ImageSource.file(atPath: path, scale: scale) {
+            self.init(content: Image.checked(source))
+        } else {
+            self.init(content: .missing("The image file \"\(path)\" cannot be read."))
+        }
+    }
+
+    /// Creates an image from PNG or JPEG data, whose pixels are `scale` per point
+    /// (PortableUI; `UIImage(data:scale:)` on Apple platforms).
+    public init(data: Data, scale: CGFloat = 1) {
+        self.init(content: Image.checked(ImageSource(data: data, scale: scale, name: "image data (\(data.count) bytes)")))
+    }
+
+    private static func checked(_ source: ImageSource) -> Content {
+        guard source.format != .unknown else {
+            return .missing("\(source.name) is neither a PNG nor a JPEG image.")
+        }
+        guard source.pixelSize != nil else { return .missing("\(source.name) has an unreadable header.") }
+        return .source(source)
+    }
+
+    private static func resolve(_ name: String, bundle: Bundle) -> Content {
+        if FileManager.default.fileExists(atPath: name), let source = ImageSource.file(atPath: name, scale: 1) {
+            return checked(source)
+        }
+        let candidates: [(String, String, CGFloat)] = [
+            (name, "png", 1), (name, "jpg", 1), (name, "jpeg", 1), (name + "@2x", "png", 2), (name + "@3x", "png", 3),
+            (name + "@2x", "jpg", 2), (name + "@3x", "jpg", 3),
+        ]
+        for (resource, type, scale) in candidates {
+            if let path = bundle.path(forResource: resource, ofType: type),
+                let source = ImageSource.file(atPath: path, scale: scale)
+            {
+                return checked(source)
+            }
+        }
+        return .missing("No image named \"\(name)\" was found (as a file or a PNG/JPEG resource of \(bundle.bundlePath)).")
+    }
+
+    /// Sets the mode by which SwiftUI resizes an image to fit its space.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        image.capInsets = capInsets
+        image.resizingMode = resizingMode
+        return image
+    }
+
+    /// Specifies the current level of quality for rendering an image that requires scaling.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolationQuality = interpolation
+        return image
+    }
+
+    /// Specifies whether SwiftUI applies antialiasing when rendering the image
+    /// (`false` draws scaled pixels without smoothing).
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        isAntialiased ? self : interpolation(.none)
+    }
+
+    /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingModeValue = renderingMode
+        return image
+    }
+
+    /// The natural size in points.
+    var naturalSize: CGSize {
+        switch content {
+        case .source(let source): return source.size ?? Image.placeholderSize
+        case .system: return Image.systemPlaceholderSize
+        case .missing: return Image.placeholderSize
+        }
+    }
+
+    static let placeholderSize = CGSize(width: 32, height: 32)
+    static let systemPlaceholderSize = CGSize(width: 20, height: 20)
+}
+
+extension Image: View {
+    public typealias Body = Never
+
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let leaf = reconcileLeaf(
+            Image.self, _ImageLayout(size: view.naturalSize, isResizable: view.isResizable), node, inputs)
+        if case .missing(let message) = view.content { Diagnostics.report(message) }
+        let isTemplate: Bool
+        if case .system = view.content {
+            isTemplate = view.renderingModeValue != .original
+        } else {
+            isTemplate = view.renderingModeValue == .template
+        }
+        leaf.drawing = ImageDrawing(
+            image: view, tint: isTemplate ? ResolvedStyle(ForegroundStyle(), in: inputs.environment) : nil)
+        return leaf
+    }
+}
+
+/// The layout of an image: its natural size, or, when resizable, the proposal with
+/// unspecified dimensions replaced by the natural ones.
+public struct _ImageLayout: Layout, Equatable {
+    let size: CGSize
+    let isResizable: Bool
+
+    public static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// What an image view draws: the image in its frame, or a placeholder.
+struct ImageDrawing: DrawingContent {
+    let image: Image
+    /// The paint of a template image (its alpha filled with the foreground style).
+    let tint: ResolvedStyle?
+
+    func draw(in rect: CGRect, into list: inout DisplayList) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        switch image.content {
+        case .source(let source):
+            list.append(
+                .image(
+                    DisplayList.ImageItem(
+                        source: source, rect: rect, capInsets: image.capInsets, resizingMode: image.resizingMode,
+                        interpolation: image.interpolationQuality, tint: tint?.paint(in: rect))))
+        case .system:
+            list.append(contentsOf: DisplayList.symbolPlaceholder(in: rect, paint: (tint ?? .color(.primary)).paint(in: rect)))
+        case .missing:
+            list.append(contentsOf: DisplayList.missingImagePlaceholder(in: rect))
+        }
+    }
+}
+
+extension DisplayList {
+    /// The drawing of an image that cannot be shown: a light gray box with a gray border and
+    /// a cross. Renderers draw it too when an image fails to decode.
+    public static func missingImagePlaceholder(in rect: CGRect) -> DisplayList {
+        let line = Swift.max(Swift.min(rect.width, rect.height) / 32, 0.5)
+        var cross = Path()
+        cross.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        cross.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        cross.move(to: CGPoint(x: rect.maxX, y: rect.minY))
+        cross.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        let gray = Paint.color(Color(white: 0.55))
+        return DisplayList([
+            .fill(Path(rect), .color(Color(white: 0.9)), FillStyle()),
+            .stroke(Path(rect.insetBy(dx: line / 2, dy: line / 2)), gray, StrokeStyle(lineWidth: line)),
+            .group(.clip(Path(rect), FillStyle()), DisplayList([.stroke(cross, gray, StrokeStyle(lineWidth: line))])),
+        ])
+    }
+
+    /// The glyph drawn for a system symbol: a rounded square with a cross, in `paint`.
+    static func symbolPlaceholder(in rect: CGRect, paint: Paint) -> DisplayList {
+        let side = Swift.min(rect.width, rect.height)
+        let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        let line = Swift.max(side / 10, 0.5)
+        let outline = square.insetBy(dx: line / 2 + side * 0.05, dy: line / 2 + side * 0.05)
+        let inner = outline.insetBy(dx: side * 0.2, dy: side * 0.2)
+        var cross = Path()
+        cross.move(to: CGPoint(x: inner.minX, y: inner.minY))
+        cross.addLine(to: CGPoint(x: inner.maxX, y: inner.maxY))
+        cross.move(to: CGPoint(x: inner.maxX, y: inner.minY))
+        cross.addLine(to: CGPoint(x: inner.minX, y: inner.maxY))
+        let style = StrokeStyle(lineWidth: line, lineCap: .round, lineJoin: .round)
+        return DisplayList([
+            .stroke(Path(roundedRect: outline, cornerRadius: side * 0.22, style: .continuous), paint, style),
+            .stroke(cross, paint, style),
+        ])
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A render-only effect of a modifier (opacity, clip, shadow, transform…): it changes how a
+/// view is drawn, never its layout.
+///
+/// Geometry that depends on the view's frame (a clip shape, an anchor) is resolved when the
+/// display list is built.
+enum RenderEffect {
+    case opacity(Double)
+    case clip(any Shape, FillStyle)
+    case scale(CGSize, anchor: UnitPoint)
+    case rotation(Angle, anchor: UnitPoint)
+    case transform(CGAffineTransform)
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    case blur(radius: CGFloat, isOpaque: Bool)
+    case blendMode(BlendMode)
+    case compositingGroup
+    /// The node's last subview is a mask for the others (`mask(alignment:_:)`).
+    case maskedByLastSubview
+
+    /// Effects that SwiftUI applies to each leaf below the view separately, unless a
+    /// compositing group intervenes: opacity, blend mode and shadow.
+    var isDistributed: Bool {
+        switch self {
+        case .opacity, .blendMode, .shadow: return true
+        default: return false
+        }
+    }
+
+    /// The display-list effect for a view whose frame is `frame`, or `nil` when the effect
+    /// changes nothing.
+    func resolved(in frame: CGRect) -> DisplayList.Effect? {
+        func anchored(_ transform: CGAffineTransform, _ anchor: UnitPoint) -> CGAffineTransform {
+            let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
+            return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: x, y: y))
+        }
+        switch self {
+        case .opacity(let opacity): return opacity >= 1 ? nil : .opacity(opacity)
+        case .clip(let shape, let style): return .clip(ShapeDrawing.placed(shape.path(in:), in: frame), style)
+        case .scale(let scale, let anchor):
+            return .transform(anchored(CGAffineTransform(scaleX: scale.width, y: scale.height), anchor))
+        case .rotation(let angle, let anchor):
+            return .transform(anchored(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), anchor))
+        case .transform(let transform):
+            return .transform(anchored(transform, .topLeading))
+        case .shadow(let color, let radius, let offset):
+            return .shadow(color: color, radius: radius, offset: offset)
+        case .blur(let radius, let isOpaque): return radius > 0 ? .blur(radius: radius, isOpaque: isOpaque) : nil
+        case .blendMode(let mode): return mode == .normal ? nil : .blendMode(mode)
+        case .compositingGroup: return .compositingGroup
+        case .maskedByLastSubview: return nil
+        }
+    }
+}
+
+/// The render effects attached to a layout node, innermost first.
+///
+/// Each effect belongs to the modifier node that attached it: updating the modifier
+/// replaces its effect in place, so the order stays that of the modifiers. Effects whose
+/// modifier node is gone are dropped.
+struct RenderEffects {
+    private struct Entry {
+        weak var owner: AnyObject?
+        var effect: RenderEffect
+    }
+
+    private var entries: [Entry] = []
+
+    /// Sets the effect of `owner`, keeping its position when it already has one.
+    mutating func set(_ effect: RenderEffect, owner: AnyObject) {
+        entries.removeAll { $0.owner == nil }
+        if let index = entries.firstIndex(where: { $0.owner === owner }) {
+            entries[index].effect = effect
+        } else {
+            entries.append(Entry(owner: owner, effect: effect))
+        }
+    }
+
+    /// The live effects, innermost first.
+    var effects: [RenderEffect] {
+        entries.compactMap { $0.owner == nil ? nil : $0.effect }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import PortableUICore
+import Testing
+@_spi(Benchmarks) @testable import PortableUICairo
+
+/// The PNG encoder round-trips through Cairo's decoder.
+@MainActor
+struct PNGEncoderTests {
+    private func roundTrip(_ list: DisplayList, width: Int, height: Int, isOpaque: Bool) throws -> SnapshotComparison {
+        let bitmap = try #require(CairoBitmap(width: width, height: height, isOpaque: isOpaque))
+        bitmap.draw(list, scale: 1)
+        let data = try #require(bitmap.pngData())
+        let decoded = try #require(CairoBitmap(pngData: data))
+        return SnapshotComparison(reference: bitmap, actual: decoded, tolerance: SnapshotTolerance(channel: 1, pixelFraction: 0))
+    }
+
+    private var scene: DisplayList {
+        DisplayList([
+            .fill(Path(ellipseIn: CGRect(x: 2, y: 2, width: 40, height: 30)), .linearGradient(
+                Gradient(colors: [.red, Color.blue.opacity(0.3)]), start: .zero, end: CGPoint(x: 40, y: 30)), FillStyle()),
+            .stroke(Path(CGRect(x: 10, y: 5, width: 30, height: 20)), .color(Color.green.opacity(0.5)), StrokeStyle(lineWidth: 3)),
+        ])
+    }
+
+    @Test func translucentImagesRoundTrip() throws {
+        let comparison = try roundTrip(scene, width: 47, height: 33, isOpaque: false)
+        #expect(comparison.matches, "\(comparison.summary)")
+    }
+
+    @Test func opaqueImagesRoundTripAsRGB() throws {
+        let comparison = try roundTrip(scene, width: 47, height: 33, isOpaque: true)
+        #expect(comparison.matches, "\(comparison.summary)")
+        let bitmap = try #require(CairoBitmap(width: 4, height: 4, isOpaque: true))
+        let data = try #require(bitmap.pngData())
+        #expect(data[data.startIndex + 25] == 2)  // IHDR color type: RGB
+    }
+}

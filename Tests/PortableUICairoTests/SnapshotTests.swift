@@ -1,0 +1,22 @@
+import Foundation
+import PortableUICore
+import Testing
+@_spi(Benchmarks) @testable import PortableUICairo
+
+/// Golden images of every drawing family at scales 1, 2 and 3
+/// (re-record with `PORTABLEUI_RECORD_SNAPSHOTS=1`).
+@MainActor
+struct SnapshotTests {
+    private func check<V: View>(_ view: V, _ name: String, _ scale: CGFloat) {
+        let result = verifySnapshot(of: view, named: name, scale: scale)
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0]) func shapes(scale: CGFloat) { check(SnapshotScenes.shapes, "shapes", scale) }
+    @Test(arguments: [1.0, 2.0, 3.0]) func strokes(scale: CGFloat) { check(SnapshotScenes.strokes, "strokes", scale) }
+    @Test(arguments: [1.0, 2.0, 3.0]) func gradients(scale: CGFloat) { check(SnapshotScenes.gradients, "gradients", scale) }
+    @Test(arguments: [1.0, 2.0, 3.0]) func clips(scale: CGFloat) { check(SnapshotScenes.clips, "clips", scale) }
+    @Test(arguments: [1.0, 2.0, 3.0]) func effects(scale: CGFloat) { check(SnapshotScenes.effects, "effects", scale) }
+    @Test(arguments: [1.0, 2.0, 3.0]) func images(scale: CGFloat) { check(SnapshotScenes.images, "images", scale) }
+    @Test(arguments: [1.0, 2.0, 3.0]) func canvas(scale: CGFloat) { check(SnapshotScenes.canvas, "canvas", scale) }
+}
