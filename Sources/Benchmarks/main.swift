@@ -3,7 +3,7 @@ import Foundation
 // The layout benchmark: times our layout on the trees of Trees.swift and, with `--yoga
 // PYTHON`, the same trees in Yoga, then prints one table. See docs/benchmarks.md.
 //
-//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick]
+//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy]
 //   Benchmarks --memory ID      (internal: the memory run of one workload)
 //   Benchmarks --describe ID    every node's frame after cold, resize, leaf-change layouts
 //   Benchmarks --profile ID MEASUREMENT [COUNT]
@@ -18,6 +18,8 @@ struct Options {
     var memoryOf: String?
     var describe: String?
     var profile: (id: String, measurement: Measurement, count: Int)?
+    /// The sections to run: layout (against Yoga), text, render, state, lazy.
+    var sections: Set<String> = ["layout", "text", "render", "state", "lazy"]
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -31,6 +33,7 @@ struct Options {
             case "--script": script = try value(argument)
             case "--only": only = Set(try value(argument).split(separator: ",").map(String.init))
             case "--quick": quick = true
+            case "--sections": sections = Set(try value(argument).split(separator: ",").map(String.init))
             case "--memory": memoryOf = try value(argument)
             case "--describe": describe = try value(argument)
             case "--profile":
@@ -70,6 +73,16 @@ func main() throws {
         workload.profile(measurement, count)
         return
     }
+    if options.sections.contains("layout") { try runLayoutBenchmarks(options) }
+    if options.sections.contains("text") { runTextBenchmarks() }
+    if options.sections.contains("render") { runRenderBenchmarks() }
+    if options.sections.contains("state") { runStateBenchmarks() }
+    if options.sections.contains("lazy") { runLazyStackBenchmarks() }
+}
+
+/// The layout section: every workload in our engine and, with `--yoga`, in Yoga.
+@MainActor
+func runLayoutBenchmarks(_ options: Options) throws {
     let workloads = Workload.all.filter { options.only?.contains($0.id) ?? true }
     var report = Report(ours: [:], memory: [:], yoga: nil)
     // Each workload runs in both engines before the next one, so that a change in the
