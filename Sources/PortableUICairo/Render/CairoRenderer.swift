@@ -30,6 +30,7 @@ struct CairoRenderer {
         case .image(let image):
             drawImage(image)
         case .text(let text):
+            setSource(text.paint, bounds: CGRect(origin: text.origin, size: text.size))
             (text.layout as? CairoTextDrawing)?.draw(in: cr, at: text.origin, paint: text.paint)
         case .group(let effect, let list):
             drawGroup(effect, list)

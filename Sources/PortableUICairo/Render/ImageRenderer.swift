@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import PortableUICore
+@_spi(Hosting) import PortableUICore
 
 /// An object that creates images from PortableUI views, as SwiftUI's `ImageRenderer`.
 ///
@@ -38,7 +39,9 @@ public final class ImageRenderer<Content: View> {
     /// Lays the content out and returns its size in points and its display list.
     public func layout() -> (size: CGSize, displayList: DisplayList) {
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        let host = ViewHost(content, size: .zero, displayScale: scale)
+        let host = ViewHost(
+            content, size: .zero, safeAreaInsets: EdgeInsets(), displayScale: scale, environment: EnvironmentValues(),
+            defaultTextEngine: PangoTextEngine.platformDefault)
         var size = host.sizeThatFits(proposedSize)
         if !size.width.isFinite || !size.height.isFinite || size.width > Self.maximumSide || size.height > Self.maximumSide {
             Diagnostics.report(

@@ -78,6 +78,9 @@ public struct Text: View, Equatable, Sendable {
     }
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        reconcileLeaf(Text.self, _TextLayout(view, environment: inputs.environment), node, inputs)
+        let layout = _TextLayout(view, environment: inputs.environment)
+        let leaf = reconcileLeaf(Text.self, layout, node, inputs)
+        leaf.drawing = TextDrawing(layout: layout, style: ResolvedStyle(ForegroundStyle(), in: inputs.environment))
+        return leaf
     }
 }
