@@ -93,23 +93,12 @@ private func reconcileLazyGrid<Content: View>(
     _ viewType: Any.Type, axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?, content: Content,
     node: _ViewNode?, inputs: _ViewInputs
 ) -> LayoutNode {
-    let existing = (node as? LayoutNode).flatMap { $0.viewType == viewType ? $0 : nil }
-    let state = existing?.lazyState ?? LazyStackState(axis: axis)
     var cellInputs = inputs
     cellInputs.stackAxis = nil
-    state.update(rows: LazyRows.of(content), inputs: cellInputs, spacing: spacing ?? ViewSpacing.defaultValue)
-    let layout = _LazyGridLayout(axis: axis, items: items, alignment: alignment, state: state)
-    let grid = existing ?? LayoutNode(viewType: viewType, box: LayoutBox(layout))
-    if existing != nil { grid.updateLayout(layout) }
-    grid.lazyState = state
-    state.node = grid
-    if state.graph == nil, let graph = inputs.graph {
-        state.graph = graph
-        graph.addLayoutObserver(state)
-    }
-    grid.contentBuilder = { node in MainActor.assumeIsolated { layout.realizeVisibleLines(of: node) } }
-    grid.setNeedsPlacement()
-    return grid
+    return reconcileLazyContainer(
+        viewType, axis: axis, spacing: spacing, content: content, node: node, inputs: inputs, contentInputs: cellInputs,
+        layout: { _LazyGridLayout(axis: axis, items: items, alignment: alignment, state: $0) },
+        realize: { layout, node in layout.realizeVisibleLines(of: node) })
 }
 
 /// The layout of `LazyVGrid` (and, with the axes swapped, `LazyHGrid`).

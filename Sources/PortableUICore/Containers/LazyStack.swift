@@ -71,23 +71,37 @@ private func reconcileLazyStack<Content: View>(
     _ viewType: Any.Type, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content,
     node: _ViewNode?, inputs: _ViewInputs
 ) -> LayoutNode {
-    let existing = (node as? LayoutNode).flatMap { $0.viewType == viewType ? $0 : nil }
-    let state = existing?.lazyState ?? LazyStackState(axis: axis)
     var rowInputs = inputs
     rowInputs.stackAxis = axis
-    state.update(rows: LazyRows.of(content), inputs: rowInputs, spacing: spacing ?? ViewSpacing.defaultValue)
-    let layout = _LazyStackLayout(axis: axis, alignment: alignment, state: state)
-    let stack = existing ?? LayoutNode(viewType: viewType, box: LayoutBox(layout))
-    if existing != nil { stack.updateLayout(layout) }
-    stack.lazyState = state
-    state.node = stack
+    return reconcileLazyContainer(
+        viewType, axis: axis, spacing: spacing, content: content, node: node, inputs: inputs, contentInputs: rowInputs,
+        layout: { _LazyStackLayout(axis: axis, alignment: alignment, state: $0) },
+        realize: { layout, node in layout.realizeVisibleRows(of: node) })
+}
+
+/// Makes or updates the node of a lazy container (stack or grid): its rows are described by
+/// `LazyRows` without building them, and realized by `realize` when the container is placed.
+@MainActor
+func reconcileLazyContainer<Content: View, L: Layout>(
+    _ viewType: Any.Type, axis: Axis, spacing: CGFloat?, content: Content, node: _ViewNode?, inputs: _ViewInputs,
+    contentInputs: _ViewInputs, layout makeLayout: (LazyStackState) -> L,
+    realize: @escaping @MainActor (L, LayoutNode) -> Void
+) -> LayoutNode {
+    let existing = (node as? LayoutNode).flatMap { $0.viewType == viewType ? $0 : nil }
+    let state = existing?.lazyState ?? LazyStackState(axis: axis)
+    state.update(rows: LazyRows.of(content), inputs: contentInputs, spacing: spacing ?? ViewSpacing.defaultValue)
+    let layout = makeLayout(state)
+    let container = existing ?? LayoutNode(viewType: viewType, box: LayoutBox(layout))
+    if existing != nil { container.updateLayout(layout) }
+    container.lazyState = state
+    state.node = container
     if state.graph == nil, let graph = inputs.graph {
         state.graph = graph
         graph.addLayoutObserver(state)
     }
-    stack.contentBuilder = { node in MainActor.assumeIsolated { layout.realizeVisibleRows(of: node) } }
-    stack.setNeedsPlacement()
-    return stack
+    container.contentBuilder = { node in MainActor.assumeIsolated { realize(layout, node) } }
+    container.setNeedsPlacement()
+    return container
 }
 
 /// The rows a lazy stack has realized and measured.
