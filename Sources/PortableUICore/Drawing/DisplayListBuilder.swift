@@ -13,6 +13,7 @@ import Foundation
 ///    unit of its subtree, which then receives them as a whole.
 /// 4. A masked node (`mask(_:)`) draws its primary subviews as one group masked by the
 ///    drawing of its last subview.
+/// 5. A scroll view draws its content as one group clipped to its bounds.
 struct DisplayListBuilder {
     /// Rounds a frame to the pixel grid.
     let round: (CGRect) -> CGRect
@@ -78,6 +79,16 @@ struct DisplayListBuilder {
             let maskList = build(mask, pending: [])
             guard !masked.isEmpty else { return list }
             list.append(contentsOf: wrap(DisplayList([.group(.mask(maskList), masked)]), in: pending))
+            return list
+        }
+        if node.scrollState != nil {
+            // Step 5: a scroll view clips its content to its bounds, as one unit.
+            var content = DisplayList()
+            for child in Self.drawingOrder(node.subviews) {
+                content.append(contentsOf: build(child, pending: []))
+            }
+            guard !content.isEmpty else { return list }
+            list.append(contentsOf: wrap(DisplayList([.group(.clip(Path(frame), FillStyle()), content)]), in: pending))
             return list
         }
         for child in Self.drawingOrder(node.subviews) {

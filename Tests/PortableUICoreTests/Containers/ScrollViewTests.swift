@@ -134,3 +134,18 @@ struct ScrollOffsetArticleTests {
         #expect(host.frame(of: "readout")?.size == CGSize(width: 1, height: 151))
     }
 }
+
+@MainActor
+struct ScrollViewDrawingTests {
+    @Test func scrollViewsClipTheirContent() {
+        let host = ViewHost(
+            ScrollView { Color.red.frame(height: 1_000) }.frame(height: 100), size: CGSize(width: 100, height: 300))
+        let list = host.displayList()
+        guard case .group(.clip(let path, _), let content)? = list.items.first else {
+            Issue.record("expected a clip group, got \(list)")
+            return
+        }
+        #expect(path == Path(CGRect(x: 0, y: 100, width: 100, height: 100)))
+        #expect(content.items.count == 1)
+    }
+}
