@@ -17,13 +17,34 @@ import Foundation
 struct DisplayListBuilder {
     /// Rounds a frame to the pixel grid.
     let round: (CGRect) -> CGRect
+    /// The host's time: frames, effects and transitions are drawn as animated to it.
+    var time: Double = 0
 
-    /// The display list of the subviews of `root`, in window coordinates.
-    func build(root: LayoutNode) -> DisplayList {
+    /// The display list of the subviews of `root`, in window coordinates, then of the views
+    /// leaving with a transition (moved and faded as far as their transition has got).
+    func build(root: LayoutNode, departing: [DepartingView] = []) -> DisplayList {
         var list = DisplayList()
         for child in Self.drawingOrder(root.subviews) {
             list.append(contentsOf: build(child, pending: []))
         }
+        for view in departing where !view.isFinished(at: time) {
+            list.append(contentsOf: build(view))
+        }
+        return list
+    }
+
+    /// A departing view: its last drawing, moved and scaled to its transition's frame, faded.
+    private func build(_ departing: DepartingView) -> DisplayList {
+        let from = departing.node.frame
+        let to = departing.animation.frame(at: time)
+        guard from.width > 0, from.height > 0 else { return DisplayList() }
+        let transform = CGAffineTransform(translationX: -from.minX, y: -from.minY)
+            .concatenating(CGAffineTransform(scaleX: to.width / from.width, y: to.height / from.height))
+            .concatenating(CGAffineTransform(translationX: to.minX, y: to.minY))
+        let progress = departing.animation.animation.progress(at: time - departing.animation.start)
+        let opacity = departing.opacity.from + (departing.opacity.to - departing.opacity.from) * progress
+        var list = DisplayList([.group(.transform(transform), build(departing.node, pending: []))])
+        if opacity < 1 { list = DisplayList([.group(.opacity(Swift.max(opacity, 0)), list)]) }
         return list
     }
 
@@ -39,8 +60,10 @@ struct DisplayListBuilder {
     /// outermost first.
     private func build(_ node: LayoutNode, pending: [DisplayList.Effect]) -> DisplayList {
         guard !node.isHidden else { return DisplayList() }
-        let effects = node.renderEffects.effects
-        return apply(effects[...], to: node, frame: round(node.frame), pending: pending)
+        var effects = node.renderEffects.effects(at: time)
+        let fade = node.presentationOpacity(at: time)
+        if fade < 1 { effects.append(.opacity(fade)) }
+        return apply(effects[...], to: node, frame: round(node.presentationFrame(at: time)), pending: pending)
     }
 
     /// Step 3: applies the outermost remaining effect around the rest.
@@ -117,6 +140,8 @@ extension ViewHost {
     /// ```
     public func displayList() -> DisplayList {
         layoutIfNeeded()
-        return DisplayListBuilder(round: pixelRounded).build(root: graph.root)
+        var builder = DisplayListBuilder(round: pixelRounded)
+        builder.time = time
+        return builder.build(root: graph.root, departing: graph.departing)
     }
 }

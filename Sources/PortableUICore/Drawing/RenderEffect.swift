@@ -63,23 +63,47 @@ struct RenderEffects {
     private struct Entry {
         weak var owner: AnyObject?
         var effect: RenderEffect
+        /// The change in progress, animated or waiting for an `.animation(_:value:)`.
+        var change: EffectAnimation?
+
+        func effect(at time: Double) -> RenderEffect {
+            change?.effect(toward: effect, at: time) ?? effect
+        }
     }
 
     private var entries: [Entry] = []
 
-    /// Sets the effect of `owner`, keeping its position when it already has one.
-    mutating func set(_ effect: RenderEffect, owner: AnyObject) {
+    /// Sets the effect of `owner`, keeping its position when it already has one. A changed
+    /// effect moves from what was shown at `time` under `animation` (the transaction's),
+    /// or jumps when there is none.
+    mutating func set(_ effect: RenderEffect, owner: AnyObject, animation: Animation? = nil, time: Double = 0, update: Int = 0) {
         entries.removeAll { $0.owner == nil }
         if let index = entries.firstIndex(where: { $0.owner === owner }) {
+            let current = entries[index]
+            guard !current.effect.isSame(as: effect) else { return }
+            entries[index].change = EffectAnimation(from: current.effect(at: time), start: time, animation: animation, update: update)
             entries[index].effect = effect
         } else {
             entries.append(Entry(owner: owner, effect: effect))
         }
     }
 
+    /// Animates, with `animation`, the effects that changed in `update` without one
+    /// (`.animation(_:value:)` decides after its content was updated).
+    mutating func animateChanges(in update: Int, with animation: Animation) {
+        for index in entries.indices where entries[index].change?.update == update && entries[index].change?.animation == nil {
+            entries[index].change?.animation = animation
+        }
+    }
+
     /// The live effects, innermost first.
     var effects: [RenderEffect] {
         entries.compactMap { $0.owner == nil ? nil : $0.effect }
+    }
+
+    /// The live effects as shown at `time`, innermost first.
+    func effects(at time: Double) -> [RenderEffect] {
+        entries.compactMap { $0.owner == nil ? nil : $0.effect(at: time) }
     }
 
     var isEmpty: Bool { entries.isEmpty }

@@ -104,6 +104,8 @@ public final class ViewHost<Content: View> {
     public func advance(by seconds: Double) async {
         let frameDuration = 1.0 / 60
         let target = time + Swift.max(seconds.isFinite ? seconds : 0, 0)
+        // Changes made before the call are committed now, so their animations start now.
+        layoutIfNeeded()
         repeat {
             for _ in 0..<8 { await Task.yield() }
             time = Swift.min(time + frameDuration, target)

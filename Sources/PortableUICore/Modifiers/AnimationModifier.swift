@@ -27,6 +27,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier {
         var stack = [node]
         while let next = stack.popLast() {
             next.pendingAnimation = (animation, update)
+            next.renderEffects.animateChanges(in: update, with: animation)
             stack.append(contentsOf: next.subviews)
         }
     }

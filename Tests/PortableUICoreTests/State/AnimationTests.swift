@@ -123,3 +123,78 @@ struct TransitionTests {
         #expect(host.presentationFrame(of: "panel") == nil)
     }
 }
+
+/// Render effects and transitions animate in what is drawn.
+@MainActor
+struct DrawnAnimationTests {
+    private struct Fader: View {
+        let probe: Probe
+        @State var visible = true
+        var body: some View {
+            probe.actions["fade"] = { withAnimation(.linear(duration: 1)) { visible.toggle() } }
+            return Color.red.frame(width: 100, height: 100).opacity(visible ? 1 : 0)
+        }
+    }
+
+    private func firstOpacity(_ list: DisplayList) -> Double? {
+        for item in list.items {
+            if case .group(.opacity(let value), _) = item { return value }
+        }
+        return nil
+    }
+
+    @Test func opacityAnimatesOverHostTime() async {
+        let probe = Probe()
+        let host = ViewHost(Fader(probe: probe), size: CGSize(width: 100, height: 100))
+        host.layoutIfNeeded()
+        #expect(firstOpacity(host.displayList()) == nil)
+        probe.run("fade")
+        host.layoutIfNeeded()
+        #expect(firstOpacity(host.displayList()) == nil)
+        await host.advance(by: 0.5)
+        #expect(abs((firstOpacity(host.displayList()) ?? -1) - 0.5) < 0.02)
+        await host.advance(by: 0.6)
+        #expect(firstOpacity(host.displayList()) == 0)
+    }
+
+    @Test func scaleAnimatesWithTheAnimationModifier() async {
+        struct Pulse: View {
+            let pressed: Bool
+            var body: some View {
+                Color.red.frame(width: 100, height: 100).scaleEffect(pressed ? 0.5 : 1)
+                    .animation(.linear(duration: 1), value: pressed)
+            }
+        }
+        func scale(_ list: DisplayList) -> CGFloat? {
+            for item in list.items {
+                if case .group(.transform(let transform), _) = item { return transform.a }
+            }
+            return nil
+        }
+        let host = ViewHost(Pulse(pressed: false), size: CGSize(width: 100, height: 100))
+        host.layoutIfNeeded()
+        host.update(Pulse(pressed: true))
+        await host.advance(by: 0.5)
+        #expect(abs((scale(host.displayList()) ?? 0) - 0.75) < 0.02)
+        await host.advance(by: 0.6)
+        #expect(scale(host.displayList()) == 0.5)
+    }
+
+    @Test func framesAreDrawnWhereTheirAnimationIs() async {
+        struct Mover: View {
+            let wide: Bool
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: wide ? 110 : 10, height: 10)
+                    Spacer()
+                }
+            }
+        }
+        let host = ViewHost(Mover(wide: false), size: CGSize(width: 200, height: 10))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Mover(wide: true)) }
+        await host.advance(by: 0.5)
+        let description = "\(host.displayList())"
+        #expect(description.contains("60"))
+    }
+}
