@@ -86,7 +86,7 @@ struct DisplayListBuilder {
     /// Steps 2 and 4: the node's own drawing, then its subviews'.
     private func content(of node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect]) -> DisplayList {
         var list = DisplayList()
-        if let drawing = node.drawing {
+        if let drawing = node.presentationDrawing(at: time) {
             var leaf = DisplayList()
             drawing.draw(in: frame, into: &leaf)
             list.append(contentsOf: wrap(leaf, in: pending))

@@ -55,6 +55,11 @@ struct ShapeDrawing: DrawingContent {
 
     let shape: any Shape
     let style: ResolvedStyle
+
+    /// This drawing with another style (an animating color).
+    func with(style: ResolvedStyle) -> ShapeDrawing {
+        ShapeDrawing(shape: shape, style: style, mode: mode)
+    }
     let mode: _ShapeDrawing
 
     func draw(in rect: CGRect, into list: inout DisplayList) {

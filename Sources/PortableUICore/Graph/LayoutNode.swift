@@ -29,7 +29,18 @@ final class LayoutNode: _ViewNode {
     }
 
     /// What the node draws itself, in its frame (leaves: shapes, colors, images, text).
-    var drawing: (any DrawingContent)?
+    var drawing: (any DrawingContent)? {
+        didSet {
+            guard DrawingAnimation.animates(from: oldValue, to: drawing), let oldValue else { return }
+            let context = LayoutAnimationContext.self
+            let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
+            drawingChange = DrawingAnimation(
+                from: drawingChange?.drawing(toward: oldValue, at: context.time) ?? oldValue, start: context.time,
+                animation: transaction ?? context.graph?.updates.peekAnimation(), update: context.update)
+        }
+    }
+    /// A change of the drawing in progress (a color animating).
+    var drawingChange: DrawingAnimation?
     /// The render-only effects of the modifiers applied to this node (opacity, clip…).
     var renderEffects = RenderEffects()
 

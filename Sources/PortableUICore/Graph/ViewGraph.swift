@@ -66,6 +66,7 @@ final class ViewGraph {
         LayoutAnimationContext.time = time
         updates.recordAnimation(Transaction.current.disablesAnimations ? nil : Transaction.current.animation)
         statistics.updates += 1
+        LayoutAnimationContext.update = statistics.updates
         let invalidations = LayoutNode.invalidationCount
         content = reconcileChild(view, content, _ViewInputs(environment: environment, graph: self))
         content?.parent = root
@@ -85,6 +86,7 @@ final class ViewGraph {
         LayoutAnimationContext.time = time
         updates.promoteDeferred()
         statistics.updates += 1
+        LayoutAnimationContext.update = statistics.updates
         settle()
     }
 

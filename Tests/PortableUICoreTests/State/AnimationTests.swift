@@ -198,3 +198,26 @@ struct DrawnAnimationTests {
         #expect(description.contains("60"))
     }
 }
+
+@MainActor
+struct ColorAnimationTests {
+    @Test func colorsMixOverHostTime() async {
+        struct Swatch: View {
+            let on: Bool
+            var body: some View { Color(red: on ? 1 : 0, green: 0, blue: on ? 0 : 1).frame(width: 10, height: 10) }
+        }
+        func red(_ list: DisplayList) -> Double? {
+            for item in list.items {
+                if case .fill(_, .color(let color), _) = item { return color.red }
+            }
+            return nil
+        }
+        let host = ViewHost(Swatch(on: false), size: CGSize(width: 10, height: 10))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Swatch(on: true)) }
+        await host.advance(by: 0.25)
+        #expect(abs((red(host.displayList()) ?? -1) - 0.25) < 0.03)
+        await host.advance(by: 1)
+        #expect(red(host.displayList()) == 1)
+    }
+}
