@@ -265,3 +265,44 @@ extension EnvironmentValues {
 }
 
 private struct AccentWidthKey: EnvironmentKey { static let defaultValue: CGFloat = 4 }
+
+struct Item: Identifiable, Equatable {
+    let id: Int
+    var width: CGFloat
+}
+
+@MainActor
+struct CollectionBindingTests {
+    @Test func forEachOverABindingEditsElements() {
+        struct Editor: View {
+            @Binding var item: Item
+            let probe: Probe
+            var body: some View {
+                probe.actions["grow\(item.id)"] = { item.width += 10 }
+                return Color.red.frame(width: item.width, height: 1).accessibilityIdentifier("item\(item.id)")
+            }
+        }
+        struct Screen: View {
+            @State var items = [Item(id: 1, width: 10), Item(id: 2, width: 20)]
+            let probe: Probe
+            var body: some View {
+                VStack { ForEach($items) { $item in Editor(item: $item, probe: probe) } }
+            }
+        }
+        let probe = Probe()
+        let host = ViewHost(Screen(probe: probe), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "item2")?.width == 20)
+        probe.run("grow2")
+        #expect(host.frame(of: "item2")?.width == 30)
+        #expect(host.frame(of: "item1")?.width == 10)
+    }
+
+    @Test func colorSchemeIsAnEnvironmentValue() {
+        struct Reader: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Color.red.frame(width: scheme == .dark ? 20 : 10, height: 1).accessibilityIdentifier("s") }
+        }
+        let host = ViewHost(VStack { Reader() }.colorScheme(.dark), size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "s")?.width == 20)
+    }
+}
