@@ -12,6 +12,13 @@ final class UpdateQueue: @unchecked Sendable {
     /// Called (on any thread) when work arrives, so that a host can schedule a frame.
     var onWork: (@Sendable () -> Void)?
 
+    /// Whether a layout pass is running now.
+    var isLayingOut: Bool {
+        get { withLock { layingOut } }
+        set { withLock { layingOut = newValue } }
+    }
+    private var layingOut = false
+
     /// Whether a view body is being evaluated now.
     var isEvaluatingBody: Bool {
         get { withLock { evaluatingBody } }
@@ -24,8 +31,9 @@ final class UpdateQueue: @unchecked Sendable {
         let transactionAnimation = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
         let duringEvaluation = withLock {
             if let transactionAnimation { animation = transactionAnimation }
-            if evaluatingBody { deferred.append(node) } else { dirty.append(node) }
-            return evaluatingBody
+            let duringUpdate = evaluatingBody || layingOut
+            if duringUpdate { deferred.append(node) } else { dirty.append(node) }
+            return duringUpdate
         }
         if duringEvaluation {
             Diagnostics.report(

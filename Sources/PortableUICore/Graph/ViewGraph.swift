@@ -122,7 +122,11 @@ final class ViewGraph {
         LayoutAnimationContext.animation = updates.takeAnimation()
         LayoutAnimationContext.time = time
         LayoutAnimationContext.update = statistics.updates
-        defer { LayoutAnimationContext.animation = nil }
+        updates.isLayingOut = true
+        defer {
+            LayoutAnimationContext.animation = nil
+            updates.isLayingOut = false
+        }
         let proposal = ProposedViewSize(safeArea.size)
         PlacementContext.window = window
         root.containerSize = { _ in safeArea.size }
