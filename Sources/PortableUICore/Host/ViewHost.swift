@@ -98,15 +98,22 @@ public final class ViewHost<Content: View> {
         graph.flush()
     }
 
-    /// Moves the host's clock by `seconds` and runs what is due in that time: main-actor
-    /// tasks started by views (`task`, `onAppear` work) get to run, pending state changes are
-    /// applied once per frame (60 per second) and the content is laid out.
+    /// Moves the host's clock by `seconds` and runs what is due in that time, frame by frame
+    /// (60 per second): main-actor tasks started by views (`task`, `onAppear` work) and timers
+    /// get to run (each frame's time also passes in real time, so `asyncAfter` and
+    /// `Task.sleep` deadlines in it are met), pending state changes are applied once per
+    /// frame, gestures see the new time and the content is laid out. Animations and gesture
+    /// timing follow the host's clock exactly.
     public func advance(by seconds: Double) async {
         let frameDuration = 1.0 / 60
         let target = time + Swift.max(seconds.isFinite ? seconds : 0, 0)
         // Changes made before the call are committed now, so their animations start now.
         layoutIfNeeded()
         repeat {
+            // The frame's time passes in real time too, so timers the app scheduled
+            // (`DispatchQueue.main.asyncAfter`, `Task.sleep`) that fall due in it fire.
+            let step = Swift.min(frameDuration, target - time)
+            try? await Task.sleep(nanoseconds: UInt64(Swift.max(step, 0) * 1e9))
             for _ in 0..<8 { await Task.yield() }
             time = Swift.min(time + frameDuration, target)
             graph.time = time

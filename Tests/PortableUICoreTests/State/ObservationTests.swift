@@ -162,3 +162,22 @@ private struct Counter2: View {
         return Color.red.frame(width: CGFloat(count), height: 1).accessibilityIdentifier("c2")
     }
 }
+
+@MainActor
+struct TimerTests {
+    @Test func timersDueInTheAdvancedTimeFire() async {
+        struct Delayed: View {
+            @State var fired = false
+            var body: some View {
+                Color.red.frame(width: fired ? 20 : 10, height: 1).accessibilityIdentifier("timer")
+                    .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { fired = true } }
+            }
+        }
+        let host = ViewHost(Delayed(), size: CGSize(width: 100, height: 10))
+        #expect(host.frame(of: "timer")?.width == 10)
+        // Other tests share the main actor, so only "fired once its time has passed" is
+        // asserted, not the moment.
+        await host.advance(by: 0.4)
+        #expect(host.frame(of: "timer")?.width == 20)
+    }
+}
