@@ -9,6 +9,7 @@ public struct LazyRows {
         let id: (Int) -> AnyHashable
         let innerID: (Int) -> AnyHashable
         let reconcile: @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
+        var isSectionHeader = false
     }
 
     private(set) var segments: [Segment] = []
@@ -34,6 +35,22 @@ public struct LazyRows {
     @MainActor
     mutating func appendRows<V: View>(of view: V) {
         V._makeLazyRows(view, into: &self)
+    }
+
+    /// Appends the rows of a section's header, marked so that a lazy stack can pin them.
+    @MainActor
+    mutating func appendSectionHeader<V: View>(_ view: V) {
+        let first = segments.count
+        V._makeLazyRows(view, into: &self)
+        for index in first..<segments.count { segments[index].isSectionHeader = true }
+    }
+
+    /// The first row of the nearest section header at or before `row`, and the first row of
+    /// the next header after it (or the row count).
+    func sectionHeader(atOrBefore row: Int) -> (header: Int, next: Int)? {
+        guard let index = segments.lastIndex(where: { $0.isSectionHeader && $0.start <= row }) else { return nil }
+        let next = segments[(index + 1)...].first { $0.isSectionHeader }?.start ?? count
+        return (segments[index].start, next)
     }
 
     /// The rows of `view`.
@@ -73,3 +90,7 @@ public struct LazyRows {
         return segment.reconcile(index - segment.start, node, inputs)
     }
 }
+
+/// Content that a `ForEach` in a lazy container flattens into its rows instead of realizing
+/// each element as one row: sections, whose headers can be pinned.
+protocol LazySectionContent {}

@@ -23,8 +23,8 @@ public struct LazyVStack<Content: View>: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         reconcileLazyStack(
-            Self.self, axis: .vertical, alignment: view.alignment.key, spacing: view.spacing, content: view.content,
-            node: node, inputs: inputs)
+            Self.self, axis: .vertical, alignment: view.alignment.key, spacing: view.spacing,
+            pinsHeaders: view.pinnedViews.contains(.sectionHeaders), content: view.content, node: node, inputs: inputs)
     }
 }
 
@@ -51,8 +51,8 @@ public struct LazyHStack<Content: View>: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         reconcileLazyStack(
-            Self.self, axis: .horizontal, alignment: view.alignment.key, spacing: view.spacing, content: view.content,
-            node: node, inputs: inputs)
+            Self.self, axis: .horizontal, alignment: view.alignment.key, spacing: view.spacing,
+            pinsHeaders: view.pinnedViews.contains(.sectionHeaders), content: view.content, node: node, inputs: inputs)
     }
 }
 
@@ -68,14 +68,14 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 @MainActor
 private func reconcileLazyStack<Content: View>(
-    _ viewType: Any.Type, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: Content,
+    _ viewType: Any.Type, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinsHeaders: Bool, content: Content,
     node: _ViewNode?, inputs: _ViewInputs
 ) -> LayoutNode {
     var rowInputs = inputs
     rowInputs.stackAxis = axis
     return reconcileLazyContainer(
         viewType, axis: axis, spacing: spacing, content: content, node: node, inputs: inputs, contentInputs: rowInputs,
-        layout: { _LazyStackLayout(axis: axis, alignment: alignment, state: $0) },
+        layout: { _LazyStackLayout(axis: axis, alignment: alignment, pinsHeaders: pinsHeaders, state: $0) },
         realize: { layout, node in layout.realizeVisibleRows(of: node) })
 }
 
@@ -135,6 +135,9 @@ final class LazyStackState: LayoutObserver {
     /// Measured lengths (along the axis) by line index.
     private var measured: [Int: CGFloat] = [:]
     private var measuredTotal: CGFloat = 0
+    /// The section header pinned at the top of the view: its line, the next header's line and
+    /// the offset of the top of the visible area.
+    var pinnedHeader: (header: Int, next: Int, viewportStart: CGFloat)?
     /// The rows realized for the current placement, in order.
     var visibleRows: [(index: Int, units: [LayoutNode])] = []
     private var lengthChanged = false
@@ -210,15 +213,18 @@ final class LazyStackState: LayoutObserver {
     /// Realizes the rows of the lines in `range` and releases the others; returns the layout
     /// nodes of each realized line.
     @MainActor
-    func realize(_ range: Range<Int>, releasingOthers: Bool = true) -> [(index: Int, units: [LayoutNode])] {
+    func realize(_ range: Range<Int>, releasingOthers: Bool = true, keeping extra: Int? = nil)
+        -> [(index: Int, units: [LayoutNode])]
+    {
         guard let inputs else { return [] }
         let rowRange = (range.lowerBound * cellsPerLine)..<Swift.min(range.upperBound * cellsPerLine, rows.count)
-        for (index, row) in realized where releasingOthers && !rowRange.contains(index) {
+        for (index, row) in realized where releasingOthers && !rowRange.contains(index) && index != extra {
             row.node.unmount()
             realized[index] = nil
         }
         var result: [(Int, [LayoutNode])] = []
-        for line in range {
+        let lines = extra.map { range.contains($0) ? Array(range) : [$0] + Array(range) } ?? Array(range)
+        for line in lines {
             var units: [LayoutNode] = []
             for index in (line * cellsPerLine)..<Swift.min((line + 1) * cellsPerLine, rows.count) {
                 let id = rows.id(at: index)
@@ -263,6 +269,8 @@ final class LazyStackState: LayoutObserver {
 public struct _LazyStackLayout: Layout {
     let axis: Axis
     let alignment: AlignmentKey
+    /// Whether section headers stay at the top of the visible area while their section is in view.
+    let pinsHeaders: Bool
     let state: LazyStackState
 
     public static var _explicitGuidesComeFromSubviews: Bool { true }
@@ -303,7 +311,7 @@ public struct _LazyStackLayout: Layout {
         let origin = axis == .vertical ? bounds.minY : bounds.minX
         let frameGuide = ViewDimensions(size: bounds.size, node: nil, proposal: proposal)[alignment]
         for (index, units) in rows {
-            var position = origin + state.offset(of: index)
+            var position = origin + pinnedOffset(of: index)
             for (unit, size) in zip(units, sizes[index] ?? []) {
                 let guide = ViewDimensions(size: size, node: unit, proposal: childProposal)[alignment]
                 let minor = (axis == .vertical ? bounds.minX : bounds.minY) + frameGuide - guide
@@ -314,12 +322,31 @@ public struct _LazyStackLayout: Layout {
         }
     }
 
+    /// The offset at which row `index` is placed: its own, or, for the pinned header, the top
+    /// of the visible area, pushed up by the next section's header.
+    private func pinnedOffset(of index: Int) -> CGFloat {
+        guard let pinned = state.pinnedHeader, pinned.header == index else { return state.offset(of: index) }
+        let natural = state.offset(of: index)
+        let limit = state.offset(of: pinned.next) - state.spacing - state.length(of: index)
+        return Swift.max(natural, Swift.min(pinned.viewportStart, pinned.next < state.lineCount ? limit : .infinity))
+    }
+
     /// Realizes the rows in view before the stack places them (run as the node's content
-    /// builder, so that an empty stack still gets its first rows).
+    /// builder, so that an empty stack still gets its first rows). With pinned headers, the
+    /// header of the section at the top of the view is realized too, and drawn last.
     @MainActor
     func realizeVisibleRows(of node: LayoutNode) {
         let visible = visibleRange(of: node.frame, node: node)
-        let rows = state.realize(state.lineRange(overlapping: visible))
+        let range = state.lineRange(overlapping: visible)
+        let viewportStart = visible.lowerBound + LazyStackState.margin
+        let top = state.lineRange(overlapping: viewportStart...viewportStart).first ?? range.lowerBound
+        state.pinnedHeader = pinsHeaders ? state.rows.sectionHeader(atOrBefore: top).map {
+            (header: $0.header, next: $0.next, viewportStart: viewportStart)
+        } : nil
+        var rows = state.realize(range, keeping: state.pinnedHeader?.header)
+        if let header = state.pinnedHeader?.header, let index = rows.firstIndex(where: { $0.index == header }) {
+            rows.append(rows.remove(at: index))
+        }
         state.visibleRows = rows
         node.replaceSubviewsDuringPlacement(rows.flatMap(\.units))
     }

@@ -53,7 +53,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 
     public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
-        rows.appendRows(of: view.header)
+        rows.appendSectionHeader(view.header)
         rows.appendRows(of: view.content)
         rows.appendRows(of: view.footer)
     }
@@ -313,3 +313,5 @@ struct _ListSectionLayout: Layout, Equatable {
         }
     }
 }
+
+extension Section: LazySectionContent {}

@@ -30,6 +30,11 @@ extension ForEach: View where Content: View {
     }
 
     public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        // Sections are few and have rows of their own (a header to pin): flatten them.
+        if Content.self is LazySectionContent.Type {
+            for element in view.data { rows.appendRows(of: view.content(element)) }
+            return
+        }
         let data = view.data
         let start = data.startIndex
         rows.append(count: data.count, id: { AnyHashable(view.idOf(data[data.index(start, offsetBy: $0)])) }) {

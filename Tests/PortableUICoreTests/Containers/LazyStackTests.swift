@@ -88,3 +88,39 @@ struct LazyStackTests {
         #expect(host.frame(of: "c10") == CGRect(x: 0, y: 0, width: 90, height: 100))
     }
 }
+
+/// Pinned section headers in a lazy stack.
+@MainActor
+struct PinnedHeaderTests {
+    private struct Sections: View {
+        func section(_ index: Int) -> some View {
+            Section {
+                ForEach(0..<10, id: \.self) { _ in Color.gray.frame(height: 50) }
+            } header: {
+                Color.blue.frame(height: 30).accessibilityIdentifier("header\(index)")
+            }
+        }
+
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<3, id: \.self) { section($0) }
+                }
+            }
+        }
+    }
+
+    @Test func theHeaderOfTheTopSectionStaysAtTheTop() {
+        let host = ViewHost(Sections(), size: CGSize(width: 100, height: 400))
+        #expect(host.frame(of: "header0")?.minY == 0)
+        host.scroll(to: CGPoint(x: 0, y: 100))
+        #expect(host.frame(of: "header0")?.minY == 0)
+        // The next header (at 530) pushes the pinned one up.
+        host.scroll(to: CGPoint(x: 0, y: 520))
+        #expect(host.frame(of: "header0")?.minY == -20)
+        #expect(host.frame(of: "header1")?.minY == 10)
+        host.scroll(to: CGPoint(x: 0, y: 700))
+        #expect(host.frame(of: "header1")?.minY == 0)
+        #expect(host.frame(of: "header0") == nil)
+    }
+}
