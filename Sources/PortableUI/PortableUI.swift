@@ -31,3 +31,21 @@ extension ViewHost {
             layoutDirection: layoutDirection)
     }
 }
+
+/// Draws a window's content with Cairo: the window host's renderer in applications.
+public struct CairoWindowRenderer: WindowRenderer {
+    nonisolated public init() {}
+
+    public func render(_ frame: WindowFrame) {
+        PixelBufferRenderer.draw(
+            frame.content.displayList(), into: frame.pixels, width: frame.width, height: frame.height,
+            bytesPerRow: frame.bytesPerRow, scale: frame.scale, background: frame.backgroundColor)
+    }
+}
+
+extension App {
+    /// Initializes and runs the app in a window drawn with Cairo.
+    public static func main() {
+        exit(MainActor.assumeIsolated { WindowSystem.run(Self().body, renderer: CairoWindowRenderer()) })
+    }
+}

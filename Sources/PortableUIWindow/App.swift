@@ -30,7 +30,10 @@ public protocol App {
 }
 
 extension App {
-    /// Initializes and runs the app.
+    /// Initializes and runs the app, clearing the window to its background (the window module
+    /// alone has no renderer; `PortableUI`'s `main()`, preferred when it is imported, draws
+    /// with Cairo).
+    @_disfavoredOverload
     public static func main() {
         exit(WindowSystem.run(Self().body))
     }

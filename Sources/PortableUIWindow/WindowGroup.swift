@@ -50,6 +50,8 @@ public protocol WindowContent: AnyObject {
     var clipboard: Clipboard { get set }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     func layoutIfNeeded()
+    /// What the content draws, laid out first if needed (window points).
+    func displayList() -> DisplayList
     func tick(to time: Double)
     func press(at point: CGPoint)
     func movePointer(to point: CGPoint)
