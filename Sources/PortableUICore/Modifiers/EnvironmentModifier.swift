@@ -69,8 +69,11 @@ public struct _EnvironmentTransformModifier<Value>: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        var inputs = inputs
-        modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
-        return reconcileChild(content, node, inputs)
+        // The transformed value is written like `.environment(_:_:)`, so that an unchanged
+        // result keeps the same environment and the content is not evaluated again.
+        var value = inputs.environment[keyPath: modifier.keyPath]
+        modifier.transform(&value)
+        let writer = _EnvironmentKeyWritingModifier(keyPath: modifier.keyPath, value: value)
+        return _EnvironmentKeyWritingModifier._reconcile(writer, content: content, node: node, inputs: inputs)
     }
 }

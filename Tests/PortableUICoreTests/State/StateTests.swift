@@ -25,7 +25,7 @@ private struct Counter: View {
     }
 }
 
-private struct Leaf: View {
+struct Leaf: View {
     let probe: Probe
     let label: String
     var body: some View {
@@ -304,5 +304,28 @@ struct CollectionBindingTests {
         }
         let host = ViewHost(VStack { Reader() }.colorScheme(.dark), size: CGSize(width: 100, height: 100))
         #expect(host.frame(of: "s")?.width == 20)
+    }
+}
+
+@MainActor
+struct EnvironmentStabilityTests {
+    @Test func aTransformedEnvironmentDoesNotReevaluateUnchangedContent() {
+        struct Parent: View {
+            let probe: Probe
+            @State var count = 0
+            var body: some View {
+                probe.actions["bump"] = { count += 1 }
+                return VStack {
+                    Color.red.frame(width: CGFloat(count), height: 1)
+                    Leaf(probe: probe, label: "leaf").transformEnvironment(\.displayScale) { $0 = 2 }
+                }
+            }
+        }
+        let probe = Probe()
+        let host = ViewHost(Parent(probe: probe), size: CGSize(width: 100, height: 100))
+        host.layoutIfNeeded()
+        probe.run("bump")
+        host.layoutIfNeeded()
+        #expect(probe.bodies["leaf"] == 1)
     }
 }
