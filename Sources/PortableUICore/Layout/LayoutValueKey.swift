@@ -21,4 +21,11 @@ struct LayoutTraits {
     func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
     }
+
+    /// Whether two trait sets are equal (layout values that are not `Equatable` count as
+    /// different).
+    func isSame(as other: LayoutTraits) -> Bool {
+        priority == other.priority && zIndex == other.zIndex && values.count == other.values.count
+            && values.allSatisfy { key, value in other.values[key].map { areEqual(value, $0) } ?? false }
+    }
 }

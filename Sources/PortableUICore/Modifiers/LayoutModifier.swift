@@ -74,7 +74,13 @@ final class ModifierNode: _ViewNode {
             instance.setSubviews(subviews)
             var traits = unit.traits
             if !(L.self is LayoutPriorityForwarding.Type) { traits.priority = 0 }
-            instance.setTraits(traits)
+            // Copy the content's traits only when they changed: trait modifiers outside this
+            // one write over the copy, and copying again each update would undo their writes
+            // and invalidate the container twice.
+            if !(instance.inheritedTraits?.isSame(as: traits) ?? false) {
+                instance.inheritedTraits = traits
+                instance.setTraits(traits)
+            }
         }
     }
 

@@ -329,3 +329,27 @@ struct EnvironmentStabilityTests {
         #expect(probe.bodies["leaf"] == 1)
     }
 }
+
+@MainActor
+struct TraitStabilityTests {
+    @Test func anUnchangedUpdateWithOuterTraitsLaysNothingOut() {
+        struct Screen: View {
+            var body: some View {
+                HStack {
+                    Color.red.padding(4).layoutPriority(1)
+                    Color.blue.frame(width: 20).layoutValue(key: WeightKey.self, value: 3)
+                }
+            }
+        }
+        let host = ViewHost(Screen(), size: CGSize(width: 200, height: 100))
+        host.layoutIfNeeded()
+        let before = host.statistics.sizeComputations
+        host.update(Screen())
+        host.layoutIfNeeded()
+        #expect(host.statistics.sizeComputations == before)
+    }
+}
+
+private struct WeightKey: LayoutValueKey {
+    static let defaultValue = 0
+}
