@@ -1,61 +1,24 @@
 import Foundation
+import GalleryKit
 import SwiftUI
 
-/// A sample screen: until the gallery of the four articles exists, `make demo` lays this
-/// screen out headless on every device profile, prints its layout and renders it to PNG.
-struct SampleScreen: View {
-    var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            HStack(alignment: .top) {
-                Circle().fill(Color.blue).frame(width: 48, height: 48).accessibilityIdentifier("avatar")
-                VStack(alignment: .leading, spacing: 6) {
-                    RoundedRectangle(cornerRadius: 4).frame(width: 160, height: 16).accessibilityIdentifier("title")
-                    RoundedRectangle(cornerRadius: 4).frame(width: 100, height: 12)
-                }
-                Spacer()
-                Capsule().fill(Color.green).frame(width: 44, height: 24).accessibilityIdentifier("badge")
-            }
-            Text("PortableUI").font(.largeTitle).bold()
-            Text("SwiftUI's layout on Linux: this screen was laid out and drawn headless.")
-                .font(.body).foregroundStyle(Color.secondary)
-            Divider()
-            Grid(horizontalSpacing: 8, verticalSpacing: 8) {
-                ForEach(0..<3) { row in
-                    GridRow {
-                        ForEach(0..<3) { column in
-                            Color.orange.frame(height: 60).accessibilityIdentifier("tile-\(row)-\(column)")
-                        }
-                    }
-                }
-            }
-            Spacer()
-        }
-        .padding()
-    }
-}
-
-/// Lays the sample screen out on every device profile, prints the layouts and writes a PNG of
-/// each into the output folder (`--render DIR`, `out/gallery` by default).
-@MainActor
-func renderGallery(into folder: URL) throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for device in DeviceProfile.all {
-        let host = ViewHost(SampleScreen(), device: device)
-        print("== \(device.name): \(Int(device.size.width))×\(Int(device.size.height)) @\(Int(device.displayScale))x")
-        print(host.layoutDescription())
-        let renderer = ImageRenderer(
-            content: SampleScreen().background(Color.white).frame(width: device.size.width, height: device.size.height))
-        renderer.scale = device.displayScale
-        let file = folder.appendingPathComponent(device.name.replacingOccurrences(of: " ", with: "-") + ".png")
-        try renderer.render(to: file)
-        print("wrote \(file.path)\n")
-    }
-}
-
+/// `Gallery` opens the gallery in a window when a display exists. `--render DIR` (or no
+/// display) writes a PNG of every screen and state, for iPhone 15 Pro and a desktop window,
+/// with an index.html beside them, into DIR (`out/gallery` by default).
 let arguments = CommandLine.arguments
-let folder = arguments.firstIndex(of: "--render").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let renderFolder = arguments.firstIndex(of: "--render").map { index in
+    arguments.indices.contains(index + 1) ? arguments[index + 1] : "out/gallery"
+}
+
+if renderFolder == nil, WindowSystem.isDisplayAvailable {
+    GalleryApp.main()
+}
+if renderFolder == nil {
+    print("No display is available: rendering the gallery to PNG files instead.")
+}
 do {
-    try MainActor.assumeIsolated { try renderGallery(into: URL(fileURLWithPath: folder ?? "out/gallery")) }
+    let index = try await GalleryRenderer(folder: URL(fileURLWithPath: renderFolder ?? "out/gallery")).renderAll()
+    print("Open \(index.path) to see every screen side by side.")
 } catch {
     FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
     exit(1)

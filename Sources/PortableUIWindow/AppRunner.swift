@@ -61,7 +61,9 @@ final class AppRunner {
             FileHandle.standardError.write(Data("PortableUI: SDL could not open a window: \(String(cString: SDL_GetError()))\n".utf8))
             return 1
         }
-        let host = description.makeContent(window.size, window.scale)
+        var environment = EnvironmentValues()
+        if let engine = renderer.textEngine { environment.textEngine = engine }
+        let host = description.makeContent(window.size, window.scale, environment)
         configure(window, host, description)
         connect(host)
         window.show()

@@ -33,8 +33,8 @@ public struct WindowGroup<Content: View>: Scene {
     public func _windows(into windows: inout [_WindowDescription]) {
         let content = content
         windows.append(
-            _WindowDescription(title: title) { size, scale in
-                ViewHost(content, size: size, displayScale: scale)
+            _WindowDescription(title: title) { size, scale, environment in
+                ViewHost(content, size: size, displayScale: scale, environment: environment)
             })
     }
 }

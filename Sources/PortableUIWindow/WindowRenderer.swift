@@ -11,6 +11,14 @@ import PortableUICore
 public protocol WindowRenderer {
     /// Draws `frame.content` into `frame.pixels`.
     func render(_ frame: WindowFrame)
+
+    /// The text engine that measures the window's text the way ``render(_:)`` draws it, or
+    /// `nil` for the core's default.
+    var textEngine: (any TextEngine)? { get }
+}
+
+extension WindowRenderer {
+    public var textEngine: (any TextEngine)? { nil }
 }
 
 /// One frame's target: 32-bit premultiplied ARGB pixels in native byte order (Cairo's

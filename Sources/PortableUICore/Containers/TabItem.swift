@@ -39,6 +39,7 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
         labelInputs.stackAxis = nil
         labelInputs.environment = tabItem.labelEnvironment.environment(from: inputs.environment) {
             $0.font = .system(size: 10, weight: .medium)
+            $0.labelArrangesVertically = true
         }
         let button = Button(action: { [weak tabItem] in tabItem?.select() }) { VStack(spacing: 0) { modifier.label } }
         tabItem.label = reconcileChild(button.buttonStyle(.plain), tabItem.label, labelInputs)

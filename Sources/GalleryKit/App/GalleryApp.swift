@@ -1,0 +1,13 @@
+import SwiftUI
+
+/// The gallery as an app: one resizable window showing ``GalleryRoot``.
+public struct GalleryApp: App {
+    public init() {}
+
+    public var body: some Scene {
+        WindowGroup("PortableUI Gallery") {
+            GalleryRoot()
+        }
+        .defaultSize(width: 430, height: 860)
+    }
+}

@@ -1,0 +1,35 @@
+import SwiftUI
+
+/// The screens of the gallery, one per article of the reference set.
+public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendable {
+    /// Article 1: containerRelativeFrame against every container.
+    case containerFrames
+    /// Article 2: a custom flow layout with explicit and preferred spacing.
+    case flowLayout
+    /// Article 3: observing a ScrollView's content offset.
+    case scrollOffset
+    /// Article 4: a product catalog with infinite scroll.
+    case catalog
+
+    public var id: Self { self }
+
+    /// The tab's title.
+    public var title: String {
+        switch self {
+        case .containerFrames: "Frames"
+        case .flowLayout: "Flow"
+        case .scrollOffset: "Offset"
+        case .catalog: "Catalog"
+        }
+    }
+
+    /// The tab's symbol.
+    var systemImage: String {
+        switch self {
+        case .containerFrames: "rectangle.split.2x1"
+        case .flowLayout: "text.word.spacing"
+        case .scrollOffset: "arrow.up.and.down"
+        case .catalog: "cart"
+        }
+    }
+}

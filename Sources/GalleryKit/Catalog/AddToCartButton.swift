@@ -1,0 +1,42 @@
+import SwiftUI
+
+/// The "Add to cart" button of article 4: a plain `Button` with ``ScrollViewGestureButtonStyle``,
+/// so a drag that starts on it scrolls the catalog. A tap adds one, a double tap marks the
+/// product as a favorite, a long press opens its details; the label shrinks while pressed.
+struct AddToCartButton: View {
+    @Environment(ProductCatalog.self) private var catalog
+    @Environment(CatalogRouter.self) private var router
+    @State private var isPressed = false
+    let product: Product
+    /// Whether to show only the count and the symbol.
+    let compact: Bool
+
+    var body: some View {
+        Button {
+            catalog.addToCart(product.id)
+        } label: {
+            label.scaleEffect(isPressed ? 0.96 : 1.0)
+        }
+        .buttonStyle(
+            ScrollViewGestureButtonStyle(
+                pressAction: { isPressed = true },
+                doubleTapAction: { catalog.toggleFavorite(product.id) },
+                longPressAction: { router.openDetail(of: product) },
+                endAction: { isPressed = false }))
+        .accessibilityIdentifier("add-\(product.id)")
+    }
+
+    private var label: some View {
+        let quantity = catalog.cart[product.id] ?? 0
+        return HStack(spacing: 4) {
+            Image(systemName: "cart.badge.plus")
+            Text(quantity > 0 ? "\(quantity)" : (compact ? "Add" : "Add to cart"))
+        }
+        .font(.subheadline.weight(.semibold))
+        .foregroundStyle(Color.white)
+        .padding(.horizontal, 12)
+        .padding(.vertical, 8)
+        .frame(maxWidth: compact ? nil : .infinity)
+        .backport.background(isPressed ? Color.blue.opacity(0.7) : Color.blue, in: Capsule())
+    }
+}

@@ -1,0 +1,38 @@
+import SwiftUI
+
+/// A product's details, pushed by the router.
+struct ProductDetail: View {
+    @Environment(ProductCatalog.self) private var catalog
+    @Environment(CatalogRouter.self) private var router
+    @State private var stock: Int?
+    let product: Product
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                ProductArt.image(for: product.category)
+                    .resizable()
+                    .scaledToFit()
+                    .frame(maxWidth: .infinity)
+                    .clipShape(RoundedRectangle(cornerRadius: 20))
+                Text(product.name).font(.title.bold())
+                Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
+                Text(stock.map { "\($0) in stock" } ?? "Checking stock…").foregroundStyle(.secondary)
+                    .accessibilityIdentifier("detail-stock")
+                Text("In cart: \(catalog.cart[product.id] ?? 0)").accessibilityIdentifier("detail-cart")
+                HStack {
+                    Button("Add to cart") { catalog.addToCart(product.id) }.buttonStyle(.borderedProminent)
+                    Button("Back") { router.exit() }.buttonStyle(.bordered).accessibilityIdentifier("detail-back")
+                }
+            }
+            .padding()
+        }
+        .backport.doAsyncTask {
+            try? await Task.sleep(for: .milliseconds(100))
+            stock = 3 + product.id % 17
+        }
+        .navigationTitle(product.category.noun)
+        .navigationBarTitleDisplayMode(.inline)
+        .accessibilityIdentifier("product-detail")
+    }
+}

@@ -1,0 +1,67 @@
+import SwiftUI
+
+/// A product in list mode: picture, name, price and the add-to-cart button.
+struct ProductRow: View {
+    @Environment(ProductCatalog.self) private var catalog
+    @Environment(\.colorScheme) private var colorScheme
+    let product: Product
+
+    var body: some View {
+        let palette = Palette.of(colorScheme)
+        HStack(spacing: 12) {
+            ProductArt.image(for: product.category)
+                .resizable()
+                .scaledToFill()
+                .frame(width: 64, height: 64)
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+            VStack(alignment: .leading, spacing: 4) {
+                HStack(spacing: 4) {
+                    Text(product.name).font(.headline).lineLimit(1)
+                    if catalog.favorites.contains(product.id) { FavoriteMark() }
+                }
+                Text(product.formattedPrice).font(.subheadline).foregroundStyle(palette.secondaryText)
+                    .backport.monospacedDigit()
+            }
+            Spacer(minLength: 8)
+            AddToCartButton(product: product, compact: true)
+        }
+        .padding(10)
+        .background(palette.card, in: RoundedRectangle(cornerRadius: 14))
+        .accessibilityIdentifier("product-\(product.id)")
+    }
+}
+
+/// A product in tile mode: the picture above the name, price and button.
+struct ProductTile: View {
+    @Environment(ProductCatalog.self) private var catalog
+    @Environment(\.colorScheme) private var colorScheme
+    let product: Product
+
+    var body: some View {
+        let palette = Palette.of(colorScheme)
+        VStack(alignment: .leading, spacing: 6) {
+            ProductArt.image(for: product.category)
+                .resizable()
+                .aspectRatio(1, contentMode: .fill)
+                .frame(maxWidth: .infinity)
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+                .overlay(alignment: .topTrailing) {
+                    if catalog.favorites.contains(product.id) { FavoriteMark().padding(6) }
+                }
+            Text(product.name).font(.subheadline.weight(.semibold)).lineLimit(1)
+            Text(product.formattedPrice).font(.footnote).foregroundStyle(palette.secondaryText)
+                .backport.monospacedDigit()
+            AddToCartButton(product: product, compact: false)
+        }
+        .padding(10)
+        .background(palette.card, in: RoundedRectangle(cornerRadius: 14))
+        .accessibilityIdentifier("product-\(product.id)")
+    }
+}
+
+/// The heart of a favorite product.
+struct FavoriteMark: View {
+    var body: some View {
+        Image(systemName: "heart.fill").backport.tint(.pink)
+    }
+}

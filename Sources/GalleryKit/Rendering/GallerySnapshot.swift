@@ -1,0 +1,98 @@
+import SwiftUI
+
+/// One picture of the gallery: a screen in an appearance, brought to a state by driving the
+/// hosted gallery the way a user would (taps, scrolling, waiting for pages to load).
+public struct GallerySnapshot: Sendable {
+    /// The file name, without extension.
+    public let name: String
+    /// What the picture shows.
+    public let caption: String
+    let screen: GalleryScreen
+    let appearance: ColorScheme
+    /// Brings the freshly hosted gallery to the pictured state.
+    let prepare: @MainActor @Sendable (ViewHost<GalleryRoot>) async -> Void
+
+    init(
+        _ name: String, _ caption: String, screen: GalleryScreen, appearance: ColorScheme = .light,
+        prepare: @escaping @MainActor @Sendable (ViewHost<GalleryRoot>) async -> Void = { _ in }
+    ) {
+        self.name = name
+        self.caption = caption
+        self.screen = screen
+        self.appearance = appearance
+        self.prepare = prepare
+    }
+
+    /// Every picture the gallery renders.
+    public static let all: [GallerySnapshot] = labCases + [
+        GallerySnapshot("flow", "Flow layout: explicit and preferred spacing, tag cloud", screen: .flowLayout),
+        GallerySnapshot("flow-dark", "Flow layout, dark appearance", screen: .flowLayout, appearance: .dark),
+        GallerySnapshot("offset", "Scroll offset: expanded header", screen: .scrollOffset),
+        GallerySnapshot("offset-scrolled", "Scroll offset: scrolled down 100 points", screen: .scrollOffset) { host in
+            host.scroll(by: CGPoint(x: 0, y: 100), in: "offset-scroll")
+        },
+        GallerySnapshot("catalog", "Catalog: list mode, first page loaded", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+        },
+        GallerySnapshot("catalog-scrolled", "Catalog: scrolled to the end three times", screen: .catalog) { host in
+            await scrollCatalogToEnd(host, times: 3)
+        },
+        GallerySnapshot("catalog-tiles", "Catalog: tile mode", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "catalog-mode")
+            await host.advance(by: 0.05)
+        },
+        GallerySnapshot("catalog-detail", "Catalog: a long press on Add opens the product", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            await longPress(host, on: "add-1")
+        },
+        GallerySnapshot("catalog-dark", "Catalog: tile mode, dark appearance", screen: .catalog, appearance: .dark) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "catalog-mode")
+            await host.advance(by: 0.05)
+        },
+    ]
+
+    /// The lab's list and each of its cases, opened by tapping its row.
+    private static var labCases: [GallerySnapshot] {
+        [GallerySnapshot("frames", "containerRelativeFrame lab", screen: .containerFrames)]
+            + LabCase.allCases.map { labCase in
+                GallerySnapshot("frames-\(labCase.rawValue)", "containerRelativeFrame: \(labCase.title)", screen: .containerFrames) {
+                    host in
+                    host.tap(on: "lab-\(labCase.rawValue)")
+                    await host.advance(by: 0.05)
+                }
+            } + [
+                GallerySnapshot(
+                    "frames-goldenRatio-ignoresSafeArea", "containerRelativeFrame: golden ratio with ignoresSafeArea",
+                    screen: .containerFrames
+                ) { host in
+                    host.tap(on: "lab-goldenRatio")
+                    await host.advance(by: 0.05)
+                    host.tap(on: "ignores-safe-area")
+                    await host.advance(by: 0.05)
+                }
+            ]
+    }
+}
+
+/// Scrolls the catalog to its end `times` times, waiting each time for the next page.
+@MainActor
+func scrollCatalogToEnd(_ host: ViewHost<GalleryRoot>, times: Int) async {
+    await host.advance(by: 0.2)
+    for _ in 0..<times {
+        host.scroll(to: CGPoint(x: 0, y: CGFloat.infinity), in: "catalog-scroll")
+        await host.advance(by: 0.2)
+    }
+}
+
+/// Presses the view marked `identifier` for 1.1 seconds, past the long-press time.
+@MainActor
+func longPress(_ host: ViewHost<GalleryRoot>, on identifier: String) async {
+    guard let frame = host.frame(of: identifier) else { return }
+    let center = CGPoint(x: frame.midX, y: frame.midY)
+    host.press(at: center)
+    await host.advance(by: 1.1)
+    host.release(at: center)
+    await host.advance(by: 0.05)
+}
