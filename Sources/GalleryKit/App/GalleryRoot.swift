@@ -19,16 +19,16 @@ public struct GalleryRoot: View {
     public var body: some View {
         TabView(selection: $selection) {
             ContainerFrameLab()
-                .tabItem { Label(GalleryScreen.containerFrames.title, systemImage: GalleryScreen.containerFrames.systemImage) }
+                .tabItem { GalleryScreen.containerFrames.tabLabel }
                 .tag(GalleryScreen.containerFrames)
             FlowLayoutScreen()
-                .tabItem { Label(GalleryScreen.flowLayout.title, systemImage: GalleryScreen.flowLayout.systemImage) }
+                .tabItem { GalleryScreen.flowLayout.tabLabel }
                 .tag(GalleryScreen.flowLayout)
             ScrollOffsetScreen()
-                .tabItem { Label(GalleryScreen.scrollOffset.title, systemImage: GalleryScreen.scrollOffset.systemImage) }
+                .tabItem { GalleryScreen.scrollOffset.tabLabel }
                 .tag(GalleryScreen.scrollOffset)
             CatalogHost(catalog: catalog)
-                .tabItem { Label(GalleryScreen.catalog.title, systemImage: GalleryScreen.catalog.systemImage) }
+                .tabItem { GalleryScreen.catalog.tabLabel }
                 .tag(GalleryScreen.catalog)
         }
         .environment(settings)

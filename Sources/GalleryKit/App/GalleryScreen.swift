@@ -23,6 +23,11 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         }
     }
 
+    /// The tab bar item's label.
+    @MainActor var tabLabel: some View {
+        Label(title, systemImage: systemImage).accessibilityIdentifier("tab-\(rawValue)")
+    }
+
     /// The tab's symbol.
     var systemImage: String {
         switch self {

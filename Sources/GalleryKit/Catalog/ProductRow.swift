@@ -40,10 +40,9 @@ struct ProductTile: View {
     var body: some View {
         let palette = Palette.of(colorScheme)
         VStack(alignment: .leading, spacing: 6) {
-            ProductArt.image(for: product.category)
-                .resizable()
-                .aspectRatio(1, contentMode: .fill)
-                .frame(maxWidth: .infinity)
+            Color.clear
+                .aspectRatio(1, contentMode: .fit)
+                .overlay { ProductArt.image(for: product.category).resizable().scaledToFill() }
                 .clipShape(RoundedRectangle(cornerRadius: 10))
                 .overlay(alignment: .topTrailing) {
                     if catalog.favorites.contains(product.id) { FavoriteMark().padding(6) }

@@ -2,51 +2,66 @@ import SwiftUI
 
 /// Article 1: a Rectangle taking half of its container's height, whatever its VStack offers.
 struct HalfHeightDemo: View {
+    @State private var size = CGSize.zero
+
     var body: some View {
-        VStack {
-            Rectangle()
-                .fill(Color.blue)
-                .containerRelativeFrame(.vertical) { height, _ in height / 2 }
-                .sizeReadout("Rectangle")
-                .accessibilityIdentifier("half-height")
+        VStack(spacing: 8) {
+            SizeCaption(label: "Rectangle", size: size)
+            VStack {
+                Rectangle()
+                    .fill(Color.blue)
+                    .containerRelativeFrame(.vertical) { height, _ in height / 2 }
+                    .measuredSize(into: $size)
+                    .accessibilityIdentifier("half-height")
+            }
+            .frame(width: 300, height: 500)
+            .border(Color.gray)
         }
-        .frame(width: 300, height: 500)
-        .border(Color.gray)
     }
 }
 
 /// Article 1: the same Rectangle inside a NavigationStack framed to 200 points.
 struct NavigationStackDemo: View {
+    @State private var size = CGSize.zero
+
     var body: some View {
-        NavigationStack {
-            VStack {
-                Rectangle()
-                    .fill(Color.orange)
-                    .containerRelativeFrame(.vertical) { height, _ in height / 2 }
-                    .sizeReadout("Rectangle")
-                    .accessibilityIdentifier("stack-rectangle")
+        VStack(spacing: 8) {
+            SizeCaption(label: "Rectangle", size: size)
+            NavigationStack {
+                VStack {
+                    Rectangle()
+                        .fill(Color.orange)
+                        .containerRelativeFrame(.vertical) { height, _ in height / 2 }
+                        .measuredSize(into: $size)
+                        .accessibilityIdentifier("stack-rectangle")
+                }
+                .frame(width: 300, height: 500)
             }
-            .frame(width: 300, height: 500)
+            .frame(height: 200)
+            .border(Color.red)
         }
-        .frame(height: 200)
-        .border(Color.red)
     }
 }
 
 /// Article 1: in the overlay of the 200-tall NavigationStack, that stack is not the container.
 struct OverlaySkipsContainerDemo: View {
+    @State private var size = CGSize.zero
+
     var body: some View {
-        NavigationStack {
-            Color.clear
-        }
-        .frame(height: 200)
-        .border(Color.red)
-        .overlay {
-            Rectangle()
-                .fill(Color.green.opacity(0.6))
-                .containerRelativeFrame(.vertical) { height, _ in height / 2 }
-                .sizeReadout("Overlay")
-                .accessibilityIdentifier("overlay-rectangle")
+        VStack(spacing: 8) {
+            SizeCaption(label: "Overlay", size: size)
+            NavigationStack {
+                Color.clear
+            }
+            .frame(height: 200)
+            .border(Color.red)
+            .overlay {
+                Rectangle()
+                    .fill(Color.green.opacity(0.6))
+                    .containerRelativeFrame(.vertical) { height, _ in height / 2 }
+                    .measuredSize(into: $size)
+                    .accessibilityIdentifier("overlay-rectangle")
+            }
         }
     }
 }
@@ -125,7 +140,7 @@ struct RatioSplitDemo: View {
             }
             .border(Color.blue)
             .frame(width: 300, height: 60)
-            Text("Ratio \(SizeReadout.format(ratio * 100)) %").font(.caption.monospacedDigit())
+            Text("Ratio \(SizeCaption.format(ratio * 100)) %").font(.caption.monospacedDigit())
             Slider(value: $ratio, in: 0.1...0.9)
                 .frame(width: 300)
                 .accessibilityIdentifier("split-ratio")
@@ -140,7 +155,7 @@ struct ContainerSizeDemo: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            Text(size.map { "Container: \(SizeReadout.format($0.width)) × \(SizeReadout.format($0.height))" } ?? "Measuring…")
+            Text(size.map { "Container: \(SizeCaption.format($0.width)) × \(SizeCaption.format($0.height))" } ?? "Measuring…")
                 .font(.title3.monospacedDigit())
                 .accessibilityIdentifier("container-size")
             Text("Resize the window: the readout follows.").font(.footnote).foregroundStyle(.secondary)

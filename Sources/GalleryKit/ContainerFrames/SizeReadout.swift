@@ -1,22 +1,17 @@
 import SwiftUI
 
-/// Shows a view's size, measured after layout, in a caption over its top leading corner.
-struct SizeReadout: ViewModifier {
+/// A caption with a size measured after layout, such as "Rectangle 300 × 355".
+struct SizeCaption: View {
     let label: String
-    @State private var size: CGSize = .zero
+    let size: CGSize
 
-    func body(content: Content) -> some View {
-        content
-            .onGeometryChange(for: CGSize.self) { $0.size } action: { size = $0 }
-            .overlay(alignment: .topLeading) {
-                Text("\(label) \(Self.format(size.width)) × \(Self.format(size.height))")
-                    .font(.caption.monospacedDigit())
-                    .padding(4)
-                    .background(Color.black.opacity(0.55), in: RoundedRectangle(cornerRadius: 4))
-                    .foregroundStyle(Color.white)
-                    .padding(4)
-                    .fixedSize()
-            }
+    var body: some View {
+        Text("\(label): \(Self.format(size.width)) × \(Self.format(size.height))")
+            .font(.caption.monospacedDigit())
+            .padding(.horizontal, 6)
+            .padding(.vertical, 3)
+            .background(Color.black.opacity(0.6), in: RoundedRectangle(cornerRadius: 4))
+            .foregroundStyle(Color.white)
     }
 
     /// A length with at most one decimal.
@@ -26,8 +21,8 @@ struct SizeReadout: ViewModifier {
 }
 
 extension View {
-    /// Captions the view with its measured size.
-    func sizeReadout(_ label: String) -> some View {
-        modifier(SizeReadout(label: label))
+    /// Writes the view's size to `size` after each layout that changes it.
+    func measuredSize(into size: Binding<CGSize>) -> some View {
+        onGeometryChange(for: CGSize.self) { $0.size } action: { size.wrappedValue = $0 }
     }
 }

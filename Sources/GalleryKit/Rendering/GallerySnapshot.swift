@@ -55,8 +55,7 @@ public struct GallerySnapshot: Sendable {
 
     /// The lab's list and each of its cases, opened by tapping its row.
     private static var labCases: [GallerySnapshot] {
-        [GallerySnapshot("frames", "containerRelativeFrame lab", screen: .containerFrames)]
-            + LabCase.allCases.map { labCase in
+        LabCase.allCases.map { labCase in
                 GallerySnapshot("frames-\(labCase.rawValue)", "containerRelativeFrame: \(labCase.title)", screen: .containerFrames) {
                     host in
                     host.tap(on: "lab-\(labCase.rawValue)")
@@ -69,7 +68,9 @@ public struct GallerySnapshot: Sendable {
                 ) { host in
                     host.tap(on: "lab-goldenRatio")
                     await host.advance(by: 0.05)
-                    host.tap(on: "ignores-safe-area")
+                    if let toggle = host.frame(of: "ignores-safe-area") {
+                        host.tap(at: CGPoint(x: toggle.maxX - 20, y: toggle.midY))
+                    }
                     await host.advance(by: 0.05)
                 }
             ]

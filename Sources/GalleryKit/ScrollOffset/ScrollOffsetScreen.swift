@@ -20,7 +20,7 @@ struct ScrollOffsetScreen: View {
                 CollapsingHeader(offset: offset.y)
             }
             .overlay(alignment: .bottomTrailing) {
-                Text("offset (\(SizeReadout.format(offset.x)), \(SizeReadout.format(offset.y)))")
+                Text("offset (\(SizeCaption.format(offset.x)), \(SizeCaption.format(offset.y)))")
                     .font(.callout.monospacedDigit())
                     .padding(8)
                     .background(Color.black.opacity(0.7), in: Capsule())

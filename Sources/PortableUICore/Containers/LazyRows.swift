@@ -6,7 +6,7 @@ public struct LazyRows {
     struct Segment {
         let start: Int
         let count: Int
-        let id: (Int) -> AnyHashable
+        var id: (Int) -> AnyHashable
         let innerID: (Int) -> AnyHashable
         let reconcile: @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
         var isSectionHeader = false
@@ -35,6 +35,17 @@ public struct LazyRows {
     @MainActor
     mutating func appendRows<V: View>(of view: V) {
         V._makeLazyRows(view, into: &self)
+    }
+
+    /// Appends the rows of a conditional's branch `branch`, their IDs tagged with it.
+    @MainActor
+    mutating func appendRows<V: View>(of view: V, branch: Int) {
+        let first = segments.count
+        V._makeLazyRows(view, into: &self)
+        for index in first..<segments.count {
+            let id = segments[index].id
+            segments[index].id = { AnyHashable([AnyHashable(branch), id($0)]) }
+        }
     }
 
     /// Appends the rows of a section's header, marked so that a lazy stack can pin them.

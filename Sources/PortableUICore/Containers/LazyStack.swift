@@ -153,10 +153,7 @@ final class LazyStackState: LayoutObserver {
 
     @MainActor
     func update(rows newRows: LazyRows, inputs: _ViewInputs, spacing: CGFloat) {
-        if newRows.count != rows.count {
-            measured.removeAll()
-            measuredTotal = 0
-        }
+        if newRows.count != rows.count { keepMeasurements(stillValidIn: newRows) }
         rows = newRows
         self.inputs = inputs
         self.spacing = spacing
@@ -167,6 +164,20 @@ final class LazyStackState: LayoutObserver {
                 row.node.unmount()
                 realized[index] = nil
             }
+        }
+    }
+
+    /// Keeps the measured lengths of the rows that kept their identity and line (rows appended
+    /// after the loaded ones, as infinite scrolling does), forgets the others.
+    private func keepMeasurements(stillValidIn newRows: LazyRows) {
+        guard cellsPerLine == 1 else {
+            measured.removeAll()
+            measuredTotal = 0
+            return
+        }
+        for (row, length) in measured where row >= newRows.count || newRows.id(at: row) != rows.id(at: row) {
+            measured[row] = nil
+            measuredTotal -= length
         }
     }
 

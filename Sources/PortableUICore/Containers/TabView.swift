@@ -7,7 +7,7 @@ import Foundation
 /// the value the `selection` binding refers to it by (an untagged tab's tag is its index).
 /// Only the selected tab is laid out (see `_TabViewLayout`); the others keep their state.
 /// For `containerRelativeFrame`, a tab offers its area: the tab view minus the top safe
-/// area and the tab bar. The tab bar's views are placed; the bar itself is not drawn yet.
+/// area and the tab bar. The tab bar is drawn as a flat bar material under its items.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @State private var internalSelection: AnyHashable?
     private let selection: Binding<SelectionValue>?
@@ -66,7 +66,8 @@ enum _TabPage {}
 enum _TabBar {}
 
 /// The node of a tab view: its content (one view per tab), a page layout node hosting each
-/// tab, the tab bar, and the tab view's layout node over them.
+/// tab, the tab bar (drawn as a bar material over the page), and the tab view's layout node
+/// over them.
 final class TabViewNode: _ViewNode {
     let settings = TabBarSettings()
     private let viewType: Any.Type
@@ -110,6 +111,7 @@ final class TabViewNode: _ViewNode {
         contentInputs.environment = derived.environment(from: inputs.environment) { $0.tabBarSettings = settings }
         content = reconcileChild(view.content, content, contentInputs)
         let direction = inputs.environment.layoutDirection
+        barNode.drawing = ShapeDrawing.tabBar(inputs.environment.colorScheme)
         tabViewNode.layoutDirection = direction
         barNode.layoutDirection = direction
         refreshPages()

@@ -65,7 +65,7 @@ struct _ButtonStyleButton<Style: ButtonStyle>: View {
     }
 }
 
-/// Holds a style (a button or toggle style) in a view so that the style's own dynamic
+/// Holds a style (a button or toggle style) or a custom view modifier in a view so that its own dynamic
 /// properties (`@Environment`, `@State`) are linked to the view's node, as SwiftUI does for
 /// styles. Their slots are numbered apart from the view's own.
 struct StyleProperty<Style>: DynamicProperty {

@@ -87,4 +87,13 @@ extension ShapeDrawing {
     static let separator = ShapeDrawing(
         shape: Rectangle(), style: .color(Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)),
         mode: .fill(FillStyle()))
+
+    /// The background of a tab bar: UIKit's default bar material over scrolled content, as
+    /// a flat color (light: #F9F9F9, dark: #161616, both at 94% opacity).
+    static func tabBar(_ colorScheme: ColorScheme) -> ShapeDrawing {
+        let level = colorScheme == .dark ? 0.086 : 0.976
+        return ShapeDrawing(
+            shape: Rectangle(), style: .color(Color(red: level, green: level, blue: level, opacity: 0.94)),
+            mode: .fill(FillStyle()))
+    }
 }

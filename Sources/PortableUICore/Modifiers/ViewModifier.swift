@@ -21,7 +21,18 @@ extension ViewModifier {
         -> _ViewNode
     {
         let placeholder = _ViewModifier_Content<Self> { node, inputs in reconcileChild(content, node, inputs) }
-        return reconcileChild(modifier.body(content: placeholder), node, inputs)
+        return reconcileChild(_ModifierBody(modifier: StyleProperty(style: modifier), content: placeholder), node, inputs)
+    }
+}
+
+/// The view whose body is a custom modifier's `body(content:)`: its node keeps the
+/// modifier's own dynamic properties (`@State`, `@Environment`…), as SwiftUI does.
+struct _ModifierBody<Modifier: ViewModifier>: View {
+    let modifier: StyleProperty<Modifier>
+    let content: _ViewModifier_Content<Modifier>
+
+    var body: Modifier.Body {
+        modifier.style.body(content: content)
     }
 }
 

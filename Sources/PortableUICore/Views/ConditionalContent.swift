@@ -23,6 +23,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         }
         return branch
     }
+
+    /// In a lazy container, the rows of the branch taken, tagged with the branch so that
+    /// switching branches gives the rows new identities.
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        switch view.storage {
+        case .trueContent(let content): rows.appendRows(of: content, branch: 0)
+        case .falseContent(let content): rows.appendRows(of: content, branch: 1)
+        }
+    }
 }
 
 extension Optional: View where Wrapped: View {
@@ -36,6 +45,11 @@ extension Optional: View where Wrapped: View {
             branch.clear()
         }
         return branch
+    }
+
+    /// In a lazy container, the wrapped view's rows, or none.
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        if let view { rows.appendRows(of: view, branch: 0) }
     }
 }
 

@@ -7,4 +7,7 @@ public struct EmptyView: View {
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         node as? EmptyNode ?? EmptyNode()
     }
+
+    /// In a lazy container, no rows.
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {}
 }
