@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["PortableUI"]),
         .target(name: "GalleryKit", dependencies: ["SwiftUI"]),
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["PortableUI"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["PortableUI", "GalleryKit"]),
         .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore"]),
         .testTarget(
             name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"], exclude: ["Snapshots", "Fixtures"]),

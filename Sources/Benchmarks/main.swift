@@ -1,9 +1,13 @@
 import Foundation
 
+/// When the program's code started (the first statement of main.swift), for the gallery's
+/// startup figure.
+let processStart = DispatchTime.now().uptimeNanoseconds
+
 // The layout benchmark: times our layout on the trees of Trees.swift and, with `--yoga
 // PYTHON`, the same trees in Yoga, then prints one table. See docs/benchmarks.md.
 //
-//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy]
+//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,gallery]
 //   Benchmarks --memory ID      (internal: the memory run of one workload)
 //   Benchmarks --describe ID    every node's frame after cold, resize, leaf-change layouts
 //   Benchmarks --profile ID MEASUREMENT [COUNT]
@@ -18,8 +22,10 @@ struct Options {
     var memoryOf: String?
     var describe: String?
     var profile: (id: String, measurement: Measurement, count: Int)?
-    /// The sections to run: layout (against Yoga), text, render, state, lazy.
-    var sections: Set<String> = ["layout", "text", "render", "state", "lazy"]
+    /// The sections to run: layout (against Yoga), text, render, state, lazy, gallery.
+    var sections: Set<String> = ["layout", "text", "render", "state", "lazy", "gallery"]
+    /// Internal: the gallery's child-process measurements.
+    var galleryChild = false
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -35,6 +41,7 @@ struct Options {
             case "--quick": quick = true
             case "--sections": sections = Set(try value(argument).split(separator: ",").map(String.init))
             case "--memory": memoryOf = try value(argument)
+            case "--gallery-child": galleryChild = true
             case "--describe": describe = try value(argument)
             case "--profile":
                 let id = try value(argument)
@@ -58,6 +65,10 @@ struct Options {
 @MainActor
 func main() throws {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if options.galleryChild {
+        runGalleryChild(processStart: processStart)
+        return
+    }
     if let id = options.memoryOf {
         guard let workload = Workload.all.first(where: { $0.id == id }) else { throw BenchmarkError("no workload \(id)") }
         print(Memory.growth(buildingAndLayingOut: workload))
@@ -78,6 +89,7 @@ func main() throws {
     if options.sections.contains("render") { runRenderBenchmarks() }
     if options.sections.contains("state") { runStateBenchmarks() }
     if options.sections.contains("lazy") { runLazyStackBenchmarks() }
+    if options.sections.contains("gallery") { try runGalleryBenchmarks() }
 }
 
 /// The layout section: every workload in our engine and, with `--yoga`, in Yoga.
