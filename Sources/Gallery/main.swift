@@ -4,11 +4,14 @@ import SwiftUI
 
 /// `Gallery` opens the gallery in a window when a display exists. `--render DIR` (or no
 /// display) writes a PNG of every screen and state, for iPhone 15 Pro and a desktop window,
-/// with an index.html beside them, into DIR (`out/gallery` by default).
+/// with an index.html beside them, into DIR (`out/gallery` by default); `--scale N` renders
+/// at N pixels per point instead of each device's own scale.
 let arguments = CommandLine.arguments
-let renderFolder = arguments.firstIndex(of: "--render").map { index in
-    arguments.indices.contains(index + 1) ? arguments[index + 1] : "out/gallery"
+func argument(after flag: String) -> String? {
+    arguments.firstIndex(of: flag).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
+let renderFolder = arguments.contains("--render") ? argument(after: "--render") ?? "out/gallery" : nil
+let scale = argument(after: "--scale").flatMap(Double.init).map { CGFloat($0) }
 
 if renderFolder == nil, WindowSystem.isDisplayAvailable {
     GalleryApp.main()
@@ -17,7 +20,15 @@ if renderFolder == nil {
     print("No display is available: rendering the gallery to PNG files instead.")
 }
 do {
-    let index = try await GalleryRenderer(folder: URL(fileURLWithPath: renderFolder ?? "out/gallery")).renderAll()
+    var renderer = GalleryRenderer(folder: URL(fileURLWithPath: renderFolder ?? "out/gallery"))
+    if let scale {
+        renderer.devices = renderer.devices.map { device in
+            var device = device
+            device.displayScale = scale
+            return device
+        }
+    }
+    let index = try await renderer.renderAll()
     print("Open \(index.path) to see every screen side by side.")
 } catch {
     FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))

@@ -31,6 +31,7 @@ public struct GalleryRoot: View {
                 .tabItem { GalleryScreen.catalog.tabLabel }
                 .tag(GalleryScreen.catalog)
         }
+        .foregroundStyle(Palette.of(settings.appearance).text)
         .environment(settings)
         .environment(\.colorScheme, settings.appearance)
     }
