@@ -64,7 +64,7 @@ public struct _InsetShape<Base: InsettableShape>: InsettableShape {
 
     public func path(in rect: CGRect) -> Path {
         let inset = rect.insetBy(dx: amount, dy: amount)
-        guard inset.width >= 0, inset.height >= 0 else { return Path() }
+        guard !inset.isNull, inset.width >= 0, inset.height >= 0 else { return Path() }
         if let corners = base as? any CornerInsettable, let shape = corners.insetCorners(by: amount) as? Base {
             return shape.path(in: inset)
         }

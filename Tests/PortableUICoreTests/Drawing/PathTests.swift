@@ -109,4 +109,11 @@ struct PathTests {
         #expect(Gradient(stops: [.init(color: .red, location: 0.8), .init(color: .blue, location: 0.2)])
             .normalizedStops.map(\.color) == [.blue, .red])
     }
+
+    @Test func anInsetLargerThanAnEmptyRectangleIsAnEmptyPath() {
+        // A stroke border (inset by half the line width) around a collapsed view: no NaN path.
+        #expect(Rectangle().inset(by: 0.5).path(in: .zero).isEmpty)
+        #expect(RoundedRectangle(cornerRadius: 4).inset(by: 3).path(in: CGRect(x: 0, y: 0, width: 4, height: 40)).isEmpty)
+        #expect(Rectangle().inset(by: 1).path(in: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect == CGRect(x: 1, y: 1, width: 2, height: 2))
+    }
 }
