@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// The tag of a view (`tag(_:)`): how a `TabView` selection refers to a tab.
 struct TagTraitKey: LayoutValueKey {
@@ -19,7 +20,8 @@ extension View {
 
     /// Sets the tab bar item associated with this view: a plain button selecting the tab,
     /// whose views are stacked vertically in the item's slot of the tab bar; its text is
-    /// 10-point medium, as UIKit's tab bar titles.
+    /// 10-point medium, as UIKit's tab bar titles, in the accent color when its tab is
+    /// selected and gray otherwise.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: label()))
     }
@@ -41,7 +43,10 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
             $0.font = .system(size: 10, weight: .medium)
             $0.labelArrangesVertically = true
         }
-        let button = Button(action: { [weak tabItem] in tabItem?.select() }) { VStack(spacing: 0) { modifier.label } }
+        let selection = tabItem.selection
+        let button = Button(action: { [weak tabItem] in tabItem?.select() }) {
+            _TabItemLabel(label: modifier.label, selection: selection)
+        }
         tabItem.label = reconcileChild(button.buttonStyle(.plain), tabItem.label, labelInputs)
         tabItem.writeTrait(changed: false)
         return tabItem
@@ -51,6 +56,8 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
 /// The node of a `tabItem` modifier: its content passes through, carrying a trait that
 /// points here; the label's layout nodes (a button) go to the tab bar.
 final class TabItemNode: _ViewNode {
+    /// Whether this item's tab is the one shown (set by the tab view as it places its bar).
+    let selection = TabItemSelection()
     var content: _ViewNode?
     var label: _ViewNode?
     var labelEnvironment = DerivedEnvironment()
@@ -96,5 +103,23 @@ final class TabItemNode: _ViewNode {
     override func forEachChild(_ body: (_ViewNode) -> Void) {
         if let content { body(content) }
         if let label { body(label) }
+    }
+}
+
+/// Whether a tab bar item's tab is selected; its label follows it.
+@Observable
+final class TabItemSelection {
+    var isSelected = false
+}
+
+/// A tab bar item's label: its views stacked, tinted for the selection (UIKit's tab bar: the
+/// tint color when selected, system gray #999999 otherwise).
+struct _TabItemLabel<Label: View>: View {
+    let label: Label
+    let selection: TabItemSelection
+
+    var body: some View {
+        VStack(spacing: 0) { label }
+            .foregroundStyle(selection.isSelected ? Color.accentColor : Color(red: 0.6, green: 0.6, blue: 0.6))
     }
 }

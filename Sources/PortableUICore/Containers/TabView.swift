@@ -74,6 +74,7 @@ final class TabViewNode: _ViewNode {
     private var content: _ViewNode?
     private(set) var pages: [LayoutNode] = []
     private var selection: TabSelectionAccess?
+    private weak var updates: UpdateQueue?
     private var derived = DerivedEnvironment()
     /// The tab bar's items: for each of its subviews, the tab it belongs to.
     private(set) var barItems: [(tab: Int, node: LayoutNode)] = []
@@ -105,6 +106,7 @@ final class TabViewNode: _ViewNode {
     @MainActor
     func update<Content: View>(_ view: _TabViewContainer<Content>, inputs: _ViewInputs) {
         selection = view.selection
+        updates = inputs.updates
         var contentInputs = inputs
         contentInputs.stackAxis = nil
         let settings = self.settings
@@ -176,6 +178,14 @@ final class TabViewNode: _ViewNode {
         metrics = BarMetrics.current(safeArea: safeArea)
         barItems = pages.enumerated().flatMap { index, page in
             (page.subviews.first?.traits.value(TabItemTraitKey.self)?.labelNodes ?? []).map { (index, $0) }
+        }
+        for (index, page) in pages.enumerated() {
+            guard let selection = page.subviews.first?.traits.value(TabItemTraitKey.self)?.selection,
+                selection.isSelected != (index == selectedIndex)
+            else { continue }
+            // The items' look changes after this layout, as state set by a layout observer does.
+            let isSelected = index == selectedIndex
+            updates?.enqueue { selection.isSelected = isSelected }
         }
     }
 
