@@ -36,6 +36,9 @@ extension ViewHost {
 public struct CairoWindowRenderer: WindowRenderer {
     nonisolated public init() {}
 
+    /// Windows measure text with Pango, whose layouts this renderer draws.
+    public var textEngine: (any TextEngine)? { PangoTextEngine.platformDefault }
+
     public func render(_ frame: WindowFrame) {
         PixelBufferRenderer.draw(
             frame.content.displayList(), into: frame.pixels, width: frame.width, height: frame.height,

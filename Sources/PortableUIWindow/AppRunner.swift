@@ -18,7 +18,8 @@ import PortableUICore
 ///
 /// Environment: `PORTABLEUI_SCALE` sets the pixels per point (X11 reports none);
 /// `PORTABLEUI_EXIT_AFTER=seconds` closes the window after that long; `PORTABLEUI_STATS=1`
-/// prints the number of frames drawn at exit.
+/// prints the number of frames drawn at exit, `PORTABLEUI_STATS=frames` also one line per
+/// frame with its time (seconds since the app started).
 @MainActor
 final class AppRunner {
     private let windows: [_WindowDescription]
@@ -30,6 +31,7 @@ final class AppRunner {
     /// Whether an animation was running when the last frame was drawn.
     private var animating = false
     private let start = ProcessInfo.processInfo.systemUptime
+    private let logsFrames = ProcessInfo.processInfo.environment["PORTABLEUI_STATS"] == "frames"
     /// The line height one wheel notch scrolls, in points.
     static let wheelStep: CGFloat = 40
 
@@ -61,7 +63,7 @@ final class AppRunner {
             FileHandle.standardError.write(Data("PortableUI: SDL could not open a window: \(String(cString: SDL_GetError()))\n".utf8))
             return 1
         }
-        let host = description.makeContent(window.size, window.scale)
+        let host = description.makeContent(window.size, window.scale, renderer.textEngine)
         configure(window, host, description)
         connect(host)
         window.show()
@@ -70,7 +72,7 @@ final class AppRunner {
         SDL_StopTextInput()
         window.close()
         SDL_Quit()
-        if ProcessInfo.processInfo.environment["PORTABLEUI_STATS"] == "1" {
+        if ["1", "frames"].contains(ProcessInfo.processInfo.environment["PORTABLEUI_STATS"]) {
             print("PortableUI: \(framesDrawn) frames drawn in \(String(format: "%.1f", now)) s")
         }
         return 0
@@ -142,6 +144,10 @@ final class AppRunner {
                     backgroundColor: .white, content: host))
         }
         framesDrawn += 1
+        if logsFrames {
+            FileHandle.standardOutput.write(Data("PortableUI: frame \(framesDrawn) at \(String(format: "%.3f", now)) s\n".utf8))
+        }
+        WindowSystem.frameObserver?(now)
     }
 
     // Step 2

@@ -11,6 +11,14 @@ import PortableUICore
 public protocol WindowRenderer {
     /// Draws `frame.content` into `frame.pixels`.
     func render(_ frame: WindowFrame)
+
+    /// The text engine whose layouts this renderer draws: windows measure their text with
+    /// it. Nil (the default) keeps the core's deterministic test engine.
+    var textEngine: (any TextEngine)? { get }
+}
+
+extension WindowRenderer {
+    public var textEngine: (any TextEngine)? { nil }
 }
 
 /// One frame's target: 32-bit premultiplied ARGB pixels in native byte order (Cairo's
