@@ -3,7 +3,7 @@ import Foundation
 // The layout benchmark: times our layout on the trees of Trees.swift and, with `--yoga
 // PYTHON`, the same trees in Yoga, then prints one table. See docs/benchmarks.md.
 //
-//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy]
+//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,input]
 //   Benchmarks --memory ID      (internal: the memory run of one workload)
 //   Benchmarks --describe ID    every node's frame after cold, resize, leaf-change layouts
 //   Benchmarks --profile ID MEASUREMENT [COUNT]
@@ -18,8 +18,8 @@ struct Options {
     var memoryOf: String?
     var describe: String?
     var profile: (id: String, measurement: Measurement, count: Int)?
-    /// The sections to run: layout (against Yoga), text, render, state, lazy.
-    var sections: Set<String> = ["layout", "text", "render", "state", "lazy"]
+    /// The sections to run: layout (against Yoga), text, render, state, lazy, input.
+    var sections: Set<String> = ["layout", "text", "render", "state", "lazy", "input"]
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -78,6 +78,7 @@ func main() throws {
     if options.sections.contains("render") { runRenderBenchmarks() }
     if options.sections.contains("state") { runStateBenchmarks() }
     if options.sections.contains("lazy") { runLazyStackBenchmarks() }
+    if options.sections.contains("input") { runInputBenchmarks() }
 }
 
 /// The layout section: every workload in our engine and, with `--yoga`, in Yoga.

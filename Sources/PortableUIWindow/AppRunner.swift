@@ -8,7 +8,7 @@ import PortableUICore
 /// 1. waits for SDL events — without a timeout bound while something is moving or being
 ///    pressed (frames are then paced by vertical sync), for at most 50 ms when idle, so
 ///    main-queue work that arrives from other threads is picked up;
-/// 2. maps them to the host: mouse to press/move/release and hover, the wheel to scroll
+/// 2. maps them to the host, each at the time SDL received it: mouse to press/move/release and hover, the wheel to scroll
 ///    deltas (40 points a notch), keys to key presses, SDL text input and editing to typed
 ///    text and compositions, resizes to a new window size;
 /// 3. drains `DispatchQueue.main` and main-actor tasks, then moves the host's clock to
@@ -118,7 +118,10 @@ final class AppRunner {
             let busy = needsFrame || animating || host.isInteracting
             var event = SDL_Event()
             if SDL_WaitEventTimeout(&event, busy ? (needsFrame ? 0 : 16) : 50) != 0 {
-                repeat { handle(event, window, host) } while SDL_PollEvent(&event) != 0
+                repeat {
+                    host.tick(to: time(of: event))
+                    handle(event, window, host)
+                } while SDL_PollEvent(&event) != 0
             }
             // Step 3
             RunLoop.main.run(mode: .default, before: Date())
@@ -148,6 +151,14 @@ final class AppRunner {
             FileHandle.standardOutput.write(Data("PortableUI: frame \(framesDrawn) at \(String(format: "%.3f", now)) s\n".utf8))
         }
         WindowSystem.frameObserver?(now)
+    }
+
+    /// When SDL received `event`, on the host's clock: events taken in one turn of the loop
+    /// keep their own times, so a drag's velocity (and the momentum after it) is measured
+    /// from when the pointer really moved.
+    private func time(of event: SDL_Event) -> Double {
+        let age = SDL_GetTicks() &- event.common.timestamp
+        return age < 1_000 ? now - Double(age) / 1000 : now
     }
 
     // Step 2

@@ -42,7 +42,7 @@ final class WindowAppSession {
         let display = display
         guard Self.waitUntil(seconds: 10, { Self.run("/usr/bin/xdotool", ["getmouselocation"], display: display) != nil })
         else {
-            xvfb.terminate()
+            kill(xvfb.processIdentifier, SIGKILL)
             throw SessionError("Xvfb did not start on \(display)")
         }
         let pipe = Pipe()
@@ -63,10 +63,13 @@ final class WindowAppSession {
 
     deinit { stop() }
 
-    /// Ends the app (if still running) and the display.
+    /// Ends the app (if still running) and the display. They are killed: processes started
+    /// from the test runner inherit its blocked signals, so SIGTERM would not reach them.
     func stop() {
-        if app.isRunning { app.terminate() }
-        if xvfb.isRunning { xvfb.terminate() }
+        for process in [app, xvfb] where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
     }
 
     /// Waits for the app to exit by itself; returns its exit status.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Scrolling by hand: a scroll view claims drags along its axes (cancelling presses inside
-/// it once the drag passes the threshold), takes wheel deltas over it, and is hit only within
-/// its bounds. Dragged past an edge, the content follows the finger with a rubber band's
+/// it once the drag passes the threshold), takes wheel deltas over it, and is hit anywhere
+/// within its bounds and nowhere outside them. Dragged past an edge, the content follows the finger with a rubber band's
 /// resistance; released, it keeps its momentum, bounces at the edges and settles inside them
 /// (``ScrollPhysics`` describes the model; the input system steps the motion with the host's
 /// clock).
@@ -15,6 +15,12 @@ extension ScrollState {
         let owner = ObjectIdentifier(self)
         let record = node.inputRecord
         record.hitClip = Owned(owner: owner, value: .rectangle)
+        // Like UIScrollView, the scroll view is hit anywhere in its bounds, so a drag that
+        // starts on empty space between its views scrolls too (a content shape set on it
+        // by the app is kept).
+        if record.contentShape == nil || record.contentShape?.owner == owner {
+            record.contentShape = Owned(owner: owner, value: .rectangle)
+        }
         record.scrollWheelHandler = Owned(owner: owner) { [weak self] delta in
             self?.wheel(CGPoint(x: delta.width, y: delta.height)) ?? false
         }
