@@ -58,20 +58,46 @@ private final class FrameBuffer {
     }
 }
 
+/// The median CPU time of a kind of frame, and of the raster (Cairo) part of it.
+private struct FrameCost {
+    var total: Double = 0
+    var raster: Double = 0
+    var count = 0
+
+    /// Times frames: each runs `input` (which returns false when there is no frame to draw),
+    /// then builds the display list and rasterizes it; the raster is timed again alone.
+    @MainActor
+    static func measure<V: View>(
+        _ host: ViewHost<V>, into buffer: FrameBuffer, frames: Int, input: () -> Bool
+    ) -> FrameCost {
+        var totals: [Double] = []
+        var rasters: [Double] = []
+        while totals.count < frames {
+            var list = DisplayList()
+            var drawn = false
+            let total = Clock.measure {
+                guard input() else { return }
+                list = host.displayList()
+                buffer.raster(list)
+                drawn = true
+            }
+            guard drawn else { continue }
+            totals.append(total)
+            rasters.append(Clock.measure { buffer.raster(list) })
+        }
+        return FrameCost(total: Statistics.median(totals), raster: Statistics.median(rasters), count: totals.count)
+    }
+}
+
 private struct ScrollingFigures {
     /// New host, layout, display list and raster of the list's first screen.
-    var fullRender: Double = 0
-    /// Of which the raster alone.
-    var fullRaster: Double = 0
+    var fullRender = FrameCost()
     /// A pointer move of a drag (10 points) until its frame's pixels are drawn.
-    var dragLatency: Double = 0
+    var drag = FrameCost()
     /// A wheel notch (40 points) until its frame's pixels are drawn.
-    var wheelLatency: Double = 0
+    var wheel = FrameCost()
     /// One frame of momentum: clock step, layout, display list, raster.
-    var momentumFrame: Double = 0
-    /// Of which the raster alone.
-    var momentumRaster: Double = 0
-    var momentumFrames = 0
+    var momentum = FrameCost()
 }
 
 @MainActor
@@ -80,61 +106,40 @@ private func measureScrolling() -> ScrollingFigures {
     var figures = ScrollingFigures()
     let size = FrameBuffer.size
     func makeHost() -> ViewHost<ScrollingFeed> { ViewHost(ScrollingFeed(), size: size, displayScale: FrameBuffer.scale) }
-    let warm = makeHost()
-    buffer.draw(warm)  // fonts, caches, code paths
+    buffer.draw(makeHost())  // fonts, caches, code paths
 
     FileHandle.standardError.write(Data("  input: full render\n".utf8))
-    figures.fullRender = Repetitions(minimum: 10, maximum: 40, budget: 3).median {
-        Clock.measure { buffer.draw(makeHost()) }
-    }
-    let fullList = warm.displayList()
-    figures.fullRaster = Repetitions(minimum: 10, maximum: 40, budget: 2).median {
-        Clock.measure { buffer.raster(fullList) }
-    }
+    let repetitions = Repetitions(minimum: 30, maximum: 30, budget: 0)
+    let firstScreen = makeHost().displayList()
+    figures.fullRender = FrameCost(
+        total: repetitions.median { Clock.measure { buffer.draw(makeHost()) } },
+        raster: repetitions.median { Clock.measure { buffer.raster(firstScreen) } }, count: 30)
 
-    FileHandle.standardError.write(Data("  input: drag and wheel\n".utf8))
-    // A drag in progress: every pointer move scrolls 10 points and is followed by a frame.
+    FileHandle.standardError.write(Data("  input: drag, wheel, momentum\n".utf8))
     let host = makeHost()
     buffer.draw(host)
     let x = size.width / 2
+    // A drag in progress: every pointer move scrolls 10 points and is followed by a frame.
     var y: CGFloat = 800
     host.press(at: CGPoint(x: x, y: y))
-    figures.dragLatency = Repetitions(minimum: 50, maximum: 70, budget: 3).median {
+    figures.drag = FrameCost.measure(host, into: buffer, frames: 60) {
         y -= 10
-        return Clock.measure {
-            host.movePointer(to: CGPoint(x: x, y: y))
-            buffer.draw(host)
-        }
+        host.movePointer(to: CGPoint(x: x, y: y))
+        return true
     }
     host.release(at: CGPoint(x: x, y: y))
-
-    figures.wheelLatency = Repetitions(minimum: 50, maximum: 300, budget: 3).median {
-        Clock.measure {
-            host.scrollWheel(by: CGSize(width: 0, height: 40), at: CGPoint(x: x, y: 400))
-            buffer.draw(host)
-        }
+    figures.wheel = FrameCost.measure(host, into: buffer, frames: 100) {
+        host.scrollWheel(by: CGSize(width: 0, height: 40), at: CGPoint(x: x, y: 400))
     }
-
-    FileHandle.standardError.write(Data("  input: momentum\n".utf8))
     // Flicks of 3,000 points per second, and the frames of their momentum at 60 per second.
-    var frames: [Double] = []
-    var rasters: [Double] = []
-    while frames.count < 300 {
-        flick(host, x: x)
-        while host.isAnimating, frames.count < 300 {
-            var list = DisplayList()
-            frames.append(
-                Clock.measure {
-                    host.tick(to: host.time + 1.0 / 60)
-                    list = host.displayList()
-                    buffer.raster(list)
-                })
-            rasters.append(Clock.measure { buffer.raster(list) })
+    figures.momentum = FrameCost.measure(host, into: buffer, frames: 300) {
+        guard host.isAnimating else {
+            flick(host, x: x)
+            return false
         }
+        host.tick(to: host.time + 1.0 / 60)
+        return true
     }
-    figures.momentumFrame = Statistics.median(frames)
-    figures.momentumRaster = Statistics.median(rasters)
-    figures.momentumFrames = frames.count
     return figures
 }
 
@@ -166,19 +171,20 @@ private struct IdleFigures {
 private func measureIdleWindow() -> IdleFigures? {
     let xvfbPath = "/usr/bin/Xvfb"
     guard FileManager.default.isExecutableFile(atPath: xvfbPath) else { return nil }
-    let number = 80 + Int.random(in: 0..<9)
+    // Xvfb picks a free display and writes its number once it accepts connections.
     let xvfb = Process()
+    let ready = Pipe()
     xvfb.executableURL = URL(fileURLWithPath: xvfbPath)
-    xvfb.arguments = [":\(number)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
-    xvfb.standardOutput = FileHandle.nullDevice
+    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
+    xvfb.standardOutput = ready
     xvfb.standardError = FileHandle.nullDevice
     guard (try? xvfb.run()) != nil else { return nil }
     defer {
         kill(xvfb.processIdentifier, SIGKILL)  // SIGTERM may be blocked in children of this process
         xvfb.waitUntilExit()
     }
-    let socket = "/tmp/.X11-unix/X\(number)"
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.05) }
+    let announced = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+    guard let number = Int(announced.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
     setenv("DISPLAY", ":\(number)", 1)
     setenv("PORTABLEUI_SCALE", "2", 1)
     setenv("PORTABLEUI_EXIT_AFTER", "4", 1)
@@ -218,19 +224,25 @@ private func processCPUSeconds() -> Double {
 @MainActor
 func runInputBenchmarks() {
     let figures = measureScrolling()
+    let full = figures.fullRender
     func ms(_ nanoseconds: Double) -> String { String(format: "%.2f ms", nanoseconds / 1e6) }
-    func ratio(_ nanoseconds: Double) -> String {
-        let value = nanoseconds / figures.fullRender
-        return String(format: "%.2f", value) + (value <= 0.5 ? "" : " ✗")
+    func ratio(_ value: Double, goal: Bool) -> String {
+        String(format: "%.2f", value) + (goal && value > 0.5 ? " ✗" : "")
+    }
+    func row(_ name: String, _ cost: FrameCost) {
+        let withoutRaster = (cost.total - cost.raster) / (full.total - full.raster)
+        print(
+            "| \(name) | \(ms(cost.total)) | \(ms(cost.raster)) | \(ratio(cost.total / full.total, goal: true)) | \(ratio(withoutRaster, goal: false)) |"
+        )
     }
     print("")
-    print("Scrolling a 10,000-row lazy list, 390×844 pt at 2x (780×1688 px), CPU time per frame")
-    print("| measurement | time | of which raster | ÷ full render (goal ≤ 0.5) |")
-    print("|---|--:|--:|--:|")
-    print("| full render from scratch (new host, layout, display list, raster) | \(ms(figures.fullRender)) | \(ms(figures.fullRaster)) | 1 |")
-    print("| input to frame: drag move of 10 pt | \(ms(figures.dragLatency)) |  | \(ratio(figures.dragLatency)) |")
-    print("| input to frame: wheel notch of 40 pt | \(ms(figures.wheelLatency)) |  | \(ratio(figures.wheelLatency)) |")
-    print("| momentum frame (\(figures.momentumFrames) frames of 3,000 pt/s flicks) | \(ms(figures.momentumFrame)) | \(ms(figures.momentumRaster)) | \(ratio(figures.momentumFrame)) |")
+    print("Scrolling a 10,000-row lazy list, 390×844 pt at 2x (780×1688 px): CPU time per frame (median)")
+    print("| frame | time | of which raster | ÷ full render (goal ≤ 0.5) | without raster, ÷ full render's |")
+    print("|---|--:|--:|--:|--:|")
+    print("| full render from scratch: new host, layout, display list, raster | \(ms(full.total)) | \(ms(full.raster)) | 1 | 1 |")
+    row("input to frame: a drag's pointer move of 10 pt (\(figures.drag.count) frames)", figures.drag)
+    row("input to frame: a wheel notch of 40 pt (\(figures.wheel.count) frames)", figures.wheel)
+    row("momentum frame of 3,000 pt/s flicks (\(figures.momentum.count) frames)", figures.momentum)
     guard let idle = measureIdleWindow() else {
         print("\nIdle window: not measured (needs Xvfb and a window)")
         return

@@ -36,15 +36,19 @@ final class WindowAppSession {
     /// Starts Xvfb, then `executable` with `environment`, and waits (up to ten seconds) for
     /// a window titled `title`.
     init(executable: String, title: String, environment: [String: String] = [:]) throws {
-        display = ":\(90 + Int.random(in: 0..<9))"
-        xvfb = try Self.launch("/usr/bin/Xvfb", [display, "-screen", "0", "640x480x24", "-nolisten", "tcp"])
-        guard let path = Self.locate(executable) else { throw SessionError("no executable \(executable)") }
-        let display = display
-        guard Self.waitUntil(seconds: 10, { Self.run("/usr/bin/xdotool", ["getmouselocation"], display: display) != nil })
+        // Xvfb picks a free display and writes its number once it accepts connections.
+        let ready = Pipe()
+        xvfb = try Self.launch(
+            "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"], output: ready)
+        let announced = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+        guard let number = Int(announced.trimmingCharacters(in: .whitespacesAndNewlines)),
+            let path = Self.locate(executable)
         else {
             kill(xvfb.processIdentifier, SIGKILL)
-            throw SessionError("Xvfb did not start on \(display)")
+            throw SessionError("Xvfb did not start, or no executable \(executable)")
         }
+        display = ":\(number)"
+        let display = display
         let pipe = Pipe()
         app = try Self.launch(path.path, [], display: display, environment: environment, output: pipe)
         output.collect(from: pipe)
