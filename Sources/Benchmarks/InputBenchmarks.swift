@@ -60,32 +60,24 @@ private final class FrameBuffer {
 
 /// The median CPU time of a kind of frame, and of the raster (Cairo) part of it.
 private struct FrameCost {
-    var total: Double = 0
-    var raster: Double = 0
-    var count = 0
+    var totals: [Double] = []
+    var rasters: [Double] = []
 
-    /// Times frames: each runs `input` (which returns false when there is no frame to draw),
-    /// then builds the display list and rasterizes it; the raster is timed again alone.
+    var total: Double { Statistics.median(totals) }
+    var raster: Double { Statistics.median(rasters) }
+    var count: Int { totals.count }
+
+    /// Times one frame: `frame` handles the input and returns the display list to draw,
+    /// which is then rasterized; the raster is timed again on its own.
     @MainActor
-    static func measure<V: View>(
-        _ host: ViewHost<V>, into buffer: FrameBuffer, frames: Int, input: () -> Bool
-    ) -> FrameCost {
-        var totals: [Double] = []
-        var rasters: [Double] = []
-        while totals.count < frames {
-            var list = DisplayList()
-            var drawn = false
-            let total = Clock.measure {
-                guard input() else { return }
-                list = host.displayList()
+    mutating func sample(_ buffer: FrameBuffer, _ frame: () -> DisplayList) {
+        var list = DisplayList()
+        totals.append(
+            Clock.measure {
+                list = frame()
                 buffer.raster(list)
-                drawn = true
-            }
-            guard drawn else { continue }
-            totals.append(total)
-            rasters.append(Clock.measure { buffer.raster(list) })
-        }
-        return FrameCost(total: Statistics.median(totals), raster: Statistics.median(rasters), count: totals.count)
+            })
+        rasters.append(Clock.measure { buffer.raster(list) })
     }
 }
 
@@ -100,45 +92,45 @@ private struct ScrollingFigures {
     var momentum = FrameCost()
 }
 
+/// Times the four kinds of frame in interleaved rounds (one of each per round), so that the
+/// machine's changing load affects the full render and the scrolled frames alike.
 @MainActor
-private func measureScrolling() -> ScrollingFigures {
+private func measureScrolling(rounds: Int = 150) -> ScrollingFigures {
     let buffer = FrameBuffer()
     var figures = ScrollingFigures()
-    let size = FrameBuffer.size
-    func makeHost() -> ViewHost<ScrollingFeed> { ViewHost(ScrollingFeed(), size: size, displayScale: FrameBuffer.scale) }
-    buffer.draw(makeHost())  // fonts, caches, code paths
-
-    FileHandle.standardError.write(Data("  input: full render\n".utf8))
-    let repetitions = Repetitions(minimum: 30, maximum: 30, budget: 0)
-    let firstScreen = makeHost().displayList()
-    figures.fullRender = FrameCost(
-        total: repetitions.median { Clock.measure { buffer.draw(makeHost()) } },
-        raster: repetitions.median { Clock.measure { buffer.raster(firstScreen) } }, count: 30)
-
-    FileHandle.standardError.write(Data("  input: drag, wheel, momentum\n".utf8))
-    let host = makeHost()
-    buffer.draw(host)
-    let x = size.width / 2
-    // A drag in progress: every pointer move scrolls 10 points and is followed by a frame.
-    var y: CGFloat = 800
-    host.press(at: CGPoint(x: x, y: y))
-    figures.drag = FrameCost.measure(host, into: buffer, frames: 60) {
-        y -= 10
-        host.movePointer(to: CGPoint(x: x, y: y))
-        return true
+    func makeHost() -> ViewHost<ScrollingFeed> {
+        ViewHost(ScrollingFeed(), size: FrameBuffer.size, displayScale: FrameBuffer.scale)
     }
-    host.release(at: CGPoint(x: x, y: y))
-    figures.wheel = FrameCost.measure(host, into: buffer, frames: 100) {
-        host.scrollWheel(by: CGSize(width: 0, height: 40), at: CGPoint(x: x, y: 400))
-    }
-    // Flicks of 3,000 points per second, and the frames of their momentum at 60 per second.
-    figures.momentum = FrameCost.measure(host, into: buffer, frames: 300) {
-        guard host.isAnimating else {
-            flick(host, x: x)
-            return false
+    let (dragHost, wheelHost, momentumHost) = (makeHost(), makeHost(), makeHost())
+    for host in [dragHost, wheelHost, momentumHost] { buffer.draw(host) }  // fonts, caches, code paths
+    let x = FrameBuffer.size.width / 2
+    var dragY: CGFloat = 0
+    for _ in 0..<rounds {
+        figures.fullRender.sample(buffer) { makeHost().displayList() }
+
+        // A drag in progress: every pointer move scrolls 10 points.
+        if dragY < 100 {
+            dragHost.release(at: CGPoint(x: x, y: dragY))
+            dragY = 800
+            dragHost.press(at: CGPoint(x: x, y: dragY))
         }
-        host.tick(to: host.time + 1.0 / 60)
-        return true
+        dragY -= 10
+        figures.drag.sample(buffer) {
+            dragHost.movePointer(to: CGPoint(x: x, y: dragY))
+            return dragHost.displayList()
+        }
+
+        figures.wheel.sample(buffer) {
+            wheelHost.scrollWheel(by: CGSize(width: 0, height: 40), at: CGPoint(x: x, y: 400))
+            return wheelHost.displayList()
+        }
+
+        // Flicks of 3,000 points per second, and the frames of their momentum at 60 per second.
+        if !momentumHost.isAnimating { flick(momentumHost, x: x) }
+        figures.momentum.sample(buffer) {
+            momentumHost.tick(to: momentumHost.time + 1.0 / 60)
+            return momentumHost.displayList()
+        }
     }
     return figures
 }
@@ -223,6 +215,7 @@ private func processCPUSeconds() -> Double {
 /// Prints the input table.
 @MainActor
 func runInputBenchmarks() {
+    FileHandle.standardError.write(Data("  input: scrolling frames\n".utf8))
     let figures = measureScrolling()
     let full = figures.fullRender
     func ms(_ nanoseconds: Double) -> String { String(format: "%.2f ms", nanoseconds / 1e6) }
@@ -243,6 +236,7 @@ func runInputBenchmarks() {
     row("input to frame: a drag's pointer move of 10 pt (\(figures.drag.count) frames)", figures.drag)
     row("input to frame: a wheel notch of 40 pt (\(figures.wheel.count) frames)", figures.wheel)
     row("momentum frame of 3,000 pt/s flicks (\(figures.momentum.count) frames)", figures.momentum)
+    FileHandle.standardError.write(Data("  input: idle window\n".utf8))
     guard let idle = measureIdleWindow() else {
         print("\nIdle window: not measured (needs Xvfb and a window)")
         return
