@@ -33,9 +33,9 @@ final class WindowAppSession {
     /// The X window id of the app's window.
     private(set) var window = ""
 
-    /// Starts Xvfb, then `executable` with `environment`, and waits (up to ten seconds) for
-    /// a window titled `title`.
-    init(executable: String, title: String, environment: [String: String] = [:]) throws {
+    /// Starts Xvfb, then `executable` with `arguments` and `environment`, and waits (up to ten
+    /// seconds) for a window titled `title`.
+    init(executable: String, title: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
         // Xvfb picks a free display and writes its number once it accepts connections.
         let ready = Pipe()
         xvfb = try Self.launch(
@@ -50,7 +50,7 @@ final class WindowAppSession {
         display = ":\(number)"
         let display = display
         let pipe = Pipe()
-        app = try Self.launch(path.path, [], display: display, environment: environment, output: pipe)
+        app = try Self.launch(path.path, arguments, display: display, environment: environment, output: pipe)
         output.collect(from: pipe)
         var window = ""
         let found = Self.waitUntil(seconds: 10) {

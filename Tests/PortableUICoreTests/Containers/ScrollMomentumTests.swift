@@ -42,9 +42,14 @@ struct ScrollMomentumTests {
 
     /// Runs `seconds` of frames (60 per second) on the host's clock without waiting in real
     /// time, as `advance(by:)` does, for long settles.
-    private func settle<V: View>(_ host: ViewHost<V>, for seconds: Double) {
+    private func settle<V: View>(
+        _ host: ViewHost<V>, for seconds: Double, eachFrame: (ViewHost<V>) -> Void = { _ in }
+    ) {
         let end = host.time + seconds
-        while host.time < end { host.tick(to: Swift.min(host.time + 1.0 / 60, end)) }
+        while host.time < end {
+            host.tick(to: Swift.min(host.time + 1.0 / 60, end))
+            eachFrame(host)
+        }
     }
 
     /// Flicks the content up by 200 points in 0.2 s (1,000 points per second).
@@ -174,6 +179,28 @@ struct ScrollMomentumTests {
             #expect(offset >= 0 && offset <= 1_600, "start \(start), distance \(distance): \(offset)")
             #expect(!host.isAnimating)
         }
+    }
+
+    @Test func horizontalMomentumBouncesAtTheTrailingEnd() {
+        let host = ViewHost(
+            ScrollView(.horizontal) { Color.red.frame(width: 1_000, height: 50) }, size: CGSize(width: 200, height: 50))
+        host.layoutIfNeeded()
+        host.scroll(to: CGPoint(x: 700, y: 0))
+        // 50 points left in 0.05 s (1,000 points per second): the decay would travel 499.5
+        // points but 50 remain after the drag.
+        host.press(at: CGPoint(x: 150, y: 25))
+        for step in 1...3 {
+            host.tick(to: host.time + 1.0 / 60)
+            host.movePointer(to: CGPoint(x: 150 - CGFloat(step) * 50 / 3, y: 25))
+        }
+        host.release(at: CGPoint(x: 100, y: 25))
+        #expect(host.contentOffset()?.x == 750)
+        var largest: CGFloat = 0
+        settle(host, for: 0.5) { largest = Swift.max(largest, $0.contentOffset()?.x ?? 0) }
+        #expect(largest > 800 && largest < 840)
+        settle(host, for: 1.5)
+        #expect(host.contentOffset() == CGPoint(x: 800, y: 0))
+        #expect(!host.isAnimating)
     }
 
     @Test func pagingGlidesOntoTheNextPageAtTheFastRate() async {
