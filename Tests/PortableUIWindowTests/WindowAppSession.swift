@@ -145,6 +145,17 @@ final class WindowAppSession {
         return process.terminationStatus == 0 ? XWDImage(data) : nil
     }
 
+    /// Screenshots taken until one satisfies `condition` (for at most `seconds`, as the app
+    /// may still be drawing its next frame); the last one taken.
+    func screenshot(waitingUpTo seconds: Double, until condition: (XWDImage) -> Bool) -> XWDImage? {
+        var image: XWDImage?
+        _ = Self.waitUntil(seconds: seconds) {
+            image = screenshot()
+            return image.map(condition) ?? false
+        }
+        return image
+    }
+
     // MARK: Processes
 
     private static func launch(

@@ -52,9 +52,11 @@ struct WindowEndToEndTests {
         session.scrollWheelDown(notches: 1, x: Probe.scrollView.x, y: Probe.scrollView.y)
         #expect(session.waitForLine { $0 == "scroll 40.0" })
         #expect(session.waitForLine { $0 == "text hi" })
-        Thread.sleep(forTimeInterval: 0.3)
 
-        let after = try #require(session.screenshot())
+        let after = try #require(
+            session.screenshot(waitingUpTo: 3) { image in
+                Self.isGreen(image.pixel(x: Probe.button.x, y: Probe.button.y)) && image.darkPixels(in: Probe.textArea) > 20
+            })
         #expect(Self.isGreen(after.pixel(x: Probe.button.x, y: Probe.button.y)))
         // 40 points down, the top of the scroll view shows row 1 (25..<50): yellow.
         #expect(Self.isYellow(after.pixel(x: Probe.firstRow.x, y: Probe.firstRow.y)))
