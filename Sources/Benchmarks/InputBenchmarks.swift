@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Benchmarks) import PortableUIWindow
 import PortableUI
+@_spi(Benchmarks) import PortableUIWindow
 
 // Issue 7's figures: scrolling a 10,000-row lazy list at 2x — input-to-frame latency and
 // frame time during momentum, each against rendering the same screen from scratch — and
@@ -198,7 +198,9 @@ private func measureIdleWindow() -> IdleFigures? {
             frames: frameTimes.count - start.frames, seconds: ProcessInfo.processInfo.systemUptime - start.wall,
             cpuSeconds: processCPUSeconds() - start.cpu)
     }
-    _ = WindowSystem.run(WindowGroup("Idle feed") { ScrollingFeed() }.defaultSize(width: 390, height: 844), renderer: CairoWindowRenderer())
+    _ = WindowSystem.run(
+        WindowGroup("Idle feed") { ScrollingFeed() }.defaultSize(width: 390, height: 844),
+        renderer: CairoWindowRenderer())
     return frameTimes.isEmpty ? nil : figures
 }
 
@@ -232,7 +234,9 @@ func runInputBenchmarks() {
     print("Scrolling a 10,000-row lazy list, 390×844 pt at 2x (780×1688 px): CPU time per frame (median)")
     print("| frame | time | of which raster | ÷ full render (goal ≤ 0.5) | without raster, ÷ full render's |")
     print("|---|--:|--:|--:|--:|")
-    print("| full render from scratch: new host, layout, display list, raster | \(ms(full.total)) | \(ms(full.raster)) | 1 | 1 |")
+    print(
+        "| full render from scratch: new host, layout, display list, raster | \(ms(full.total)) | \(ms(full.raster)) | 1 | 1 |"
+    )
     row("input to frame: a drag's pointer move of 10 pt (\(figures.drag.count) frames)", figures.drag)
     row("input to frame: a wheel notch of 40 pt (\(figures.wheel.count) frames)", figures.wheel)
     row("momentum frame of 3,000 pt/s flicks (\(figures.momentum.count) frames)", figures.momentum)

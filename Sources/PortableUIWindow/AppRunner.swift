@@ -148,7 +148,8 @@ final class AppRunner {
         }
         framesDrawn += 1
         if logsFrames {
-            FileHandle.standardOutput.write(Data("PortableUI: frame \(framesDrawn) at \(String(format: "%.3f", now)) s\n".utf8))
+            let line = "PortableUI: frame \(framesDrawn) at \(String(format: "%.3f", now)) s\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         }
         WindowSystem.frameObserver?(now)
     }

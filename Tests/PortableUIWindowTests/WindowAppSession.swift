@@ -54,7 +54,8 @@ final class WindowAppSession {
         output.collect(from: pipe)
         var window = ""
         let found = Self.waitUntil(seconds: 10) {
-            window = Self.run("/usr/bin/xdotool", ["search", "--name", title], display: display)?
+            window =
+                Self.run("/usr/bin/xdotool", ["search", "--name", title], display: display)?
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
@@ -138,7 +139,8 @@ final class WindowAppSession {
     /// A screenshot of the window's contents (xwd), or nil when xwd failed.
     func screenshot() -> XWDImage? {
         let pipe = Pipe()
-        guard let process = try? Self.launch("/usr/bin/xwd", ["-silent", "-id", window], display: display, output: pipe)
+        guard
+            let process = try? Self.launch("/usr/bin/xwd", ["-silent", "-id", window], display: display, output: pipe)
         else { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -22,14 +22,23 @@ struct WindowEndToEndTests {
         static let maximumOffset = 40 * 25 - 50
     }
 
-    private static func isBlue(_ c: (red: Int, green: Int, blue: Int)) -> Bool { c.blue > 200 && c.red < 80 && c.green < 160 }
-    private static func isGreen(_ c: (red: Int, green: Int, blue: Int)) -> Bool { c.green > 150 && c.red < 100 && c.blue < 120 }
-    private static func isRed(_ c: (red: Int, green: Int, blue: Int)) -> Bool { c.red > 200 && c.green < 100 && c.blue < 100 }
-    private static func isYellow(_ c: (red: Int, green: Int, blue: Int)) -> Bool { c.red > 200 && c.green > 180 && c.blue < 100 }
+    private static func isBlue(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+        c.blue > 200 && c.red < 80 && c.green < 160
+    }
+    private static func isGreen(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+        c.green > 150 && c.red < 100 && c.blue < 120
+    }
+    private static func isRed(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+        c.red > 200 && c.green < 100 && c.blue < 100
+    }
+    private static func isYellow(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+        c.red > 200 && c.green > 180 && c.blue < 100
+    }
 
     @Test(
         .enabled(
-            if: WindowAppSession.isAvailable(executable: executable), "needs xvfb, xdotool, x11-apps and \(executable)"))
+            if: WindowAppSession.isAvailable(executable: executable), "needs xvfb, xdotool, x11-apps and \(executable)")
+    )
     func clicksTypingScrollingAndResizingReachTheAppAndShowOnScreen() throws {
         let session = try WindowAppSession(
             executable: Self.executable, title: "WindowProbe",
@@ -55,7 +64,8 @@ struct WindowEndToEndTests {
 
         let after = try #require(
             session.screenshot(waitingUpTo: 3) { image in
-                Self.isGreen(image.pixel(x: Probe.button.x, y: Probe.button.y)) && image.darkPixels(in: Probe.textArea) > 20
+                Self.isGreen(image.pixel(x: Probe.button.x, y: Probe.button.y))
+                    && image.darkPixels(in: Probe.textArea) > 20
             })
         #expect(Self.isGreen(after.pixel(x: Probe.button.x, y: Probe.button.y)))
         // 40 points down, the top of the scroll view shows row 1 (25..<50): yellow.
