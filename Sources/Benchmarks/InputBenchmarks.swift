@@ -177,12 +177,14 @@ private func measureIdleWindow() -> IdleFigures? {
     }
     let announced = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
     guard let number = Int(announced.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+    let display = ProcessInfo.processInfo.environment["DISPLAY"]
     setenv("DISPLAY", ":\(number)", 1)
     setenv("PORTABLEUI_SCALE", "2", 1)
     setenv("PORTABLEUI_EXIT_AFTER", "4", 1)
     defer {
         unsetenv("PORTABLEUI_EXIT_AFTER")
         unsetenv("PORTABLEUI_SCALE")
+        if let display { setenv("DISPLAY", display, 1) } else { unsetenv("DISPLAY") }
     }
     var frameTimes: [Double] = []
     WindowSystem.frameObserver = { frameTimes.append($0) }
