@@ -7,7 +7,7 @@ let processStart = DispatchTime.now().uptimeNanoseconds
 // The layout benchmark: times our layout on the trees of Trees.swift and, with `--yoga
 // PYTHON`, the same trees in Yoga, then prints one table. See docs/benchmarks.md.
 //
-//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,gallery]
+//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,input,gallery]
 //   Benchmarks --memory ID      (internal: the memory run of one workload)
 //   Benchmarks --describe ID    every node's frame after cold, resize, leaf-change layouts
 //   Benchmarks --profile ID MEASUREMENT [COUNT]
@@ -22,8 +22,8 @@ struct Options {
     var memoryOf: String?
     var describe: String?
     var profile: (id: String, measurement: Measurement, count: Int)?
-    /// The sections to run: layout (against Yoga), text, render, state, lazy, gallery.
-    var sections: Set<String> = ["layout", "text", "render", "state", "lazy", "gallery"]
+    /// The sections to run: layout (against Yoga), text, render, state, lazy, input, gallery.
+    var sections: Set<String> = ["layout", "text", "render", "state", "lazy", "input", "gallery"]
     /// Internal: the gallery's child-process measurements.
     var galleryChild = false
 
@@ -89,6 +89,7 @@ func main() throws {
     if options.sections.contains("render") { runRenderBenchmarks() }
     if options.sections.contains("state") { runStateBenchmarks() }
     if options.sections.contains("lazy") { runLazyStackBenchmarks() }
+    if options.sections.contains("input") { runInputBenchmarks() }
     if options.sections.contains("gallery") { try runGalleryBenchmarks() }
 }
 

@@ -36,7 +36,7 @@ extension ViewHost {
 public struct CairoWindowRenderer: WindowRenderer {
     nonisolated public init() {}
 
-    /// Pango, which the renderer draws text with.
+    /// Windows measure text with Pango, whose layouts this renderer draws.
     public var textEngine: (any TextEngine)? { PangoTextEngine.platformDefault }
 
     public func render(_ frame: WindowFrame) {

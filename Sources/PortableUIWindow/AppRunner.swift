@@ -8,7 +8,7 @@ import PortableUICore
 /// 1. waits for SDL events — without a timeout bound while something is moving or being
 ///    pressed (frames are then paced by vertical sync), for at most 50 ms when idle, so
 ///    main-queue work that arrives from other threads is picked up;
-/// 2. maps them to the host: mouse to press/move/release and hover, the wheel to scroll
+/// 2. maps them to the host, each at the time SDL received it: mouse to press/move/release and hover, the wheel to scroll
 ///    deltas (40 points a notch), keys to key presses, SDL text input and editing to typed
 ///    text and compositions, resizes to a new window size;
 /// 3. drains `DispatchQueue.main` and main-actor tasks, then moves the host's clock to
@@ -18,7 +18,8 @@ import PortableUICore
 ///
 /// Environment: `PORTABLEUI_SCALE` sets the pixels per point (X11 reports none);
 /// `PORTABLEUI_EXIT_AFTER=seconds` closes the window after that long; `PORTABLEUI_STATS=1`
-/// prints the number of frames drawn at exit.
+/// prints the number of frames drawn at exit, `PORTABLEUI_STATS=frames` also one line per
+/// frame with its time (seconds since the app started).
 @MainActor
 final class AppRunner {
     private let windows: [_WindowDescription]
@@ -30,6 +31,7 @@ final class AppRunner {
     /// Whether an animation was running when the last frame was drawn.
     private var animating = false
     private let start = ProcessInfo.processInfo.systemUptime
+    private let logsFrames = ProcessInfo.processInfo.environment["PORTABLEUI_STATS"] == "frames"
     /// The line height one wheel notch scrolls, in points.
     static let wheelStep: CGFloat = 40
 
@@ -61,9 +63,7 @@ final class AppRunner {
             FileHandle.standardError.write(Data("PortableUI: SDL could not open a window: \(String(cString: SDL_GetError()))\n".utf8))
             return 1
         }
-        var environment = EnvironmentValues()
-        if let engine = renderer.textEngine { environment.textEngine = engine }
-        let host = description.makeContent(window.size, window.scale, environment)
+        let host = description.makeContent(window.size, window.scale, renderer.textEngine)
         configure(window, host, description)
         connect(host)
         window.show()
@@ -72,7 +72,7 @@ final class AppRunner {
         SDL_StopTextInput()
         window.close()
         SDL_Quit()
-        if ProcessInfo.processInfo.environment["PORTABLEUI_STATS"] == "1" {
+        if ["1", "frames"].contains(ProcessInfo.processInfo.environment["PORTABLEUI_STATS"]) {
             print("PortableUI: \(framesDrawn) frames drawn in \(String(format: "%.1f", now)) s")
         }
         return 0
@@ -118,7 +118,10 @@ final class AppRunner {
             let busy = needsFrame || animating || host.isInteracting
             var event = SDL_Event()
             if SDL_WaitEventTimeout(&event, busy ? (needsFrame ? 0 : 16) : 50) != 0 {
-                repeat { handle(event, window, host) } while SDL_PollEvent(&event) != 0
+                repeat {
+                    host.tick(to: time(of: event))
+                    handle(event, window, host)
+                } while SDL_PollEvent(&event) != 0
             }
             // Step 3
             RunLoop.main.run(mode: .default, before: Date())
@@ -144,6 +147,19 @@ final class AppRunner {
                     backgroundColor: .white, content: host))
         }
         framesDrawn += 1
+        if logsFrames {
+            let line = "PortableUI: frame \(framesDrawn) at \(String(format: "%.3f", now)) s\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+        WindowSystem.frameObserver?(now)
+    }
+
+    /// When SDL received `event`, on the host's clock: events taken in one turn of the loop
+    /// keep their own times, so a drag's velocity (and the momentum after it) is measured
+    /// from when the pointer really moved.
+    private func time(of event: SDL_Event) -> Double {
+        let age = SDL_GetTicks() &- event.common.timestamp
+        return age < 1_000 ? now - Double(age) / 1000 : now
     }
 
     // Step 2

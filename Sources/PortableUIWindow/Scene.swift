@@ -75,9 +75,9 @@ public struct _WindowDescription {
     var title: String
     var defaultSize: CGSize?
     var resizability: WindowResizability = .automatic
-    /// Hosts the content at a display scale, in a window of the given size (points), in an
-    /// environment that carries the window renderer's text engine.
-    let makeContent: @MainActor (_ size: CGSize, _ scale: CGFloat, _ environment: EnvironmentValues) -> any WindowContent
+    /// Hosts the content at a display scale, in a window of the given size (points),
+    /// measuring text with the window renderer's engine (the core's test engine without one).
+    let makeContent: @MainActor (_ size: CGSize, _ scale: CGFloat, _ textEngine: (any TextEngine)?) -> any WindowContent
 }
 
 /// A scene with its windows' description changed.

@@ -1,5 +1,5 @@
 import Foundation
-import PortableUICore
+@_spi(Hosting) import PortableUICore
 
 /// A scene that presents a group of identically structured windows: here, one window that
 /// shows `content`, titled `title`.
@@ -33,8 +33,10 @@ public struct WindowGroup<Content: View>: Scene {
     public func _windows(into windows: inout [_WindowDescription]) {
         let content = content
         windows.append(
-            _WindowDescription(title: title) { size, scale, environment in
-                ViewHost(content, size: size, displayScale: scale, environment: environment)
+            _WindowDescription(title: title) { size, scale, textEngine in
+                ViewHost(
+                    content, size: size, safeAreaInsets: EdgeInsets(), displayScale: scale,
+                    environment: EnvironmentValues(), defaultTextEngine: textEngine ?? TestTextEngine.shared)
             })
     }
 }

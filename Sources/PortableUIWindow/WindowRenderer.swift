@@ -12,8 +12,8 @@ public protocol WindowRenderer {
     /// Draws `frame.content` into `frame.pixels`.
     func render(_ frame: WindowFrame)
 
-    /// The text engine that measures the window's text the way ``render(_:)`` draws it, or
-    /// `nil` for the core's default.
+    /// The text engine whose layouts this renderer draws: windows measure their text with
+    /// it. Nil (the default) keeps the core's deterministic test engine.
     var textEngine: (any TextEngine)? { get }
 }
 

@@ -16,6 +16,10 @@ public enum WindowSystem {
         AppRunner(scene: scene, renderer: renderer).run()
     }
 
+    /// Called after each frame the window loop draws, with the time since the app started
+    /// (seconds): for the benchmark of an idle window.
+    @_spi(Benchmarks) @MainActor public static var frameObserver: ((Double) -> Void)?
+
     /// Starts SDL's video subsystem; returns why it could not, or nil.
     ///
     /// When no window system answers, SDL falls back to its `offscreen` driver, which opens

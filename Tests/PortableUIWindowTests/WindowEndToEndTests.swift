@@ -1,105 +1,107 @@
 import Foundation
 import Testing
 
-/// Runs the WindowProbe app in a real SDL window under Xvfb, clicks and types with xdotool,
-/// and checks what reached the app. Skipped when Xvfb or xdotool is missing (Debian
-/// packages `xvfb` and `xdotool`).
+/// Runs the WindowProbe app in a real SDL window under Xvfb, clicks, types, turns the wheel
+/// and drags with xdotool, checks what reached the app and reads the window's pixels back
+/// with xwd. Skipped when Xvfb, xdotool or xwd is missing (Debian packages `xvfb`, `xdotool`,
+/// `x11-apps`).
 struct WindowEndToEndTests {
-    static let tools = ["/usr/bin/Xvfb", "/usr/bin/xdotool"]
-    static var toolsInstalled: Bool { tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) } }
+    static let executable = "WindowProbe"
 
-    /// The probe executable, built next to the test bundle.
-    static var probe: URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("WindowProbe")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        let fallback = URL(fileURLWithPath: ".build/debug/WindowProbe")
-        return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+    /// The probe's layout (points = pixels at scale 1): a 300×100 button (blue, green once
+    /// tapped), a 50-point text field, a 50-point scroll view of 25-point rows alternately red
+    /// and yellow.
+    private enum Probe {
+        static let button = (x: 150, y: 50)
+        static let textField = (x: 150, y: 125)
+        static let textArea = CGRect(x: 0, y: 100, width: 60, height: 50)
+        static let emptyFieldArea = CGRect(x: 150, y: 100, width: 150, height: 50)
+        static let scrollView = (x: 150, y: 175)
+        /// Just below the top of the scroll view.
+        static let firstRow = (x: 150, y: 155)
+        static let maximumOffset = 40 * 25 - 50
     }
 
-    @Test(.enabled(if: toolsInstalled && probe != nil, "needs xvfb, xdotool and the WindowProbe executable"))
-    func clicksTypingAndResizingReachTheAppAndAnIdleWindowDrawsNothing() throws {
-        let display = ":\(90 + Int.random(in: 0..<9))"
-        let xvfb = try launch("/usr/bin/Xvfb", [display, "-screen", "0", "640x480x24", "-nolisten", "tcp"])
-        defer { xvfb.terminate() }
-        try #require(waitUntil(seconds: 10) { run("/usr/bin/xdotool", ["getmouselocation"], display: display) != nil })
+    private static func isBlue(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+        c.blue > 200 && c.red < 80 && c.green < 160
+    }
+    private static func isGreen(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+        c.green > 150 && c.red < 100 && c.blue < 120
+    }
+    private static func isRed(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+        c.red > 200 && c.green < 100 && c.blue < 100
+    }
+    private static func isYellow(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+        c.red > 200 && c.green > 180 && c.blue < 100
+    }
 
-        let output = Pipe()
-        let app = try launch(
-            Self.probe!.path, [], display: display, environment: ["PORTABLEUI_EXIT_AFTER": "6", "PORTABLEUI_STATS": "1"],
-            output: output)
-        defer { if app.isRunning { app.terminate() } }
-        var window = ""
-        try #require(
-            waitUntil(seconds: 10) {
-                window = run("/usr/bin/xdotool", ["search", "--name", "WindowProbe"], display: display)?
-                    .split(separator: "\n").first.map(String.init) ?? ""
-                return !window.isEmpty
+    @Test(
+        .enabled(
+            if: WindowAppSession.isAvailable(executable: executable), "needs xvfb, xdotool, x11-apps and \(executable)")
+    )
+    func clicksTypingScrollingAndResizingReachTheAppAndShowOnScreen() throws {
+        let session = try WindowAppSession(
+            executable: Self.executable, title: "WindowProbe",
+            environment: ["PORTABLEUI_EXIT_AFTER": "11", "PORTABLEUI_STATS": "frames"])
+        defer { session.stop() }
+        #expect(session.geometry.contains("300x200"))
+        session.waitForLine { $0.hasPrefix("PortableUI: frame") }
+        Thread.sleep(forTimeInterval: 0.3)
+        session.focus()
+
+        let before = try #require(session.screenshot())
+        #expect(before.width == 300 && before.height == 200)
+        #expect(Self.isBlue(before.pixel(x: Probe.button.x, y: Probe.button.y)))
+        #expect(Self.isRed(before.pixel(x: Probe.firstRow.x, y: Probe.firstRow.y)))
+        #expect(before.darkPixels(in: Probe.textArea) == 0)
+
+        session.click(x: Probe.button.x, y: Probe.button.y)
+        session.click(x: Probe.textField.x, y: Probe.textField.y)
+        session.type("hi")
+        session.scrollWheelDown(notches: 1, x: Probe.scrollView.x, y: Probe.scrollView.y)
+        #expect(session.waitForLine { $0 == "scroll 40.0" })
+        #expect(session.waitForLine { $0 == "text hi" })
+
+        let after = try #require(
+            session.screenshot(waitingUpTo: 3) { image in
+                Self.isGreen(image.pixel(x: Probe.button.x, y: Probe.button.y))
+                    && image.darkPixels(in: Probe.textArea) > 20
             })
-        let geometry = run("/usr/bin/xdotool", ["getwindowgeometry", window], display: display) ?? ""
-        #expect(geometry.contains("300x200"))
-        Thread.sleep(forTimeInterval: 0.5)
-        _ = run("/usr/bin/xdotool", ["windowfocus", "--sync", window], display: display)
-        _ = run("/usr/bin/xdotool", ["mousemove", "--window", window, "150", "50", "click", "1"], display: display)
-        Thread.sleep(forTimeInterval: 0.3)
-        _ = run("/usr/bin/xdotool", ["mousemove", "--window", window, "150", "150", "click", "1"], display: display)
-        Thread.sleep(forTimeInterval: 0.3)
-        _ = run("/usr/bin/xdotool", ["type", "--delay", "50", "hi"], display: display)
-        Thread.sleep(forTimeInterval: 0.3)
-        _ = run("/usr/bin/xdotool", ["windowsize", window, "400", "260"], display: display)
-        app.waitUntilExit()
+        #expect(Self.isGreen(after.pixel(x: Probe.button.x, y: Probe.button.y)))
+        // 40 points down, the top of the scroll view shows row 1 (25..<50): yellow.
+        #expect(Self.isYellow(after.pixel(x: Probe.firstRow.x, y: Probe.firstRow.y)))
+        // "hi" is drawn at the leading edge of the field, nothing further right.
+        #expect(after.darkPixels(in: Probe.textArea) > 20)
+        #expect(after.darkPixels(in: Probe.emptyFieldArea) == 0)
 
-        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").map(String.init)
-        #expect(app.terminationStatus == 0)
+        // A flick in the scroll view: the content follows the drag, keeps moving after the
+        // release and settles within its bounds.
+        let points = stride(from: 185, through: 155, by: -10).map { (x: Probe.scrollView.x, y: $0) }
+        session.drag(from: (Probe.scrollView.x, 195), through: points, interval: 0.02)
+        Thread.sleep(forTimeInterval: 3.5)
+        session.resize(width: 400, height: 260)
+        #expect(session.waitForLine { $0 == "size 400x260" })
+
+        let status = session.waitForExit()
+        let lines = session.lines
+        #expect(status == 0)
         #expect(lines.contains("tap 1"))
-        #expect(lines.contains("text hi"))
         #expect(lines.contains("main queue ran"))
         #expect(lines.contains("main actor task ran"))
         #expect(lines.contains("size 300x200"))
-        #expect(lines.contains("size 400x260"))
-        let frames = lines.last { $0.hasPrefix("PortableUI: ") }?.split(separator: " ")[1]
-        let drawn = try #require(frames.flatMap { Int($0) })
-        // The first frame, the tap, two edits, the resize and an expose or two; six seconds of
-        // idling add none.
-        #expect(drawn <= 10)
-    }
+        let offsets = lines.compactMap { $0.hasPrefix("scroll ") ? Double($0.dropFirst(7)) : nil }
+        let settled = try #require(offsets.last)
+        #expect(settled > 90 && settled <= Double(Probe.maximumOffset), "offsets: \(offsets)")
 
-    private func launch(
-        _ path: String, _ arguments: [String], display: String? = nil, environment: [String: String] = [:],
-        output: Pipe? = nil
-    ) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        if let display { env["DISPLAY"] = display }
-        env.merge(environment) { $1 }
-        process.environment = env
-        process.standardOutput = output ?? FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
-    /// Runs a tool to completion; its output, or nil when it failed.
-    private func run(_ path: String, _ arguments: [String], display: String) -> String? {
-        let output = Pipe()
-        guard let process = try? launch(path, arguments, display: display, output: output) else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
-    }
-
-    private func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
+        // The idle window draws nothing: no frame in the last two seconds before it closed.
+        let frameTimes = lines.compactMap { line -> Double? in
+            guard line.hasPrefix("PortableUI: frame ") else { return nil }
+            return line.split(separator: " ").dropFirst(4).first.flatMap { Double($0) }
         }
-        return false
+        let summary = try #require(lines.last { $0.hasPrefix("PortableUI: ") && $0.contains("frames drawn") })
+        let total = try #require(summary.split(separator: " ")[1...].first.flatMap { Int($0) })
+        let closedAt = try #require(summary.split(separator: " ").dropLast().last.flatMap { Double($0) })
+        #expect(frameTimes.count == total)
+        #expect(frameTimes.allSatisfy { $0 < closedAt - 2 }, "frames at \(frameTimes.suffix(5)), closed at \(closedAt)")
     }
 }

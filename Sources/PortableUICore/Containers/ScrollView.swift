@@ -75,9 +75,15 @@ final class ScrollState {
     /// The scroll view's node and graph, for scrolling by hand.
     weak var node: LayoutNode?
     weak var graph: ViewGraph?
-    /// The offset when the current drag began.
+    /// The offset when the current drag began, before rubber banding (where the finger
+    /// would have put the content without an edge's resistance).
     var dragStartOffset: CGPoint?
-    /// How far the content is scrolled, in points (positive: content moved up/left).
+    /// Whether a pointer is pressed on the scroll view (the content may be past an edge).
+    var isHeld = false
+    /// The momentum or bounce moving the content since the finger left it.
+    var motion: ScrollMotion?
+    /// How far the content is scrolled, in points (positive: content moved up/left); past
+    /// an edge only while held or in motion.
     var offset: CGPoint = .zero
     /// The content's size and the visible size after the last layout.
     var contentSize: CGSize = .zero
@@ -128,7 +134,7 @@ public struct _ScrollViewLayout: Layout {
         let childProposal = contentProposal(proposal)
         state.contentSize = content.sizeThatFits(childProposal)
         state.viewportSize = bounds.size
-        state.offset = state.clamped(state.offset)
+        if !state.isHeld && state.motion == nil { state.offset = state.clamped(state.offset) }
         content.place(
             at: CGPoint(
                 x: bounds.minX + state.margins.leading - state.offset.x, y: bounds.minY + state.margins.top - state.offset.y),

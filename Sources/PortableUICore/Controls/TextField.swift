@@ -8,8 +8,9 @@ import Foundation
 /// action. The field takes the width offered and one line of the body font in height
 /// (22 points); its label shows while the text is empty.
 ///
-/// Drawing the text, the caret and the selection — and the title-string and `prompt:`
-/// initializers — arrive with `Text`.
+/// The field shows its text (bullets in a secure field), composition included; drawing the
+/// caret and the selection — and the title-string and `prompt:` initializers — are still to
+/// come.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let label: Label
@@ -20,6 +21,12 @@ public struct TextField<Label: View>: View {
 
     /// The height of a text field: one line of the body font.
     static var lineHeight: CGFloat { 22 }
+
+    /// The text shown: the edited text with any composition, bullets in a secure field.
+    private var shownText: String {
+        let text = editor.state.text
+        return isSecure ? String(repeating: "•", count: text.count) : text
+    }
 
     /// Creates a text field with a custom label.
     public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
@@ -36,7 +43,11 @@ public struct TextField<Label: View>: View {
         let revision = $revision
         editor.configure(text: text, isSecure: isSecure, onSubmit: onSubmit) { revision.wrappedValue &+= 1 }
         return ZStack(alignment: .leading) {
-            if text.wrappedValue.isEmpty && editor.state.markedRange == nil { label }
+            if text.wrappedValue.isEmpty && editor.state.markedRange == nil {
+                label
+            } else {
+                Text(verbatim: shownText).lineLimit(1)
+            }
         }
         .frame(maxWidth: .infinity, minHeight: Self.lineHeight, maxHeight: Self.lineHeight, alignment: .leading)
         .contentShape(Rectangle())

@@ -140,8 +140,10 @@ extension ViewHost {
     /// Whether a pointer interaction is in progress (a press, or a tap awaiting its next tap).
     public var isInteracting: Bool { events.isInteracting }
 
-    /// Whether a frame animation is still moving a view at the current time.
+    /// Whether a frame animation is still moving a view at the current time, or a scroll
+    /// view's content is still moving (momentum or a bounce) after the finger left it.
     public var isAnimating: Bool {
+        if events.hasScrollMotion { return true }
         var animating = false
         graph.forEachPlacedNode { node in
             if !animating, let animation = node.frameAnimation, !animation.isFinished(at: time) { animating = true }

@@ -119,7 +119,8 @@ public final class ViewHost<Content: View> {
             graph.time = time
             graph.removeFinishedDepartures(at: time)
             graph.flush()
-            events.advanceTime(to: time)
+            // Scroll views in motion are placed every frame, so scroll observers see each step.
+            if events.advanceTime(to: time) { layoutIfNeeded() }
             events.syncFocusIfNeeded()
         } while time < target
         layoutIfNeeded()

@@ -12,6 +12,11 @@ final class InputSystem {
     private var session: GestureSession?
     private var pressedLocation: CGPoint?
     private var hovered: [Weak<LayoutNode>] = []
+    /// The scroll views under the current press, and those moving on their own.
+    private var heldScrollViews: [Weak<ScrollState>] = []
+    private var movingScrollViews: [Weak<ScrollState>] = []
+    /// The time of the last event or clock step.
+    private var lastEventTime: Double = 0
     /// The last pointer location (nil once the pointer left the window).
     private(set) var pointerLocation: CGPoint?
     /// The focused view's node.
@@ -31,10 +36,11 @@ final class InputSystem {
     // MARK: Pointer
 
     func pointerDown(at location: CGPoint, time: Double) {
+        lastEventTime = time
         pointerMoved(to: location, time: time)
         pressedLocation = location
         let event = PointerEvent(kind: .down, location: location, time: time)
-        let chain = HitTesting.chain(at: location, root: graph.root)
+        let chain = holdScrollViews(in: HitTesting.chain(at: location, root: graph.root))
         focusOnPress(chain)
         if let session {
             session.handle(event)
@@ -48,6 +54,7 @@ final class InputSystem {
 
     /// The pointer moved; nothing happens when it is where it was.
     func pointerMoved(to location: CGPoint, time: Double) {
+        lastEventTime = time
         guard location != pointerLocation else { return }
         pointerLocation = location
         updateHover(at: location)
@@ -57,11 +64,13 @@ final class InputSystem {
     }
 
     func pointerUp(at location: CGPoint, time: Double) {
+        lastEventTime = time
         pointerMoved(to: location, time: time)
         guard pressedLocation != nil else { return }
         pressedLocation = nil
         session?.handle(PointerEvent(kind: .up, location: location, time: time))
         endSessionIfFinished()
+        releaseScrollViews(at: time)
     }
 
     /// The pointer left the window: hover ends; a press in progress is cancelled.
@@ -72,12 +81,18 @@ final class InputSystem {
             pressedLocation = nil
             session?.cancel()
             session = nil
+            releaseScrollViews(at: lastEventTime)
         }
     }
 
-    func advanceTime(to time: Double) {
+    /// Moves the clock: gestures waiting for time see it, and scroll views in motion move;
+    /// returns whether one moved (its content needs placing again).
+    @discardableResult
+    func advanceTime(to time: Double) -> Bool {
+        lastEventTime = time
         session?.advanceTime(to: time)
         endSessionIfFinished()
+        return stepScrollMotions(at: time)
     }
 
     private func endSessionIfFinished() {
@@ -109,6 +124,45 @@ final class InputSystem {
             }
         }
         hovered = current.map(Weak.init)
+    }
+
+    // MARK: Scroll motion
+
+    /// A press on scroll views stops their motion. When it stopped one, the press only stops
+    /// the scrolling, as on iOS: the views inside that scroll view do not see it.
+    private func holdScrollViews(in chain: [LayoutNode]) -> [LayoutNode] {
+        var stopped: Int?
+        heldScrollViews = []
+        for (index, node) in chain.enumerated() {
+            guard let state = node.scrollState else { continue }
+            heldScrollViews.append(Weak(state))
+            if state.hold(), stopped == nil { stopped = index }
+        }
+        return stopped.map { Array(chain[$0...]) } ?? chain
+    }
+
+    /// The pressed scroll views are let go: the ones that start moving are stepped with the clock.
+    private func releaseScrollViews(at time: Double) {
+        for held in heldScrollViews {
+            guard let state = held.value, state.release(at: time) else { continue }
+            if !movingScrollViews.contains(where: { $0.value === state }) { movingScrollViews.append(held) }
+        }
+        heldScrollViews = []
+    }
+
+    private func stepScrollMotions(at time: Double) -> Bool {
+        guard !movingScrollViews.isEmpty else { return false }
+        var moved = false
+        for moving in movingScrollViews {
+            if moving.value?.stepMotion(at: time) == true { moved = true }
+        }
+        movingScrollViews.removeAll { $0.value?.motion == nil }
+        return moved
+    }
+
+    /// Whether a scroll view's content is still moving after the finger left it.
+    var hasScrollMotion: Bool {
+        movingScrollViews.contains { $0.value?.motion != nil }
     }
 
     // MARK: Wheel

@@ -32,6 +32,25 @@ struct ScrollByHandTests {
         #expect(probe.log.isEmpty)
     }
 
+    @Test func aDragOnEmptySpaceBetweenViewsScrolls() async {
+        let host = ViewHost(
+            ScrollView {
+                VStack(spacing: 10) {
+                    ForEach(0..<40, id: \.self) { _ in
+                        HStack {
+                            Color.red.frame(width: 20, height: 40)
+                            Spacer()
+                        }
+                    }
+                }
+            }, size: CGSize(width: 200, height: 400))
+        host.layoutIfNeeded()
+        await host.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.3)
+        #expect(host.contentOffset()?.y == 200)
+        host.scroll(to: .zero)
+        #expect(host.scrollWheel(by: CGSize(width: 0, height: 40), at: CGPoint(x: 150, y: 45)))
+    }
+
     @Test func tapsStillReachButtons() {
         let probe = Probe()
         let host = ViewHost(Catalog(probe: probe), size: CGSize(width: 200, height: 400))

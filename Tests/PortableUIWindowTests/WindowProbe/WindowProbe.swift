@@ -1,5 +1,7 @@
 // The app the window end-to-end test drives under Xvfb: it reports what reached it on
-// standard output, one line per event.
+// standard output, one line per event, and shows it in colors the test reads back from a
+// screenshot: a button that turns from blue to green when tapped, a text field, and a
+// scroll view of alternately red and yellow 25-point rows.
 import Foundation
 import PortableUI
 
@@ -17,11 +19,22 @@ struct ProbeView: View {
                 taps += 1
                 report("tap \(taps)")
             } label: {
-                Color.blue.frame(width: 300, height: 100)
+                (taps == 0 ? Color.blue : Color.green).frame(width: 300, height: 100)
             }
             TextField(text: $text) { EmptyView() }
-                .frame(height: 100)
+                .frame(height: 50)
                 .onChange(of: text) { report("text \(text)") }
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { row in
+                        (row % 2 == 0 ? Color.red : Color.yellow).frame(height: 25)
+                    }
+                }
+            }
+            .frame(height: 50)
+            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, offset in
+                report("scroll \(String(format: "%.1f", offset))")
+            }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .onGeometryChange(for: CGSize.self, of: { $0.size }) { report("size \(Int($0.width))x\(Int($0.height))") }
