@@ -28,7 +28,8 @@ let package = Package(
         .testTarget(
             name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit"]),
-        .testTarget(name: "PortableUIWindowTests", dependencies: ["PortableUIWindow", "CSDL2"], exclude: ["WindowProbe"]),
+        .testTarget(
+            name: "PortableUIWindowTests", dependencies: ["PortableUIWindow", "CSDL2", "GalleryKit"], exclude: ["WindowProbe"]),
         .executableTarget(name: "WindowProbe", dependencies: ["PortableUI"], path: "Tests/PortableUIWindowTests/WindowProbe"),
     ],
     swiftLanguageModes: [.v5]

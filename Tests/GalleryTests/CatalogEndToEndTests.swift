@@ -126,4 +126,17 @@ struct CatalogEndToEndTests {
         await host.advance(by: 0.05)
         #expect(abs((host.frame(of: "product-0")?.width ?? 0) - 361) < 0.5)
     }
+
+    @Test func typingInTheSearchFieldFiltersTheLoadedProducts() async {
+        let (host, catalog) = catalogHost()
+        await host.advance(by: 0.2)
+        #expect(host.tap(on: "catalog-search"))
+        host.type("plant")
+        await host.advance(by: 0.1)
+        #expect(host.frame(of: "product-0") == nil, "Classic Coffee 1 is filtered out")
+        let first = try! #require(host.frame(of: "product-2"), "Classic Plant 3 is the first match")
+        let search = try! #require(host.frame(of: "catalog-search"))
+        #expect(first.minY > search.maxY, "the rows start below the search field")
+        #expect(catalog.products.filter { $0.category == .plant }.allSatisfy { $0.name.contains("Plant") })
+    }
 }

@@ -33,13 +33,16 @@ final class WindowAppSession {
     /// The X window id of the app's window.
     private(set) var window = ""
 
-    /// Starts Xvfb, then `executable` with `arguments` and `environment`, and waits (up to ten
-    /// seconds) for a window titled `title`.
-    init(executable: String, title: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts Xvfb with a `screen` of WIDTHxHEIGHTxDEPTH, then `executable` with `arguments` and
+    /// `environment`, and waits (up to ten seconds) for a window titled `title`.
+    init(
+        executable: String, title: String, arguments: [String] = [], environment: [String: String] = [:],
+        screen: String = "640x480x24"
+    ) throws {
         // Xvfb picks a free display and writes its number once it accepts connections.
         let ready = Pipe()
         xvfb = try Self.launch(
-            "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"], output: ready)
+            "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"], output: ready)
         let announced = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
         guard let number = Int(announced.trimmingCharacters(in: .whitespacesAndNewlines)),
             let path = Self.locate(executable)

@@ -14,6 +14,7 @@ struct CatalogScreen: View {
     @Environment(CatalogRouter.self) private var router
     @Environment(\.colorScheme) private var colorScheme
     @State private var mode = CatalogMode.list
+    @State private var query = ""
 
     var body: some View {
         @Bindable var router = router
@@ -22,6 +23,7 @@ struct CatalogScreen: View {
                 products.padding(.horizontal)
             }
             .accessibilityIdentifier("catalog-scroll")
+            .safeAreaInset(edge: .top) { searchField }
             .background(Palette.of(colorScheme).background)
             .galleryScreen("Catalog")
             .toolbar {
@@ -36,7 +38,7 @@ struct CatalogScreen: View {
         case .list:
             LazyVStack(spacing: 8) {
                 Section {
-                    ForEach(catalog.products) { product in
+                    ForEach(shownProducts) { product in
                         ProductRow(product: product).onAppear { catalog.rowAppeared(product.id) }
                     }
                 } footer: {
@@ -46,7 +48,7 @@ struct CatalogScreen: View {
         case .tiles:
             LazyVGrid(columns: [GridItem(.flexible(), spacing: 12), GridItem(.flexible())], spacing: 12) {
                 Section {
-                    ForEach(catalog.products) { product in
+                    ForEach(shownProducts) { product in
                         ProductTile(product: product).onAppear { catalog.rowAppeared(product.id) }
                     }
                 } footer: {
@@ -54,6 +56,25 @@ struct CatalogScreen: View {
                 }
             }
         }
+    }
+
+    /// The loaded products whose names contain the search text.
+    private var shownProducts: [Product] {
+        let query = query.trimmingCharacters(in: .whitespaces)
+        return query.isEmpty ? catalog.products : catalog.products.filter { $0.name.localizedCaseInsensitiveContains(query) }
+    }
+
+    /// The search field above the products, over the bar material.
+    private var searchField: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass").foregroundStyle(Color.gray)
+            TextField("Search products", text: $query).accessibilityIdentifier("catalog-search")
+        }
+        .padding(.horizontal, 10)
+        .padding(.vertical, 7)
+        .background(Color.gray.opacity(0.16), in: RoundedRectangle(cornerRadius: 10))
+        .padding(.horizontal)
+        .padding(.bottom, 8)
     }
 
     /// The last row while the store has more: loads the next page whenever it is on screen
