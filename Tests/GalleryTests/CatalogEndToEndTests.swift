@@ -22,6 +22,14 @@ struct CatalogEndToEndTests {
         }
     }
 
+    /// Presses the centre of the view marked `identifier`; returns where and when.
+    private func press(_ host: ViewHost<GalleryRoot>, on identifier: String) -> (CGPoint, Date) {
+        let frame = host.frame(of: identifier) ?? .zero
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        host.press(at: center)
+        return (center, Date())
+    }
+
     @Test func scrollingToTheBottomThreeTimesLoadsThreeMorePagesAndEveryRowAppearsOnce() async {
         let (host, catalog) = catalogHost()
         await host.advance(by: 0.2)
@@ -60,10 +68,7 @@ struct CatalogEndToEndTests {
         #expect(catalog.cart[0] == 3, "the button's own action still runs on each release")
 
         await host.advance(by: 0.6)
-        let button = try! #require(host.frame(of: "add-1"))
-        let center = CGPoint(x: button.midX, y: button.midY)
-        let pressed = Date()
-        host.press(at: center)
+        let (center, pressed) = press(host, on: "add-1")
         await host.advance(by: 0.5)
         if Date().timeIntervalSince(pressed) < 0.9 {
             #expect(host.frame(of: "product-detail") == nil, "not yet a long press")
@@ -83,10 +88,7 @@ struct CatalogEndToEndTests {
     @Test func aPressReleasedBeforeOneSecondIsNoLongPress() async {
         let (host, _) = catalogHost()
         await host.advance(by: 0.2)
-        let button = try! #require(host.frame(of: "add-2"))
-        let center = CGPoint(x: button.midX, y: button.midY)
-        let pressed = Date()
-        host.press(at: center)
+        let (center, pressed) = press(host, on: "add-2")
         await host.advance(by: 0.4)
         host.release(at: center)
         let heldFor = Date().timeIntervalSince(pressed)

@@ -8,11 +8,7 @@ struct HalfHeightDemo: View {
         VStack(spacing: 8) {
             SizeCaption(label: "Rectangle", size: size)
             VStack {
-                Rectangle()
-                    .fill(Color.blue)
-                    .containerRelativeFrame(.vertical) { height, _ in height / 2 }
-                    .measuredSize(into: $size)
-                    .accessibilityIdentifier("half-height")
+                HalfContainerRectangle(color: Color.blue, identifier: "half-height", size: $size)
             }
             .frame(width: 300, height: 500)
             .border(Color.gray)
@@ -29,11 +25,7 @@ struct NavigationStackDemo: View {
             SizeCaption(label: "Rectangle", size: size)
             NavigationStack {
                 VStack {
-                    Rectangle()
-                        .fill(Color.orange)
-                        .containerRelativeFrame(.vertical) { height, _ in height / 2 }
-                        .measuredSize(into: $size)
-                        .accessibilityIdentifier("stack-rectangle")
+                    HalfContainerRectangle(color: Color.orange, identifier: "stack-rectangle", size: $size)
                 }
                 .frame(width: 300, height: 500)
             }
@@ -56,11 +48,7 @@ struct OverlaySkipsContainerDemo: View {
             .frame(height: 200)
             .border(Color.red)
             .overlay {
-                Rectangle()
-                    .fill(Color.green.opacity(0.6))
-                    .containerRelativeFrame(.vertical) { height, _ in height / 2 }
-                    .measuredSize(into: $size)
-                    .accessibilityIdentifier("overlay-rectangle")
+                HalfContainerRectangle(color: Color.green.opacity(0.6), identifier: "overlay-rectangle", size: $size)
             }
         }
     }
@@ -162,5 +150,21 @@ struct ContainerSizeDemo: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .containerSizeGetter(size: $size)
+    }
+}
+
+/// Article 1's Rectangle: half as tall as its nearest container, whatever its parent offers;
+/// its measured size goes to `size`.
+private struct HalfContainerRectangle: View {
+    let color: Color
+    let identifier: String
+    @Binding var size: CGSize
+
+    var body: some View {
+        Rectangle()
+            .fill(color)
+            .containerRelativeFrame(.vertical) { height, _ in height / 2 }
+            .measuredSize(into: $size)
+            .accessibilityIdentifier(identifier)
     }
 }
