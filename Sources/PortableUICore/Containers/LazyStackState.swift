@@ -1,0 +1,262 @@
+import Foundation
+
+/// The rows a lazy container (stack, grid or list) has realized and measured, by line: a row
+/// of a stack, a line of cells of a grid, a row, section header or section footer of a list.
+///
+/// Line positions are computed from an estimated line length (the mean of the lines measured
+/// so far) corrected by the lines actually measured, so that finding the lines in view costs
+/// the same for a thousand rows as for a million. When measuring corrects the lines above the
+/// one at the top of the view, the enclosing scroll view's offset moves by the correction,
+/// so that what is on screen does not jump (see `anchor(at:scrollView:)`).
+final class LazyStackState: LayoutObserver {
+    let axis: Axis
+    private(set) var rows = LazyRows()
+    private var inputs: _ViewInputs?
+    private(set) var spacing: CGFloat = ViewSpacing.defaultValue
+    unowned(unsafe) var node: LayoutNode?
+    weak var graph: ViewGraph?
+
+    /// How many rows share one line (the columns of a lazy grid); 1 for a stack.
+    var cellsPerLine = 1 {
+        didSet {
+            if cellsPerLine != oldValue { forgetMeasurements() }
+        }
+    }
+
+    /// A list's lines (sections' headers, rows and footers), when the container is a list.
+    var list: LazyListModel?
+
+    /// Realized rows by index, with the ID they had when realized.
+    private var realized: [Int: (id: AnyHashable, node: _ViewNode)] = [:]
+    /// Measured lengths (along the axis) by line index.
+    private var measured: [Int: CGFloat] = [:]
+    /// The sum and count of the measured lines whose length is estimated from the mean.
+    private var measuredTotal: CGFloat = 0
+    private var measuredCount = 0
+    /// The section header pinned at the top of the view: its line, the next header's line and
+    /// the offset of the top of the visible area.
+    var pinnedHeader: (header: Int, next: Int, viewportStart: CGFloat)?
+    /// The rows realized for the current placement, in order.
+    var visibleRows: [(index: Int, units: [LayoutNode])] = []
+    private var lengthChanged = false
+    /// The line at the top of the view, its offset before the realized lines were measured
+    /// and the scroll view to correct.
+    private var anchor: (line: Int, offset: CGFloat, scrollView: LayoutNode)?
+
+    /// How far beyond the visible area rows are realized, in points.
+    static let margin: CGFloat = 200
+    /// The length assumed for a row before any row is measured.
+    static let defaultEstimate: CGFloat = 44
+
+    init(axis: Axis) {
+        self.axis = axis
+    }
+
+    @MainActor
+    func update(rows newRows: LazyRows, inputs: _ViewInputs, spacing: CGFloat) {
+        let oldLineCount = lineCount
+        rows = newRows
+        list?.update(rows: newRows)
+        if lineCount != oldLineCount { forgetMeasurements() }
+        self.inputs = inputs
+        self.spacing = spacing
+        for (index, row) in realized {
+            if index < rows.count && rows.id(at: index) == row.id, let rowInputs = self.inputs(forRow: index) {
+                realized[index] = (row.id, rows.reconcile(at: index, node: row.node, inputs: rowInputs))
+            } else {
+                row.node.unmount()
+                realized[index] = nil
+            }
+        }
+    }
+
+    private func forgetMeasurements() {
+        measured.removeAll()
+        measuredTotal = 0
+        measuredCount = 0
+    }
+
+    /// The inputs of row `index`: a list's headers and footers have their own.
+    private func inputs(forRow index: Int) -> _ViewInputs? {
+        guard let inputs else { return nil }
+        return list?.inputs(forRow: index, rows: rows) ?? inputs
+    }
+
+    // MARK: Lines
+
+    /// The number of lines: rows for a stack, rows of cells for a grid, a list's lines.
+    var lineCount: Int {
+        list?.plan.lineCount ?? (rows.count + cellsPerLine - 1) / Swift.max(cellsPerLine, 1)
+    }
+
+    /// The rows of line `line`.
+    func rowRange(ofLine line: Int) -> Range<Int> {
+        if let list { return list.plan.rows(ofLine: line) }
+        return (line * cellsPerLine)..<Swift.min((line + 1) * cellsPerLine, rows.count)
+    }
+
+    /// The line holding row `row`.
+    func line(ofRow row: Int) -> Int {
+        list?.plan.line(ofRow: row) ?? row / Swift.max(cellsPerLine, 1)
+    }
+
+    // MARK: Lengths and offsets
+
+    /// The estimated length of a line not yet measured (a list's headers and footers have
+    /// their own estimates).
+    var estimate: CGFloat {
+        measuredCount == 0 ? Self.defaultEstimate : measuredTotal / CGFloat(measuredCount)
+    }
+
+    /// The offset of line `index` along the axis from the stack's origin.
+    func offset(of index: Int) -> CGFloat {
+        let estimate = self.estimate
+        var offset = CGFloat(index) * (estimate + spacing)
+        guard let plan = list?.plan else {
+            for (line, length) in measured where line < index { offset += length - estimate }
+            return offset
+        }
+        let own = plan.ownEstimates(before: index)
+        offset += own.total - CGFloat(own.count) * estimate
+        for (line, length) in measured where line < index { offset += length - (plan.ownEstimate(ofLine: line) ?? estimate) }
+        return offset
+    }
+
+    /// The length of line `index`: measured, or estimated.
+    func length(of index: Int) -> CGFloat { measured[index] ?? list?.plan.ownEstimate(ofLine: index) ?? estimate }
+
+    var hasMeasurements: Bool { !measured.isEmpty }
+
+    /// How many rows are realized now.
+    var realizedCount: Int { realized.count }
+
+    /// The stack's total length along the axis.
+    var totalLength: CGFloat {
+        lineCount == 0 ? 0 : offset(of: lineCount - 1) + length(of: lineCount - 1)
+    }
+
+    /// The lines that overlap `range` (offsets along the axis from the stack's origin).
+    func lineRange(overlapping range: ClosedRange<CGFloat>) -> Range<Int> {
+        let count = lineCount
+        guard count > 0 else { return 0..<0 }
+        let step = estimate + spacing
+        var first = Swift.min(Swift.max(Int(range.lowerBound / Swift.max(step, 1)), 0), count - 1)
+        while first > 0 && offset(of: first) > range.lowerBound { first -= 1 }
+        while first < count - 1 && offset(of: first) + length(of: first) < range.lowerBound { first += 1 }
+        var last = first
+        while last < count - 1 && offset(of: last + 1) <= range.upperBound { last += 1 }
+        return first..<(last + 1)
+    }
+
+    // MARK: Realizing
+
+    /// Realizes the rows of the lines in `range` (and of line `extra`) and releases the
+    /// others; returns the layout nodes of each realized line.
+    @MainActor
+    func realize(_ range: Range<Int>, releasingOthers: Bool = true, keeping extra: Int? = nil)
+        -> [(index: Int, units: [LayoutNode])]
+    {
+        let lines = extra.map { range.contains($0) ? Array(range) : [$0] + Array(range) } ?? Array(range)
+        if releasingOthers {
+            let kept = Set(lines.flatMap { rowRange(ofLine: $0) })
+            for (index, row) in realized where !kept.contains(index) {
+                row.node.unmount()
+                realized[index] = nil
+            }
+        }
+        var result: [(Int, [LayoutNode])] = []
+        for line in lines {
+            var units: [LayoutNode] = []
+            for index in rowRange(ofLine: line) {
+                guard let rowInputs = inputs(forRow: index) else { return [] }
+                let id = rows.id(at: index)
+                let previous = realized[index].flatMap { $0.id == id ? $0.node : nil }
+                let rowNode = rows.reconcile(at: index, node: previous, inputs: rowInputs)
+                rowNode.parent = node
+                realized[index] = (id, rowNode)
+                units.append(contentsOf: rowNode.units)
+            }
+            result.append((line, units))
+        }
+        return result
+    }
+
+    /// Records the measured length of a line.
+    func record(_ length: CGFloat, of index: Int) {
+        let previous = measured[index]
+        guard previous != length else { return }
+        if list?.plan.ownEstimate(ofLine: index) == nil {
+            measuredTotal += length - (previous ?? 0)
+            if previous == nil { measuredCount += 1 }
+        }
+        measured[index] = length
+        lengthChanged = true
+    }
+
+    // MARK: Anchoring
+
+    /// Remembers the line at `viewportStart` (an offset from the stack's origin) and its
+    /// offset before measuring, to keep it in place on screen: `scrollView` is the scroll
+    /// view whose content offset moves by the correction. Nothing is remembered when the
+    /// stack's start is in view (its first line cannot move).
+    func anchor(at viewportStart: CGFloat, scrollView: LayoutNode?) {
+        anchor = nil
+        guard viewportStart > 0, let scrollView, let state = scrollView.scrollState,
+            state.axes.contains(axis == .vertical ? .vertical : .horizontal),
+            let line = lineRange(overlapping: viewportStart...viewportStart).first, line > 0
+        else { return }
+        anchor = (line, offset(of: line), scrollView)
+    }
+
+    /// After the realized lines were measured: how far the anchored line moved; the scroll
+    /// view's offset moves by as much (placed again in the next layout), so that the caller,
+    /// placing its lines shifted back by the correction, keeps everything in view where it was.
+    func correctAnchor() -> CGFloat {
+        guard let (line, before, scrollView) = anchor, let state = scrollView.scrollState else { return 0 }
+        anchor = nil
+        let correction = offset(of: line) - before
+        guard correction != 0 else { return 0 }
+        if axis == .vertical { state.offset.y += correction } else { state.offset.x += correction }
+        scrollView.setNeedsPlacement()
+        lengthChanged = true
+        return correction
+    }
+
+    @MainActor
+    func layoutDidFinish() {
+        guard lengthChanged else { return }
+        lengthChanged = false
+        node?.invalidateLayout()
+        graph?.needsLayout = true
+        graph?.updates.enqueue {}
+    }
+}
+
+/// The part of a lazy container (offsets along `axis` from its origin) that the nearest
+/// scroll view shows: the start of the visible part, the range widened by the margin, and the
+/// scroll view (nil when the window is the viewport).
+struct LazyViewport {
+    let start: CGFloat
+    let range: ClosedRange<CGFloat>
+    let scrollView: LayoutNode?
+
+    init(of bounds: CGRect, node: LayoutNode, axis: Axis) {
+        var viewport = PlacementContext.window
+        var scrollView: LayoutNode?
+        var ancestor = node.layoutParent
+        while let current = ancestor {
+            if current.scrollState != nil {
+                viewport = current.frame
+                scrollView = current
+                break
+            }
+            ancestor = current.layoutParent
+        }
+        let start = axis == .vertical ? viewport.minY - bounds.minY : viewport.minX - bounds.minX
+        let length = axis == .vertical ? viewport.height : viewport.width
+        let lower = start - LazyStackState.margin
+        self.start = start
+        self.range = lower...Swift.max(lower, start + length + LazyStackState.margin)
+        self.scrollView = scrollView
+    }
+}
