@@ -26,8 +26,9 @@ final class LazyStackState: LayoutObserver {
     /// A list's lines (sections' headers, rows and footers), when the container is a list.
     var list: LazyListModel?
 
-    /// Realized rows by index, with the ID they had when realized.
-    private var realized: [Int: (id: AnyHashable, node: _ViewNode)] = [:]
+    /// Realized rows by ID, with the index they had when last realized: a row keeps its node
+    /// (and state) while its ID stays in the data, wherever it moves.
+    private var realized: [AnyHashable: (index: Int, node: _ViewNode)] = [:]
     /// Measured lengths (along the axis) by line index.
     private var measured: [Int: CGFloat] = [:]
     /// The sum and count of the measured lines whose length is estimated from the mean.
@@ -60,13 +61,11 @@ final class LazyStackState: LayoutObserver {
         if lineCount != oldLineCount { forgetMeasurements() }
         self.inputs = inputs
         self.spacing = spacing
-        for (index, row) in realized {
-            if index < rows.count && rows.id(at: index) == row.id, let rowInputs = self.inputs(forRow: index) {
-                realized[index] = (row.id, rows.reconcile(at: index, node: row.node, inputs: rowInputs))
-            } else {
-                row.node.unmount()
-                realized[index] = nil
-            }
+        // Rows still at their index take their new value now; the others are matched by ID
+        // (or released) when the container realizes its rows again.
+        for (id, row) in realized where row.index < rows.count && rows.id(at: row.index) == id {
+            guard let rowInputs = self.inputs(forRow: row.index) else { continue }
+            realized[id] = (row.index, rows.reconcile(at: row.index, node: row.node, inputs: rowInputs))
         }
     }
 
@@ -157,26 +156,26 @@ final class LazyStackState: LayoutObserver {
         -> [(index: Int, units: [LayoutNode])]
     {
         let lines = extra.map { range.contains($0) ? Array(range) : [$0] + Array(range) } ?? Array(range)
-        if releasingOthers {
-            let kept = Set(lines.flatMap { rowRange(ofLine: $0) })
-            for (index, row) in realized where !kept.contains(index) {
-                row.node.unmount()
-                realized[index] = nil
-            }
-        }
+        var kept: [AnyHashable: (index: Int, node: _ViewNode)] = [:]
         var result: [(Int, [LayoutNode])] = []
         for line in lines {
             var units: [LayoutNode] = []
             for index in rowRange(ofLine: line) {
                 guard let rowInputs = inputs(forRow: index) else { return [] }
-                let id = rows.id(at: index)
-                let previous = realized[index].flatMap { $0.id == id ? $0.node : nil }
-                let rowNode = rows.reconcile(at: index, node: previous, inputs: rowInputs)
+                var id = rows.id(at: index)
+                if kept[id] != nil { id = AnyHashable([id, AnyHashable(index)]) }  // a duplicate ID
+                let rowNode = rows.reconcile(at: index, node: realized.removeValue(forKey: id)?.node, inputs: rowInputs)
                 rowNode.parent = node
-                realized[index] = (id, rowNode)
+                kept[id] = (index, rowNode)
                 units.append(contentsOf: rowNode.units)
             }
             result.append((line, units))
+        }
+        if releasingOthers {
+            for row in realized.values { row.node.unmount() }
+            realized = kept
+        } else {
+            realized.merge(kept) { $1 }
         }
         return result
     }
