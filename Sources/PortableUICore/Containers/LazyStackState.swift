@@ -138,13 +138,23 @@ final class LazyStackState: LayoutObserver {
     func lineRange(overlapping range: ClosedRange<CGFloat>) -> Range<Int> {
         let count = lineCount
         guard count > 0 else { return 0..<0 }
-        let step = estimate + spacing
-        var first = Swift.min(Swift.max(Int(range.lowerBound / Swift.max(step, 1)), 0), count - 1)
-        while first > 0 && offset(of: first) > range.lowerBound { first -= 1 }
-        while first < count - 1 && offset(of: first) + length(of: first) < range.lowerBound { first += 1 }
-        var last = first
-        while last < count - 1 && offset(of: last + 1) <= range.upperBound { last += 1 }
+        // Offsets grow with the index: the first line ending after the range's start,
+        // the last one starting at or before its end (at least the first).
+        let first = Swift.min(firstLine { offset(of: $0) + length(of: $0) > range.lowerBound }, count - 1)
+        let last = Swift.max(firstLine { offset(of: $0) > range.upperBound } - 1, first)
         return first..<(last + 1)
+    }
+
+    /// The first line for which `isPast` holds (`lineCount` if none), for a predicate that,
+    /// once true, stays true for every later line.
+    private func firstLine(where isPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = lineCount
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     // MARK: Realizing
