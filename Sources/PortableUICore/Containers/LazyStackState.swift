@@ -30,10 +30,7 @@ final class LazyStackState: LayoutObserver {
     /// (and state) while its ID stays in the data, wherever it moves.
     private var realized: [AnyHashable: (index: Int, node: _ViewNode)] = [:]
     /// Measured lengths (along the axis) by line index.
-    private var measured: [Int: CGFloat] = [:]
-    /// The sum and count of the measured lines whose length is estimated from the mean.
-    private var measuredTotal: CGFloat = 0
-    private var measuredCount = 0
+    private var measured = MeasuredLines()
     /// The section header pinned at the top of the view: its line, the next header's line and
     /// the offset of the top of the visible area.
     var pinnedHeader: (header: Int, next: Int, viewportStart: CGFloat)?
@@ -56,9 +53,14 @@ final class LazyStackState: LayoutObserver {
     @MainActor
     func update(rows newRows: LazyRows, inputs: _ViewInputs, spacing: CGFloat) {
         let oldLineCount = lineCount
+        let oldOwnEstimates = list?.plan.ownEstimates.map { [CGFloat($0.line), $0.length] }
         rows = newRows
         list?.update(rows: newRows)
-        if lineCount != oldLineCount { forgetMeasurements() }
+        // Lines are measured against their estimates: new lines, or new estimates of their own
+        // (a list's sections changed), start over.
+        if lineCount != oldLineCount || list?.plan.ownEstimates.map({ [CGFloat($0.line), $0.length] }) != oldOwnEstimates {
+            forgetMeasurements()
+        }
         self.inputs = inputs
         self.spacing = spacing
         // Rows still at their index take their new value now; the others are matched by ID
@@ -70,9 +72,7 @@ final class LazyStackState: LayoutObserver {
     }
 
     private func forgetMeasurements() {
-        measured.removeAll()
-        measuredTotal = 0
-        measuredCount = 0
+        measured.reset(lineCount: lineCount)
     }
 
     /// The inputs of row `index`: a list's headers and footers have their own.
@@ -104,20 +104,21 @@ final class LazyStackState: LayoutObserver {
     /// The estimated length of a line not yet measured (a list's headers and footers have
     /// their own estimates).
     var estimate: CGFloat {
-        measuredCount == 0 ? Self.defaultEstimate : measuredTotal / CGFloat(measuredCount)
+        measured.rowCount == 0 ? Self.defaultEstimate : measured.rowTotal / CGFloat(measured.rowCount)
     }
 
     /// The offset of line `index` along the axis from the stack's origin.
+    ///
+    /// - Complexity: O(log n) in the number of lines.
     func offset(of index: Int) -> CGFloat {
         let estimate = self.estimate
+        let sums = measured.sums(before: index)
         var offset = CGFloat(index) * (estimate + spacing)
-        guard let plan = list?.plan else {
-            for (line, length) in measured where line < index { offset += length - estimate }
-            return offset
+        offset += sums.rowLength - CGFloat(sums.rows) * estimate + sums.ownDifference
+        if let plan = list?.plan {
+            let own = plan.ownEstimates(before: index)
+            offset += own.total - CGFloat(own.count) * estimate
         }
-        let own = plan.ownEstimates(before: index)
-        offset += own.total - CGFloat(own.count) * estimate
-        for (line, length) in measured where line < index { offset += length - (plan.ownEstimate(ofLine: line) ?? estimate) }
         return offset
     }
 
@@ -192,14 +193,9 @@ final class LazyStackState: LayoutObserver {
 
     /// Records the measured length of a line.
     func record(_ length: CGFloat, of index: Int) {
-        let previous = measured[index]
-        guard previous != length else { return }
-        if list?.plan.ownEstimate(ofLine: index) == nil {
-            measuredTotal += length - (previous ?? 0)
-            if previous == nil { measuredCount += 1 }
+        if measured.record(length, of: index, ownEstimate: list?.plan.ownEstimate(ofLine: index)) {
+            lengthChanged = true
         }
-        measured[index] = length
-        lengthChanged = true
     }
 
     // MARK: Anchoring
