@@ -58,7 +58,7 @@ final class LazyListModel {
     }
 
     /// The inputs of row `index`: a header's, a footer's or a row's.
-    func inputs(forRow index: Int, rows: LazyRows) -> _ViewInputs? {
+    func inputs(forRow index: Int) -> _ViewInputs? {
         switch plan.kind(ofLine: plan.line(ofRow: index)) {
         case .header: headerInputs
         case .footer: footerInputs

@@ -78,7 +78,7 @@ final class LazyStackState: LayoutObserver {
     /// The inputs of row `index`: a list's headers and footers have their own.
     private func inputs(forRow index: Int) -> _ViewInputs? {
         guard let inputs else { return nil }
-        return list?.inputs(forRow: index, rows: rows) ?? inputs
+        return list?.inputs(forRow: index) ?? inputs
     }
 
     // MARK: Lines
