@@ -21,7 +21,9 @@ import Foundation
 /// 6. Grouped styles draw a card behind each section's rows, from its first realized row to
 ///    its last: a section longer than the view is cut where the realized rows end, in the
 ///    margin beyond the visible area.
-/// 7. Lines are realized, measured and kept in place when estimates are corrected as in a
+/// 7. Plain styles pin the header of the section at the top of the view there, over the
+///    list's background color, until the end of its section pushes it up.
+/// 8. Lines are realized, measured and kept in place when estimates are corrected as in a
 ///    lazy stack (`_LazyStackLayout`, steps 2–4).
 struct _LazyListLayout: Layout {
     let style: ListStyleKind
@@ -131,7 +133,7 @@ struct _LazyListLayout: Layout {
         return widest + ListMetrics.rowInsets.leading + ListMetrics.rowInsets.trailing + 2 * margin
     }
 
-    // Steps 6-7
+    // Steps 6-8
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.recorder == nil, let model = state.list else { return }
         let lines = state.visibleRows
@@ -141,10 +143,15 @@ struct _LazyListLayout: Layout {
             state.record(arrangement.length, of: line)
             arranged.append(arrangement)
         }
-        let top = bounds.minY - state.correctAnchor()
+        let correction = state.correctAnchor()
+        let top = bounds.minY - correction
         var separators = model.separators[...]
         for ((line, units), arrangement) in zip(lines, arranged) {
-            let origin = CGPoint(x: bounds.minX, y: top + state.offset(of: line))
+            let origin = CGPoint(x: bounds.minX, y: top + pinnedOffset(of: line, correction: correction))
+            if line == state.pinnedHeader?.header, let background = model.pinnedHeaderBackground {
+                LayoutSubview(node: background, index: 0, recorder: nil)
+                    .place(at: origin, proposal: ProposedViewSize(width: bounds.width, height: arrangement.length))
+            }
             for (index, unit) in units.enumerated() {
                 let frame = arrangement.frames[index].offsetBy(dx: origin.x, dy: origin.y)
                 LayoutSubview(node: unit, index: 0, recorder: nil).place(at: frame.origin, proposal: arrangement.proposals[index])
@@ -160,6 +167,15 @@ struct _LazyListLayout: Layout {
             }
         }
         placeCards(model.cards, lines: lines.map(\.index), in: bounds, top: top)
+    }
+
+    /// Step 7: the offset of line `line`: its own, or, for the pinned header, the top of the
+    /// visible area (moved by the correction), pushed up by the end of its section.
+    private func pinnedOffset(of line: Int, correction: CGFloat) -> CGFloat {
+        let natural = state.offset(of: line)
+        guard let pinned = state.pinnedHeader, pinned.header == line else { return natural }
+        let limit = state.offset(of: pinned.next) - state.length(of: line)
+        return Swift.max(natural, Swift.min(pinned.viewportStart + correction, limit))
     }
 
     /// Step 6: each card from the top of its section's first realized row line to the
@@ -182,8 +198,23 @@ struct _LazyListLayout: Layout {
         guard let model = state.list else { return }
         let viewport = LazyViewport(of: node.frame, node: node, axis: .vertical)
         state.anchor(at: viewport.start, scrollView: viewport.scrollView)
-        let lines = state.realize(state.lineRange(overlapping: viewport.range))
+        state.pinnedHeader = pinnedHeader(at: viewport.start)
+        var lines = state.realize(state.lineRange(overlapping: viewport.range), keeping: state.pinnedHeader?.header)
+        if let header = state.pinnedHeader?.header, let index = lines.firstIndex(where: { $0.index == header }) {
+            lines.append(lines.remove(at: index))
+        }
         state.visibleRows = lines
-        node.replaceSubviewsDuringPlacement(model.decorate(lines))
+        node.replaceSubviewsDuringPlacement(model.decorate(lines, pinnedHeader: state.pinnedHeader?.header))
+    }
+
+    /// Step 7: in plain styles, the header line of the section at `viewportStart`, when the
+    /// section has a header and its header line starts above that point.
+    private func pinnedHeader(at viewportStart: CGFloat) -> (header: Int, next: Int, viewportStart: CGFloat)? {
+        guard !style.isGrouped, let plan, let top = state.lineRange(overlapping: viewportStart...viewportStart).first,
+            let index = plan.block(ofLine: top)
+        else { return nil }
+        let block = plan.blocks[index]
+        guard !block.header.isEmpty, state.offset(of: block.firstLine) < viewportStart else { return nil }
+        return (block.firstLine, block.footerLine + 1, viewportStart)
     }
 }

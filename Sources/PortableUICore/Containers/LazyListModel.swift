@@ -22,6 +22,9 @@ final class LazyListModel {
     /// (grouped styles), and a separator for each view of a realized row line, in order.
     private(set) var cards: [(block: Int, node: LayoutNode)] = []
     private(set) var separators: [LayoutNode] = []
+    /// The background behind the pinned header of a plain list, while one is pinned.
+    private(set) var pinnedHeaderBackground: LayoutNode?
+    private var headerBackground: _ViewNode?
 
     init(style: ListStyleKind) {
         self.style = style
@@ -66,10 +69,11 @@ final class LazyListModel {
         }
     }
 
-    /// Makes the decorations of `lines` (realized lines with their views); returns the
-    /// container's subviews: the cards, the lines' views, the separators.
+    /// Makes the decorations of `lines` (realized lines with their views, the pinned header
+    /// line last); returns the container's subviews in drawing order: the cards, the lines'
+    /// views, the separators, then the pinned header's background and views.
     @MainActor
-    func decorate(_ lines: [(index: Int, units: [LayoutNode])]) -> [LayoutNode] {
+    func decorate(_ lines: [(index: Int, units: [LayoutNode])], pinnedHeader: Int?) -> [LayoutNode] {
         guard var leafInputs = rowInputs else { return lines.flatMap(\.units) }
         leafInputs.stackAxis = nil
         if poolStyle != style {
@@ -97,6 +101,12 @@ final class LazyListModel {
                 separators.append(separatorPool[separators.count].units[0])
             }
         }
-        return cards.map(\.node) + lines.flatMap(\.units) + separators
+        let pinned = lines.last.flatMap { $0.index == pinnedHeader ? $0.units : nil }
+        let scrolling = lines.dropLast(pinned == nil ? 0 : 1).flatMap(\.units)
+        pinnedHeaderBackground = nil
+        guard let pinned else { return cards.map(\.node) + scrolling + separators }
+        headerBackground = headerBackground ?? reconcileChild(Color.white, nil, leafInputs)
+        pinnedHeaderBackground = headerBackground?.units.first
+        return cards.map(\.node) + scrolling + separators + (pinnedHeaderBackground.map { [$0] } ?? []) + pinned
     }
 }

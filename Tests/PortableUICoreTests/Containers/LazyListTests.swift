@@ -140,6 +140,35 @@ struct LazyListTests {
         #expect(host.frames(ofType: RoundedRectangle.self).isEmpty)
     }
 
+    @Test func plainSectionHeadersStayAtTheTopUntilTheirSectionEnds() {
+        let host = ViewHost(
+            List {
+                ForEach(0..<3, id: \.self) { section in
+                    Section {
+                        ForEach(0..<10, id: \.self) { Color.green.frame(height: 10).accessibilityIdentifier("s\(section)r\($0)") }
+                    } header: {
+                        Color.gray.frame(height: 10).accessibilityIdentifier("header\(section)")
+                    }
+                }
+            }
+            .listStyle(.plain), device: .iPhone15Pro)
+        // Sections are 28 + 10 × 44 = 468 tall; a header's content is 9 below its 28-point row.
+        host.scroll(to: CGPoint(x: 0, y: 100))
+        #expect(host.frame(of: "header0") == CGRect(x: 20, y: 68, width: 353, height: 10))
+        // Drawn over the rows, on the list's background.
+        let backgrounds = host.frames(ofType: Color.self).filter { $0 == CGRect(x: 0, y: 59, width: 393, height: 28) }
+        #expect(backgrounds.count == 1)
+        // Section 0 ends at 468: its header is pushed up, section 1's follows it.
+        host.scroll(to: CGPoint(x: 0, y: 450))
+        #expect(host.frame(of: "header0") == CGRect(x: 20, y: 58, width: 353, height: 10))
+        #expect(host.frame(of: "header1") == CGRect(x: 20, y: 86, width: 353, height: 10))
+        host.scroll(to: CGPoint(x: 0, y: 500))
+        #expect(host.frame(of: "header1") == CGRect(x: 20, y: 68, width: 353, height: 10))
+        #expect(host.frame(of: "header0") == nil)
+        // Rows scroll under the pinned header: row 1 of section 1 (at 468 + 28 + 44 + 17).
+        #expect(host.frame(of: "s1r1") == CGRect(x: 20, y: 116, width: 353, height: 10))
+    }
+
     @Test func identifiableDataKeepsRowStateAcrossUpdates() {
         struct Item: Identifiable {
             let id: String
