@@ -221,7 +221,14 @@ final class LazyStackState: LayoutObserver {
         anchor = nil
         let correction = offset(of: line) - before
         guard correction != 0 else { return 0 }
-        if axis == .vertical { state.offset.y += correction } else { state.offset.x += correction }
+        // A drag in progress moves on from the corrected offset too.
+        if axis == .vertical {
+            state.offset.y += correction
+            state.dragStartOffset?.y += correction
+        } else {
+            state.offset.x += correction
+            state.dragStartOffset?.x += correction
+        }
         scrollView.setNeedsPlacement()
         lengthChanged = true
         return correction

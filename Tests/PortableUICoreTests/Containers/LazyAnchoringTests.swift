@@ -50,6 +50,20 @@ struct LazyAnchoringTests {
         #expect(abs(offset - (4_997 * 56 - 21 * 16 + 20)) < 0.001)
     }
 
+    @Test func aDragFollowsTheFingerThroughCorrections() {
+        let host = ViewHost(Uneven(), size: CGSize(width: 100, height: 400))
+        host.layoutIfNeeded()
+        host.scroll(to: CGPoint(x: 0, y: 200_000))
+        host.press(at: CGPoint(x: 50, y: 200))
+        host.movePointer(to: CGPoint(x: 50, y: 300))
+        // Rows above come into the margin and are measured (a correction) …
+        #expect(host.frame(of: "r5000") == CGRect(x: 0, y: 100, width: 100, height: 80))
+        host.movePointer(to: CGPoint(x: 50, y: 310))
+        // … and the drag goes on from where the content is.
+        #expect(host.frame(of: "r5000") == CGRect(x: 0, y: 110, width: 100, height: 80))
+        host.release(at: CGPoint(x: 50, y: 310))
+    }
+
     @Test func aListKeepsItsFirstRowInPlaceToo() {
         let host = ViewHost(
             List(0..<100_000, id: \.self) { index in
