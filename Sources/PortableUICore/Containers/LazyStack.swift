@@ -96,6 +96,7 @@ func reconcileLazyContainer<Content: View, L: Layout>(
     let container = existing ?? LayoutNode(viewType: viewType, box: LayoutBox(layout))
     if existing != nil { container.updateLayout(layout) }
     container.lazyState = state
+    if container.content == nil { container.content = LazyRealizedRows(state) }
     container.layoutDirection = inputs.environment.layoutDirection
     state.node = container
     if state.graph == nil, let graph = inputs.graph {

@@ -234,6 +234,20 @@ final class LazyStackState: LayoutObserver {
         return correction
     }
 
+    /// Visits the realized rows' nodes.
+    func forEachRealizedRow(_ body: (_ViewNode) -> Void) {
+        for row in realized.values { body(row.node) }
+    }
+
+    /// The container left the graph (its rows were unmounted with it): forgets the rows and
+    /// stops observing layout.
+    func containerDidUnmount() {
+        realized.removeAll()
+        let id = ObjectIdentifier(self)
+        MainActor.assumeIsolated { graph?.removeLayoutObserver(id) }
+        graph = nil
+    }
+
     @MainActor
     func layoutDidFinish() {
         guard lengthChanged else { return }
@@ -270,5 +284,25 @@ struct LazyViewport {
         self.start = start
         self.range = lower...Swift.max(lower, start + length + LazyStackState.margin)
         self.scrollView = scrollView
+    }
+}
+
+/// The structural content of a lazy container's node: its realized rows, so that they are
+/// visited with the container and unmounted with it (their `onDisappear` runs when the
+/// container leaves).
+final class LazyRealizedRows: _ViewNode {
+    let state: LazyStackState
+
+    init(_ state: LazyStackState) {
+        self.state = state
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        state.forEachRealizedRow(body)
+    }
+
+    override func unmount() {
+        super.unmount()
+        state.containerDidUnmount()
     }
 }

@@ -169,6 +169,26 @@ struct LazyListTests {
         #expect(host.frame(of: "s1r1") == CGRect(x: 20, y: 116, width: 353, height: 10))
     }
 
+    @Test func rowsDisappearWithTheList() {
+        struct Screen: View {
+            @State var showsList = true
+            let probe: Probe
+            var body: some View {
+                probe.actions["hide"] = { showsList = false }
+                return VStack {
+                    if showsList { Feed(count: 100_000, probe: probe) }
+                }
+            }
+        }
+        let probe = Probe()
+        let host = ViewHost(Screen(probe: probe), device: .iPhone15Pro)
+        host.layoutIfNeeded()
+        probe.log.removeAll()
+        probe.run("hide")
+        host.layoutIfNeeded()
+        #expect(Set(probe.log) == Set((0..<22).map { "-\($0)" }))
+    }
+
     @Test func identifiableDataKeepsRowStateAcrossUpdates() {
         struct Item: Identifiable {
             let id: String
