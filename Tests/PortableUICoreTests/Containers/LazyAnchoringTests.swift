@@ -81,6 +81,23 @@ struct LazyAnchoringTests {
         #expect(host.frame(of: "row49999") == CGRect(x: 36, y: 127, width: 321, height: 20))
     }
 
+    @Test func aLazyHStackKeepsItsFirstColumnInPlace() {
+        let host = ViewHost(
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 0) {
+                    ForEach(0..<10_000, id: \.self) { index in
+                        Color.red.frame(width: index < 5_000 ? 40 : 80).accessibilityIdentifier("c\(index)")
+                    }
+                }
+            }, size: CGSize(width: 400, height: 100))
+        host.layoutIfNeeded()
+        host.scroll(to: CGPoint(x: 200_000, y: 0))
+        #expect(host.frame(of: "c5000") == CGRect(x: 0, y: 0, width: 80, height: 100))
+        host.scroll(by: CGPoint(x: -100, y: 0))
+        #expect(host.frame(of: "c4997") == CGRect(x: -20, y: 0, width: 40, height: 100))
+        #expect(host.frame(of: "c5000") == CGRect(x: 100, y: 0, width: 80, height: 100))
+    }
+
     @Test func aGridKeepsItsFirstLineInPlace() {
         let host = ViewHost(
             ScrollView {
