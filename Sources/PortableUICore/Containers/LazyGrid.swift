@@ -113,7 +113,8 @@ private func reconcileLazyGrid<Content: View>(
 ///    tracks out again for that width when placing them.
 /// 4. Cells fill the tracks line by line; a line is as tall as its tallest cell (cells are
 ///    proposed their track's width and nothing along the axis); lines are `spacing` apart
-///    (8 by default) and realized only when in view, as in a lazy stack.
+///    (8 by default) and realized only when in view, as in a lazy stack (which also keeps
+///    the lines in view in place when estimates are corrected).
 /// 5. Each cell is aligned in its track and line with its item's alignment or the grid's.
 public struct _LazyGridLayout: Layout {
     let axis: Axis
@@ -207,7 +208,7 @@ public struct _LazyGridLayout: Layout {
         let tracks = tracks(for: bounds.size[axis.other])
         let lines = state.visibleRows
         measure(lines, tracks)
-        let major = axis == .vertical ? bounds.minY : bounds.minX
+        let major = (axis == .vertical ? bounds.minY : bounds.minX) - state.correctAnchor()
         let minor = axis == .vertical ? bounds.minX : bounds.minY
         for (line, units) in lines {
             let lineOffset = major + state.offset(of: line)
@@ -224,8 +225,9 @@ public struct _LazyGridLayout: Layout {
     @MainActor
     func realizeVisibleLines(of node: LayoutNode) {
         state.cellsPerLine = Swift.max(tracks(for: node.frame.size[axis.other]).count, 1)
-        let visible = lazyVisibleRange(of: node.frame, node: node, axis: axis)
-        let lines = state.realize(state.lineRange(overlapping: visible))
+        let viewport = LazyViewport(of: node.frame, node: node, axis: axis)
+        state.anchor(at: viewport.start, scrollView: viewport.scrollView)
+        let lines = state.realize(state.lineRange(overlapping: viewport.range))
         state.visibleRows = lines
         node.replaceSubviewsDuringPlacement(lines.flatMap(\.units))
     }

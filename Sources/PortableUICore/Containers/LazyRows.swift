@@ -12,9 +12,18 @@ public struct LazyRows {
         var isSectionHeader = false
     }
 
+    /// The rows of one `Section`: its header's, its content's and its footer's.
+    struct SectionBounds {
+        let header: Range<Int>
+        let content: Range<Int>
+        let footer: Range<Int>
+    }
+
     private(set) var segments: [Segment] = []
     /// The total number of rows.
     private(set) var count = 0
+    /// The sections, in the order they end (an inner section before the one holding it).
+    private(set) var sections: [SectionBounds] = []
 
     var segmentCount: Int { segments.count }
 
@@ -56,6 +65,22 @@ public struct LazyRows {
         for index in first..<segments.count { segments[index].isSectionHeader = true }
     }
 
+    /// Appends the rows of a section: its header (marked so that a lazy stack can pin it),
+    /// its content and its footer.
+    @MainActor
+    mutating func appendSection<Header: View, Content: View, Footer: View>(
+        header: Header, content: Content, footer: Footer
+    ) {
+        let start = count
+        appendSectionHeader(header)
+        let contentStart = count
+        appendRows(of: content)
+        let footerStart = count
+        appendRows(of: footer)
+        sections.append(
+            SectionBounds(header: start..<contentStart, content: contentStart..<footerStart, footer: footerStart..<count))
+    }
+
     /// The first row of the nearest section header at or before `row`, and the first row of
     /// the next header after it (or the row count).
     func sectionHeader(atOrBefore row: Int) -> (header: Int, next: Int)? {
@@ -70,6 +95,11 @@ public struct LazyRows {
         var rows = LazyRows()
         rows.appendRows(of: view)
         return rows
+    }
+
+    /// Whether row `index` belongs to a section's header.
+    func isSectionHeader(_ index: Int) -> Bool {
+        segment(containing: index).isSectionHeader
     }
 
     private func segment(containing row: Int) -> Segment {

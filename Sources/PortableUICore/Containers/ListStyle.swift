@@ -108,10 +108,6 @@ private struct ListStyleKey: EnvironmentKey {
     static let defaultValue = ListStyleKind.insetGrouped
 }
 
-private struct IsInListKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
     static let defaultValue: CGFloat = 44
 }
@@ -121,13 +117,6 @@ extension EnvironmentValues {
     var listStyle: ListStyleKind {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
-    }
-
-    /// Whether the views below are the top-level content of a list (sections there are the
-    /// list's sections).
-    var isInList: Bool {
-        get { self[IsInListKey.self] }
-        set { self[IsInListKey.self] = newValue }
     }
 
     /// The default minimum height of a row in a list.

@@ -99,32 +99,6 @@ extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(_TraitModifier { $0.isScrollTargetLayout = isEnabled })
     }
-
-    /// Sets the visibility of scroll indicators within this view.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        environment(\.scrollIndicatorsVisible, visibility != .hidden && visibility != .never)
-    }
-}
-
-/// The visibility of scroll indicators of a UI element.
-public struct ScrollIndicatorVisibility: Equatable, Sendable {
-    let kind: Int
-    public static let automatic = ScrollIndicatorVisibility(kind: 0)
-    public static let visible = ScrollIndicatorVisibility(kind: 1)
-    public static let hidden = ScrollIndicatorVisibility(kind: 2)
-    public static let never = ScrollIndicatorVisibility(kind: 3)
-}
-
-private struct ScrollIndicatorsVisibleKey: EnvironmentKey {
-    static let defaultValue = true
-}
-
-extension EnvironmentValues {
-    /// Whether scroll views in this environment show their indicators.
-    var scrollIndicatorsVisible: Bool {
-        get { self[ScrollIndicatorsVisibleKey.self] }
-        set { self[ScrollIndicatorsVisibleKey.self] = newValue }
-    }
 }
 
 extension ScrollState {

@@ -46,7 +46,10 @@ extension LayoutNode {
                 guard let line = lazy.lineRange(overlapping: start...start).first, line < lazy.lineCount else {
                     return nil
                 }
-                return lazy.rows.innerID(at: line * lazy.cellsPerLine)
+                // A list's section gaps hold no rows: the first line below with one.
+                guard let row = (line..<lazy.lineCount).lazy.compactMap({ lazy.rowRange(ofLine: $0).first }).first
+                else { return nil }
+                return lazy.rows.innerID(at: row)
             }
             if let id = node.explicitID, node.frame.maxY > frame.minY, node.frame.maxX > frame.minX { return id }
             stack.append(contentsOf: node.subviews.reversed())

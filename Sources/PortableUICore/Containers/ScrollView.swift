@@ -9,7 +9,8 @@ import Foundation
 ///    proposal across them.
 /// 3. The content is placed at the top-leading corner, moved by the content offset, which
 ///    stays between zero and the content's overflow.
-/// The scroll view defines the `.scrollView` coordinate space (its visible bounds).
+/// The scroll view defines the `.scrollView` coordinate space (its visible bounds). While its
+/// content can scroll it draws scroll indicators over it (see `ScrollState.indicators`).
 public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     /// The scroll view's content.
@@ -35,6 +36,10 @@ public struct ScrollView<Content: View>: View {
         state.isDisabled = !inputs.environment.isScrollEnabled
         state.margins = inputs.environment.scrollContentMargins
         state.targetBehavior = inputs.environment.scrollTargetBehavior
+        state.showsIndicators = view.showsIndicators
+        state.indicatorVisibility = (
+            inputs.environment.verticalScrollIndicatorVisibility, inputs.environment.horizontalScrollIndicatorVisibility
+        )
         let layout = _ScrollViewLayout(axes: view.axes, state: state)
         let stacked = _ScrollContent(axes: view.axes, content: view.content)
         let scrollView = reconcileContainer(Self.self, layout, stacked, node, inputs)
@@ -72,6 +77,10 @@ final class ScrollState {
     /// Insets of the content inside the scroll view (`contentMargins`, `safeAreaPadding`).
     var margins = EdgeInsets()
     var targetBehavior: ScrollTargetBehaviorKind = .none
+    /// Whether the scroll view shows indicators (`showsIndicators`), and the environment's
+    /// visibility for each axis (see `indicators(in:layoutDirection:)`).
+    var showsIndicators = true
+    var indicatorVisibility = (vertical: ScrollIndicatorVisibility.automatic, horizontal: ScrollIndicatorVisibility.automatic)
     /// The scroll view's node and graph, for scrolling by hand.
     weak var node: LayoutNode?
     weak var graph: ViewGraph?

@@ -105,7 +105,7 @@ extension LazyStackState {
     /// The line holding the row with `id` (the `ForEach` element's ID), if any.
     func line(withID id: AnyHashable) -> Int? {
         for index in 0..<rows.count where rows.innerID(at: index) == id {
-            return index / Swift.max(cellsPerLine, 1)
+            return self.line(ofRow: index)
         }
         return nil
     }

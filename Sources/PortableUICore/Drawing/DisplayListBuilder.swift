@@ -13,7 +13,8 @@ import Foundation
 ///    unit of its subtree, which then receives them as a whole.
 /// 4. A masked node (`mask(_:)`) draws its primary subviews as one group masked by the
 ///    drawing of its last subview.
-/// 5. A scroll view draws its content as one group clipped to its bounds.
+/// 5. A scroll view draws its content as one group clipped to its bounds, then its scroll
+///    indicators.
 struct DisplayListBuilder {
     /// Rounds a frame to the pixel grid.
     let round: (CGRect) -> CGRect
@@ -104,7 +105,7 @@ struct DisplayListBuilder {
             list.append(contentsOf: wrap(DisplayList([.group(.mask(maskList), masked)]), in: pending))
             return list
         }
-        if node.scrollState != nil {
+        if let state = node.scrollState {
             // Step 5: a scroll view clips its content to its bounds, as one unit.
             var content = DisplayList()
             for child in Self.drawingOrder(node.subviews) {
@@ -112,6 +113,7 @@ struct DisplayListBuilder {
             }
             guard !content.isEmpty else { return list }
             list.append(contentsOf: wrap(DisplayList([.group(.clip(Path(frame), FillStyle()), content)]), in: pending))
+            list.append(contentsOf: wrap(state.indicators(in: frame, layoutDirection: node.layoutDirection), in: pending))
             return list
         }
         for child in Self.drawingOrder(node.subviews) {

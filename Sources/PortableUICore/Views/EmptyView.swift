@@ -8,6 +8,6 @@ public struct EmptyView: View {
         node as? EmptyNode ?? EmptyNode()
     }
 
-    /// In a lazy container, no rows.
+    /// An empty view is no row of a lazy container (a section without a header has none).
     public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {}
 }

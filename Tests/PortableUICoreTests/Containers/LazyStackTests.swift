@@ -35,6 +35,32 @@ struct LazyStackTests {
         #expect(host.contentOffset() == CGPoint(x: 0, y: 47_992 - 844))
     }
 
+    @Test func appendingRowsKeepsTheMeasuredOnesWhereTheyAre() {
+        // Rows 100 tall against a first estimate of 44: after scrolling, 20 rows are
+        // appended (infinite scrolling); the rows measured so far keep their lengths, so the
+        // rows in view stay put and none appears a second time.
+        let probe = Probe()
+        func feed(_ count: Int) -> some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { index in
+                        Color.blue.frame(height: 100).accessibilityIdentifier("row\(index)")
+                            .onAppear { probe.log.append("+\(index)") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(feed(40), size: CGSize(width: 390, height: 800))
+        host.scroll(by: CGPoint(x: 0, y: 1_000))
+        host.scroll(by: CGPoint(x: 0, y: 1_000))
+        let before = host.frame(of: "row25")
+        #expect(before == CGRect(x: 0, y: 500, width: 390, height: 100))
+        host.update(feed(60))
+        #expect(host.frame(of: "row25") == before)
+        host.scroll(by: CGPoint(x: 0, y: 1_000))
+        #expect(probe.log.count == Set(probe.log).count, "no row appeared twice: \(probe.log)")
+    }
+
     @Test func scrollingRealizesAndReleasesRows() {
         let probe = Probe()
         let host = ViewHost(Feed(count: 1_000, probe: probe), size: CGSize(width: 390, height: 844))

@@ -1,0 +1,112 @@
+import Foundation
+
+/// What a lazy list adds to a lazy container's state: the plan of its lines, the inputs of
+/// its rows, headers and footers, and the decorations drawn with the realized lines (a card
+/// behind each section's rows in grouped styles, a separator below each row).
+///
+/// In grouped styles a header's text is footnote-sized, uppercase and secondary, a footer's
+/// footnote-sized and secondary.
+final class LazyListModel {
+    private(set) var style: ListStyleKind
+    private(set) var plan: ListPlan
+    private var rowInputs: _ViewInputs?
+    private var headerInputs: _ViewInputs?
+    private var footerInputs: _ViewInputs?
+    private var headerEnvironment = DerivedEnvironment()
+    private var footerEnvironment = DerivedEnvironment()
+    private var cardPool: [_ViewNode] = []
+    private var separatorPool: [_ViewNode] = []
+    private var poolStyle: ListStyleKind?
+
+    /// The decorations of the current placement: a card for each section with realized rows
+    /// (grouped styles), and a separator for each view of a realized row line, in order.
+    private(set) var cards: [(block: Int, node: LayoutNode)] = []
+    private(set) var separators: [LayoutNode] = []
+    /// The background behind the pinned header of a plain list, while one is pinned.
+    private(set) var pinnedHeaderBackground: LayoutNode?
+    private var headerBackground: _ViewNode?
+
+    init(style: ListStyleKind) {
+        self.style = style
+        plan = ListPlan(rows: LazyRows(), style: style)
+    }
+
+    /// Takes the list's style and the inputs of its rows.
+    func configure(style: ListStyleKind, inputs: _ViewInputs) {
+        self.style = style
+        rowInputs = inputs
+        let grouped = style.isGrouped
+        var header = inputs
+        header.environment = headerEnvironment.environment(from: inputs.environment, unchanged: plan.style == style) {
+            environment in
+            guard grouped else { return }
+            environment.font = .footnote
+            environment.textCase = .uppercase
+            environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        }
+        headerInputs = header
+        var footer = inputs
+        footer.environment = footerEnvironment.environment(from: inputs.environment, unchanged: plan.style == style) {
+            environment in
+            guard grouped else { return }
+            environment.font = .footnote
+            environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        }
+        footerInputs = footer
+    }
+
+    /// Plans the lines of `rows`.
+    func update(rows: LazyRows) {
+        plan = ListPlan(rows: rows, style: style)
+    }
+
+    /// The inputs of row `index`: a header's, a footer's or a row's.
+    func inputs(forRow index: Int) -> _ViewInputs? {
+        switch plan.kind(ofLine: plan.line(ofRow: index)) {
+        case .header: headerInputs
+        case .footer: footerInputs
+        case .row, .end: rowInputs
+        }
+    }
+
+    /// Makes the decorations of `lines` (realized lines with their views, the pinned header
+    /// line last); returns the container's subviews in drawing order: the cards, the lines'
+    /// views, the separators, then the pinned header's background and views.
+    @MainActor
+    func decorate(_ lines: [(index: Int, units: [LayoutNode])], pinnedHeader: Int?) -> [LayoutNode] {
+        guard var leafInputs = rowInputs else { return lines.flatMap(\.units) }
+        leafInputs.stackAxis = nil
+        if poolStyle != style {
+            cardPool.forEach { $0.unmount() }
+            cardPool.removeAll()
+            poolStyle = style
+        }
+        cards = []
+        separators = []
+        for (line, units) in lines {
+            guard case .row(let block) = plan.kind(ofLine: line) else { continue }
+            if style.isGrouped && cards.last?.block != block {
+                if cards.count == cardPool.count {
+                    let radius = style == .insetGrouped ? ListMetrics.cardCornerRadius : 0
+                    cardPool.append(
+                        reconcileChild(
+                            RoundedRectangle(cornerRadius: radius, style: .continuous).fill(Color.white), nil, leafInputs))
+                }
+                cards.append((block, cardPool[cards.count].units[0]))
+            }
+            for _ in units {
+                if separators.count == separatorPool.count {
+                    separatorPool.append(reconcileChild(ListMetrics.separatorColor, nil, leafInputs))
+                }
+                separators.append(separatorPool[separators.count].units[0])
+            }
+        }
+        let pinned = lines.last.flatMap { $0.index == pinnedHeader ? $0.units : nil }
+        let scrolling = lines.dropLast(pinned == nil ? 0 : 1).flatMap(\.units)
+        pinnedHeaderBackground = nil
+        guard let pinned else { return cards.map(\.node) + scrolling + separators }
+        headerBackground = headerBackground ?? reconcileChild(Color.white, nil, leafInputs)
+        pinnedHeaderBackground = headerBackground?.units.first
+        return cards.map(\.node) + scrolling + separators + (pinnedHeaderBackground.map { [$0] } ?? []) + pinned
+    }
+}

@@ -1,0 +1,319 @@
+import Foundation
+
+/// The rows a lazy container (stack, grid or list) has realized and measured, by line: a row
+/// of a stack, a line of cells of a grid, a row, section header or section footer of a list.
+///
+/// Line positions are computed from an estimated line length (the mean of the lines measured
+/// so far) corrected by the lines actually measured, so that finding the lines in view costs
+/// the same for a thousand rows as for a million. When measuring corrects the lines above the
+/// one at the top of the view, the enclosing scroll view's offset moves by the correction,
+/// so that what is on screen does not jump (see `anchor(at:scrollView:)`).
+final class LazyStackState: LayoutObserver {
+    let axis: Axis
+    private(set) var rows = LazyRows()
+    private var inputs: _ViewInputs?
+    private(set) var spacing: CGFloat = ViewSpacing.defaultValue
+    unowned(unsafe) var node: LayoutNode?
+    weak var graph: ViewGraph?
+
+    /// How many rows share one line (the columns of a lazy grid); 1 for a stack.
+    var cellsPerLine = 1 {
+        didSet {
+            if cellsPerLine != oldValue { forgetMeasurements() }
+        }
+    }
+
+    /// A list's lines (sections' headers, rows and footers), when the container is a list.
+    var list: LazyListModel?
+
+    /// Realized rows by ID, with the index they had when last realized: a row keeps its node
+    /// (and state) while its ID stays in the data, wherever it moves.
+    private var realized: [AnyHashable: (index: Int, node: _ViewNode)] = [:]
+    /// Measured lengths (along the axis) by line index.
+    private var measured = MeasuredLines()
+    /// The section header pinned at the top of the view: its line, the next header's line and
+    /// the offset of the top of the visible area.
+    var pinnedHeader: (header: Int, next: Int, viewportStart: CGFloat)?
+    /// The rows realized for the current placement, in order.
+    var visibleRows: [(index: Int, units: [LayoutNode])] = []
+    private var lengthChanged = false
+    /// The line at the top of the view, its offset before the realized lines were measured
+    /// and the scroll view to correct.
+    private var anchor: (line: Int, offset: CGFloat, scrollView: LayoutNode)?
+
+    /// How far beyond the visible area rows are realized, in points.
+    static let margin: CGFloat = 200
+    /// The length assumed for a row before any row is measured.
+    static let defaultEstimate: CGFloat = 44
+
+    init(axis: Axis) {
+        self.axis = axis
+    }
+
+    @MainActor
+    func update(rows newRows: LazyRows, inputs: _ViewInputs, spacing: CGFloat) {
+        let oldLineCount = lineCount
+        let oldOwnEstimates = list?.plan.ownEstimates.map { [CGFloat($0.line), $0.length] }
+        let oldRows = rows
+        rows = newRows
+        list?.update(rows: newRows)
+        // Lines are measured against their estimates: new estimates of their own (a list's
+        // sections changed) start over; in a stack, rows that kept their ID and index (rows
+        // appended by infinite scrolling) keep their measurements, others start over.
+        if list?.plan.ownEstimates.map({ [CGFloat($0.line), $0.length] }) != oldOwnEstimates {
+            forgetMeasurements()
+        } else if lineCount != oldLineCount {
+            keepMeasurements(of: oldRows)
+        }
+        self.inputs = inputs
+        self.spacing = spacing
+        // Rows still at their index take their new value now; the others are matched by ID
+        // (or released) when the container realizes its rows again.
+        for (id, row) in realized where row.index < rows.count && rows.id(at: row.index) == id {
+            guard let rowInputs = self.inputs(forRow: row.index) else { continue }
+            realized[id] = (row.index, rows.reconcile(at: row.index, node: row.node, inputs: rowInputs))
+        }
+    }
+
+    private func forgetMeasurements() {
+        measured.reset(lineCount: lineCount)
+    }
+
+    /// Keeps the measured lengths of the rows of a plain stack still at their index.
+    private func keepMeasurements(of oldRows: LazyRows) {
+        guard list == nil, cellsPerLine == 1 else { return forgetMeasurements() }
+        let count = Swift.min(oldRows.count, rows.count)
+        measured.keep(where: { $0 < count && rows.id(at: $0) == oldRows.id(at: $0) }, lineCount: lineCount)
+    }
+
+    /// The inputs of row `index`: a list's headers and footers have their own.
+    private func inputs(forRow index: Int) -> _ViewInputs? {
+        guard let inputs else { return nil }
+        return list?.inputs(forRow: index) ?? inputs
+    }
+
+    // MARK: Lines
+
+    /// The number of lines: rows for a stack, rows of cells for a grid, a list's lines.
+    var lineCount: Int {
+        list?.plan.lineCount ?? (rows.count + cellsPerLine - 1) / Swift.max(cellsPerLine, 1)
+    }
+
+    /// The rows of line `line`.
+    func rowRange(ofLine line: Int) -> Range<Int> {
+        if let list { return list.plan.rows(ofLine: line) }
+        return (line * cellsPerLine)..<Swift.min((line + 1) * cellsPerLine, rows.count)
+    }
+
+    /// The line holding row `row`.
+    func line(ofRow row: Int) -> Int {
+        list?.plan.line(ofRow: row) ?? row / Swift.max(cellsPerLine, 1)
+    }
+
+    // MARK: Lengths and offsets
+
+    /// The estimated length of a line not yet measured (a list's headers and footers have
+    /// their own estimates).
+    var estimate: CGFloat {
+        measured.rowCount == 0 ? Self.defaultEstimate : measured.rowTotal / CGFloat(measured.rowCount)
+    }
+
+    /// The offset of line `index` along the axis from the stack's origin.
+    ///
+    /// - Complexity: O(log n) in the number of lines.
+    func offset(of index: Int) -> CGFloat {
+        let estimate = self.estimate
+        let sums = measured.sums(before: index)
+        var offset = CGFloat(index) * (estimate + spacing)
+        offset += sums.rowLength - CGFloat(sums.rows) * estimate + sums.ownDifference
+        if let plan = list?.plan {
+            let own = plan.ownEstimates(before: index)
+            offset += own.total - CGFloat(own.count) * estimate
+        }
+        return offset
+    }
+
+    /// The length of line `index`: measured, or estimated.
+    func length(of index: Int) -> CGFloat { measured[index] ?? list?.plan.ownEstimate(ofLine: index) ?? estimate }
+
+    var hasMeasurements: Bool { !measured.isEmpty }
+
+    /// How many rows are realized now.
+    var realizedCount: Int { realized.count }
+
+    /// The stack's total length along the axis.
+    var totalLength: CGFloat {
+        lineCount == 0 ? 0 : offset(of: lineCount - 1) + length(of: lineCount - 1)
+    }
+
+    /// The lines that overlap `range` (offsets along the axis from the stack's origin).
+    func lineRange(overlapping range: ClosedRange<CGFloat>) -> Range<Int> {
+        let count = lineCount
+        guard count > 0 else { return 0..<0 }
+        // Offsets grow with the index: the first line ending after the range's start,
+        // the last one starting at or before its end (at least the first).
+        let first = Swift.min(firstLine { offset(of: $0) + length(of: $0) > range.lowerBound }, count - 1)
+        let last = Swift.max(firstLine { offset(of: $0) > range.upperBound } - 1, first)
+        return first..<(last + 1)
+    }
+
+    /// The first line for which `isPast` holds (`lineCount` if none), for a predicate that,
+    /// once true, stays true for every later line.
+    private func firstLine(where isPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = lineCount
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    // MARK: Realizing
+
+    /// Realizes the rows of the lines in `range` (and of line `extra`) and releases the
+    /// others; returns the layout nodes of each realized line.
+    @MainActor
+    func realize(_ range: Range<Int>, releasingOthers: Bool = true, keeping extra: Int? = nil)
+        -> [(index: Int, units: [LayoutNode])]
+    {
+        let lines = extra.map { range.contains($0) ? Array(range) : [$0] + Array(range) } ?? Array(range)
+        var kept: [AnyHashable: (index: Int, node: _ViewNode)] = [:]
+        var result: [(Int, [LayoutNode])] = []
+        for line in lines {
+            var units: [LayoutNode] = []
+            for index in rowRange(ofLine: line) {
+                guard let rowInputs = inputs(forRow: index) else { return [] }
+                var id = rows.id(at: index)
+                if kept[id] != nil { id = AnyHashable([id, AnyHashable(index)]) }  // a duplicate ID
+                let rowNode = rows.reconcile(at: index, node: realized.removeValue(forKey: id)?.node, inputs: rowInputs)
+                rowNode.parent = node
+                kept[id] = (index, rowNode)
+                units.append(contentsOf: rowNode.units)
+            }
+            result.append((line, units))
+        }
+        if releasingOthers {
+            for row in realized.values { row.node.unmount() }
+            realized = kept
+        } else {
+            realized.merge(kept) { $1 }
+        }
+        return result
+    }
+
+    /// Records the measured length of a line.
+    func record(_ length: CGFloat, of index: Int) {
+        if measured.record(length, of: index, ownEstimate: list?.plan.ownEstimate(ofLine: index)) {
+            lengthChanged = true
+        }
+    }
+
+    // MARK: Anchoring
+
+    /// Remembers the line at `viewportStart` (an offset from the stack's origin) and its
+    /// offset before measuring, to keep it in place on screen: `scrollView` is the scroll
+    /// view whose content offset moves by the correction. Nothing is remembered when the
+    /// stack's start is in view (its first line cannot move).
+    func anchor(at viewportStart: CGFloat, scrollView: LayoutNode?) {
+        anchor = nil
+        guard viewportStart > 0, let scrollView, let state = scrollView.scrollState,
+            state.axes.contains(axis == .vertical ? .vertical : .horizontal),
+            let line = lineRange(overlapping: viewportStart...viewportStart).first, line > 0
+        else { return }
+        anchor = (line, offset(of: line), scrollView)
+    }
+
+    /// After the realized lines were measured: how far the anchored line moved; the scroll
+    /// view's offset moves by as much (placed again in the next layout), so that the caller,
+    /// placing its lines shifted back by the correction, keeps everything in view where it was.
+    func correctAnchor() -> CGFloat {
+        guard let (line, before, scrollView) = anchor, let state = scrollView.scrollState else { return 0 }
+        anchor = nil
+        let correction = offset(of: line) - before
+        guard correction != 0 else { return 0 }
+        // A drag in progress moves on from the corrected offset too.
+        if axis == .vertical {
+            state.offset.y += correction
+            state.dragStartOffset?.y += correction
+        } else {
+            state.offset.x += correction
+            state.dragStartOffset?.x += correction
+        }
+        scrollView.setNeedsPlacement()
+        lengthChanged = true
+        return correction
+    }
+
+    /// Visits the realized rows' nodes.
+    func forEachRealizedRow(_ body: (_ViewNode) -> Void) {
+        for row in realized.values { body(row.node) }
+    }
+
+    /// The container left the graph (its rows were unmounted with it): forgets the rows and
+    /// stops observing layout.
+    func containerDidUnmount() {
+        realized.removeAll()
+        let id = ObjectIdentifier(self)
+        MainActor.assumeIsolated { graph?.removeLayoutObserver(id) }
+        graph = nil
+    }
+
+    @MainActor
+    func layoutDidFinish() {
+        guard lengthChanged else { return }
+        lengthChanged = false
+        node?.invalidateLayout()
+        graph?.needsLayout = true
+        graph?.updates.enqueue {}
+    }
+}
+
+/// The part of a lazy container (offsets along `axis` from its origin) that the nearest
+/// scroll view shows: the start of the visible part, the range widened by the margin, and the
+/// scroll view (nil when the window is the viewport).
+struct LazyViewport {
+    let start: CGFloat
+    let range: ClosedRange<CGFloat>
+    let scrollView: LayoutNode?
+
+    init(of bounds: CGRect, node: LayoutNode, axis: Axis) {
+        var viewport = PlacementContext.window
+        var scrollView: LayoutNode?
+        var ancestor = node.layoutParent
+        while let current = ancestor {
+            if current.scrollState != nil {
+                viewport = current.frame
+                scrollView = current
+                break
+            }
+            ancestor = current.layoutParent
+        }
+        let start = axis == .vertical ? viewport.minY - bounds.minY : viewport.minX - bounds.minX
+        let length = axis == .vertical ? viewport.height : viewport.width
+        let lower = start - LazyStackState.margin
+        self.start = start
+        self.range = lower...Swift.max(lower, start + length + LazyStackState.margin)
+        self.scrollView = scrollView
+    }
+}
+
+/// The structural content of a lazy container's node: its realized rows, so that they are
+/// visited with the container and unmounted with it (their `onDisappear` runs when the
+/// container leaves).
+final class LazyRealizedRows: _ViewNode {
+    let state: LazyStackState
+
+    init(_ state: LazyStackState) {
+        self.state = state
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        state.forEachRealizedRow(body)
+    }
+
+    override func unmount() {
+        super.unmount()
+        state.containerDidUnmount()
+    }
+}
