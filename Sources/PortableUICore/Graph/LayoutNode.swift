@@ -276,7 +276,10 @@ final class LayoutNode: _ViewNode {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard hasExplicitGuides else { return nil }
         isLayoutValid = true
-        return box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviewProxies)
+        // A container's subviews are measured in its container, whichever query reaches them.
+        return withContainer(for: LayoutValidation.sanitized(proposal, in: self)) {
+            box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviewProxies)
+        }
     }
 
     var stackOrientation: Axis? { box.stackOrientation }

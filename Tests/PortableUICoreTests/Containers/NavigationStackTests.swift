@@ -133,6 +133,22 @@ struct NavigationStackTests {
         #expect(approximatelyEqual(frame, CGRect(x: -3.333, y: 410.667, width: 400, height: 100)))
     }
 
+    @Test func aTextInTheRectanglesOwnOverlayKeepsTheStackAsItsContainer() {
+        // The overlay is the rectangle's, inside the stack: the stack stays its container,
+        // even when a text's baseline is asked for from outside the stack.
+        let host = ViewHost(
+            NavigationStack {
+                VStack {
+                    Rectangle().containerRelativeFrame(.vertical) { height, _ in height / 2 }
+                        .overlay { Text("100") }
+                        .accessibilityIdentifier("r")
+                }
+                .frame(width: 300, height: 500)
+            }
+            .frame(height: 200), device: .iPhone15Pro)
+        #expect(host.frame(of: "r")?.height == 100)
+    }
+
     @Test func block9AnOverlayOfTheStackSkipsIt() {
         // The overlay is outside the stack's subtree: its container is the window's safe
         // area, 759 tall, so the rectangle is 379.5 tall, centred on the stack.
