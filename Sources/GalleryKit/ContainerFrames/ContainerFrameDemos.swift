@@ -10,7 +10,7 @@ struct HalfHeightDemo: View {
             VStack {
                 HalfContainerRectangle(color: Color.blue, identifier: "half-height", size: $size)
             }
-            .frame(width: 300, height: 500)
+            .frame(width: 300, height: 400)
             .border(Color.gray)
         }
     }

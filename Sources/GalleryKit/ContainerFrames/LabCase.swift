@@ -28,7 +28,7 @@ enum LabCase: String, CaseIterable, Identifiable, Hashable {
     var claim: String {
         switch self {
         case .halfHeight:
-            "A Rectangle in a 300×500 VStack takes half of the container's height: the VStack's 500 is ignored."
+            "A Rectangle in a 300×400 VStack takes half of the container's height: the VStack's 400 is ignored."
         case .navigationStack:
             "Inside a NavigationStack framed to 200 points the Rectangle is 100 tall: the nearest container wins."
         case .overlaySkipsContainer:

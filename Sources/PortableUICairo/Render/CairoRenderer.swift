@@ -155,6 +155,9 @@ struct CairoRenderer {
             draw(list)
             cairo_restore(cr)
         case .clip(let path, let style):
+            // Nothing shows through a clip without area (a collapsed view, an unselected tab).
+            let bounds = path.boundingRect
+            guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return }
             cairo_save(cr)
             cairo_new_path(cr)
             append(path)

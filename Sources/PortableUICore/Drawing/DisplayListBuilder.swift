@@ -60,7 +60,9 @@ struct DisplayListBuilder {
     /// The drawing of one node; `pending` holds the distributed effects of its ancestors,
     /// outermost first.
     private func build(_ node: LayoutNode, pending: [DisplayList.Effect]) -> DisplayList {
-        guard !node.isHidden else { return DisplayList() }
+        // Hidden views draw nothing, nor do views their container left out (an unselected
+        // tab, a ViewThatFits candidate not chosen).
+        guard !node.isHidden, !node.isCollapsed else { return DisplayList() }
         var effects = node.renderEffects.effects(at: time)
         let fade = node.presentationOpacity(at: time)
         if fade < 1 { effects.append(.opacity(fade)) }
