@@ -4,7 +4,7 @@
 #   make bench  release-build the benchmark executable and compare with Yoga
 # Each target first installs the Debian packages the build needs, if any is missing.
 
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji libsdl2-dev libturbojpeg0-dev zlib1g-dev librsvg2-bin poppler-utils xvfb xdotool pkg-config python3-venv
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji libsdl2-dev libturbojpeg0-dev zlib1g-dev librsvg2-bin poppler-utils xvfb xdotool pkg-config python3-venv chromium-headless-shell
 SWIFT ?= swift
 VENV := .venv
 

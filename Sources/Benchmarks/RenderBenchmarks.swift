@@ -292,8 +292,15 @@ private final class ChromiumScreenshotter {
         ]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // Chromium runs in a process group of its own, so that stopping it also stops the
+        // browser the wrapper script started and its helpers.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        guard posix_spawn(&child, executable, &actions, nil, &argv, environ) == 0 else { return nil }
+        guard posix_spawn(&child, executable, &actions, &attributes, &argv, environ) == 0 else { return nil }
         close(toChrome[0])
         close(fromChrome[1])
         pid = child
@@ -358,7 +365,7 @@ private final class ChromiumScreenshotter {
     }
 
     func stop() {
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         close(commands)

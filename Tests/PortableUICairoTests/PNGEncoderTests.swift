@@ -34,4 +34,18 @@ struct PNGEncoderTests {
         let data = try #require(bitmap.pngData())
         #expect(data[data.startIndex + 25] == 2)  // IHDR color type: RGB
     }
+
+    /// Large images are encoded in bands on several threads; the joined stream must decode
+    /// to the same pixels, opaque (RGB) and translucent (RGBA).
+    @Test(arguments: [true, false]) func largeImagesEncodedInBandsRoundTrip(isOpaque: Bool) throws {
+        let list = DisplayList([
+            .fill(Path(CGRect(x: 0, y: 0, width: 640, height: 480)), .linearGradient(
+                Gradient(colors: [.red, Color.blue.opacity(isOpaque ? 1 : 0.4)]), start: .zero, end: CGPoint(x: 640, y: 480)),
+                FillStyle()),
+            .fill(Path(ellipseIn: CGRect(x: 100, y: 100, width: 300, height: 200)), .color(Color.green.opacity(0.6)), FillStyle()),
+        ])
+        #expect(640 * 480 >= PNGEncoder.parallelPixels)
+        let comparison = try roundTrip(list, width: 640, height: 480, isOpaque: isOpaque)
+        #expect(comparison.matches, "\(comparison.summary)")
+    }
 }

@@ -42,6 +42,13 @@ struct PangoTextEngineTests {
         #expect(layout("An extraordinary day", width: word + 1).lines.count == 3)
     }
 
+    @Test func wordsBrokenAcrossLinesGetNoHyphen() {
+        let word = layout("Extraordinary").size.width
+        let broken = layout("Extraordinary", width: word / 2)
+        // With hyphens the pieces would add up to more than the word.
+        #expect(broken.lines.reduce(0) { $0 + $1.width } <= word + 0.5)
+    }
+
     @Test func zeroWidthBreaksEveryWordIntoPieces() {
         // Narrower than any character: Pango cuts the words into pieces of one or two
         // characters (the test engine into single characters).
