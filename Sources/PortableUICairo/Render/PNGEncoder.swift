@@ -117,8 +117,9 @@ enum PNGEncoder {
         /// The "up" filter and zlib's run-length strategy: fast on flat areas and on content
         /// that changes little from row to row (most interfaces, photographs).
         case upRunLength
-        /// No filter and zlib's default matching at level 1: finds rows that repeat the one
-        /// above shifted sideways (diagonal gradients), where it is both faster and smaller.
+        /// No filter and zlib's default matching at level 1: finds rows that repeat earlier
+        /// ones, also shifted by whole pixels (45° gradients, repeated content), where it is
+        /// both faster and smaller.
         case unfilteredMatching
 
         var strategy: Int32 { self == .upRunLength ? Z_RLE : Z_DEFAULT_STRATEGY }
@@ -147,6 +148,16 @@ enum PNGEncoder {
                 Int32(MemoryLayout<z_stream>.size)) == Z_OK
             else { return .max }
             defer { deflateEnd(&stream) }
+            if method == .unfilteredMatching {
+                // The band's stream would hold the rows above in its window: give it the row
+                // just above the sample, so that the first sampled row can match it too.
+                let above = UnsafeMutablePointer<UInt8>.allocate(capacity: image.rowLength + 4)
+                defer { above.deallocate() }
+                let previous = image.hasAlpha ? UnsafeMutablePointer<UInt8>.allocate(capacity: image.width * 4) : nil
+                defer { previous?.deallocate() }
+                filter(image, rows: start - 1..<start, method: method, previous: previous, into: above)
+                deflateSetDictionary(&stream, above, uInt(image.rowLength))
+            }
             let bound = Int(deflateBound(&stream, uLong(length)))
             let output = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
             defer { output.deallocate() }
