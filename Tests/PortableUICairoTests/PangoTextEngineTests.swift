@@ -198,4 +198,19 @@ struct PangoTextEngineTests {
         }
         for index in 8..<64 { #expect(sizes[index] == sizes[index % 8]) }
     }
+
+    /// A small cache wraps its ring many times and overflows its index sets: every answer is
+    /// still the layout of its own request, and the most recent requests are still cached.
+    @Test func aFullCacheReplacesItsOldestEntries() throws {
+        let engine = try PangoTextEngine(cacheCapacity: 8)
+        let requests = (0..<50).map { TextLayoutRequest(runs: [TextRun("Label \($0) " + String(repeating: "w", count: $0 % 7), font: body)]) }
+        let fresh = requests.map { Self.engine.layout($0).size }
+        for _ in 0..<3 {
+            for (request, size) in zip(requests, fresh) { #expect(engine.layout(request).size == size) }
+        }
+        let last = try #require(requests.last)
+        #expect((engine.layout(last).rendering as AnyObject) === (engine.layout(last).rendering as AnyObject))
+        engine.removeCachedLayouts()
+        #expect(engine.layout(last).size == fresh.last)
+    }
 }
