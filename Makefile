@@ -5,13 +5,22 @@
 # Each target first installs the Debian packages the build needs, if any is missing.
 
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji libsdl2-dev libturbojpeg0-dev zlib1g-dev librsvg2-bin poppler-utils xvfb xdotool x11-apps pkg-config python3-venv
+# Only `make bench` needs Chromium (the social-card comparison).
+BENCH_PACKAGES := chromium-headless-shell
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: setup demo test bench clean
+.PHONY: setup bench-setup install-packages demo test bench clean
 
 setup:
-	@missing=""; for p in $(APT_PACKAGES); do \
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
+
+bench-setup: setup
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
+
+# Installs the Debian packages of PACKAGES that are missing (apt-get only when one is).
+install-packages:
+	@missing=""; for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -36,7 +45,7 @@ $(VENV)/.pyyoga-installed:
 	$(VENV)/bin/pip install --quiet $(PYYOGA)
 	touch $@
 
-bench: setup $(VENV)/.pyyoga-installed
+bench: bench-setup $(VENV)/.pyyoga-installed
 	$(SWIFT) build -c release --product Benchmarks
 	.build/release/Benchmarks --yoga $(VENV)/bin/python
 

@@ -174,14 +174,13 @@ private enum RenderBenchmark {
     }
 }
 
-/// A feed screen of about fifty views (shapes, gradients, images, shadows, clips); text
-/// stand-ins are rounded bars until the text engine lands.
+/// A feed screen of about fifty views (shapes, gradients, images, shadows, clips, text).
 struct RenderBenchmarkScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             HStack {
                 Circle().fill(Color.blue.gradient).frame(width: 36, height: 36)
-                RoundedRectangle(cornerRadius: 6).fill(Color.gray.opacity(0.3)).frame(width: 140, height: 18)
+                Text("Messages").font(.headline)
                 Spacer()
                 Image(systemName: "gear").foregroundStyle(.blue)
             }
@@ -194,8 +193,8 @@ struct RenderBenchmarkScreen: View {
                         .overlay(Circle().stroke(.white, lineWidth: 2))
                         .shadow(radius: 2, y: 1)
                     VStack(alignment: .leading, spacing: 6) {
-                        RoundedRectangle(cornerRadius: 4).fill(Color.primary.opacity(0.8)).frame(width: 180, height: 14)
-                        RoundedRectangle(cornerRadius: 4).fill(Color.secondary).frame(width: 120, height: 10)
+                        Text("Contact number \(index)").font(.headline)
+                        Text("See you tomorrow at the station").font(.subheadline).foregroundStyle(.secondary)
                     }
                     Spacer()
                     Capsule().fill(index % 2 == 0 ? Color.green : Color.orange).frame(width: 44, height: 22)
@@ -216,10 +215,14 @@ struct RenderBenchmarkScreen: View {
     }
 }
 
-/// The social card: gradient background, avatar image in a ringed circle, rounded badge;
-/// title and subtitle are bars until the text engine lands (the HTML has the same bars).
+/// The social card: gradient background, avatar image in a ringed circle, title and
+/// subtitle text, a rounded badge with text (the HTML has the same, in the same fonts).
 struct SocialCard: View {
     let avatar: Image
+
+    static let title = "PortableUI on Linux"
+    static let subtitle = "SwiftUI layout, text and drawing"
+    static let badge = "portableui.dev"
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -230,13 +233,15 @@ struct SocialCard: View {
                 HStack(alignment: .center, spacing: 40) {
                     avatar.resizable().scaledToFill().frame(width: 180, height: 180).clipShape(Circle())
                         .overlay(Circle().strokeBorder(.white, lineWidth: 6))
-                    VStack(alignment: .leading, spacing: 24) {
-                        RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 640, height: 64)
-                        RoundedRectangle(cornerRadius: 10).fill(Color.white.opacity(0.7)).frame(width: 480, height: 40)
+                    VStack(alignment: .leading, spacing: 16) {
+                        Text(Self.title).font(.system(size: 56, weight: .bold)).foregroundStyle(.white)
+                        Text(Self.subtitle).font(.system(size: 32)).foregroundStyle(Color.white.opacity(0.85))
                     }
                 }
                 Spacer()
-                Capsule().fill(Color.white.opacity(0.9)).frame(width: 260, height: 64)
+                Text(Self.badge).font(.system(size: 26, weight: .semibold))
+                    .foregroundStyle(Color(red: 0.29, green: 0.16, blue: 0.65))
+                    .frame(width: 260, height: 64).background(Color.white.opacity(0.9), in: Capsule())
             }
             .padding(72)
         }
@@ -249,16 +254,18 @@ struct SocialCard: View {
         <!doctype html><html><head><style>
         html,body{margin:0;width:1200px;height:630px;overflow:hidden}
         .card{position:relative;width:1200px;height:630px;box-sizing:border-box;padding:72px;
-          background:linear-gradient(135deg,rgb(74,41,166),rgb(217,64,140))}
+          background:linear-gradient(135deg,rgb(74,41,166),rgb(217,64,140));font-family:'Inter Display',Inter}
         .row{display:flex;align-items:center;gap:40px}
         .avatar{width:180px;height:180px;border-radius:50%;object-fit:cover;box-sizing:border-box;border:6px solid #fff}
-        .title{width:640px;height:64px;border-radius:12px;background:#fff;margin-bottom:24px}
-        .subtitle{width:480px;height:40px;border-radius:10px;background:rgba(255,255,255,.7)}
-        .badge{position:absolute;left:72px;bottom:72px;width:260px;height:64px;border-radius:32px;background:rgba(255,255,255,.9)}
+        .title{font-size:56px;font-weight:700;color:#fff;margin-bottom:16px}
+        .subtitle{font-size:32px;color:rgba(255,255,255,.85)}
+        .badge{position:absolute;left:72px;bottom:72px;width:260px;height:64px;border-radius:32px;
+          background:rgba(255,255,255,.9);color:rgb(74,41,166);font-size:26px;font-weight:600;
+          display:flex;align-items:center;justify-content:center}
         </style></head><body><div class="card"><div class="row">
         <img class="avatar" src="data:image/png;base64,\(avatar.base64EncodedString())">
-        <div><div class="title"></div><div class="subtitle"></div></div></div>
-        <div class="badge"></div></div></body></html>
+        <div><div class="title">\(title)</div><div class="subtitle">\(subtitle)</div></div></div>
+        <div class="badge">\(badge)</div></div></body></html>
         """
     }
 }
@@ -292,8 +299,15 @@ private final class ChromiumScreenshotter {
         ]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // Chromium runs in a process group of its own, so that stopping it also stops the
+        // browser the wrapper script started and its helpers.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        guard posix_spawn(&child, executable, &actions, nil, &argv, environ) == 0 else { return nil }
+        guard posix_spawn(&child, executable, &actions, &attributes, &argv, environ) == 0 else { return nil }
         close(toChrome[0])
         close(fromChrome[1])
         pid = child
@@ -358,7 +372,7 @@ private final class ChromiumScreenshotter {
     }
 
     func stop() {
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         close(commands)

@@ -17,10 +17,11 @@ struct ImageRendererTests {
                 Circle().fill(.red)
                 RoundedRectangle(cornerRadius: 8).fill(LinearGradient(colors: [.blue, .green], startPoint: .top, endPoint: .bottom))
                 Capsule().stroke(.orange, lineWidth: 4)
+                Rectangle().fill(EllipticalGradient(colors: [.yellow, .red, .blue], startRadiusFraction: 0.1))
             }
             Color.purple.frame(height: 12).opacity(0.5)
         }
-        .frame(width: 120, height: 60).padding(5).background(Color.white)
+        .frame(width: 160, height: 60).padding(5).background(Color.white)
     }
 
     @Test func pngHasTheContentSizeTimesTheScale() throws {
@@ -64,7 +65,7 @@ struct ImageRendererTests {
         parser.delegate = delegate
         #expect(parser.parse(), "SVG does not parse: \(String(describing: parser.parserError))")
         #expect(delegate.root == "svg")
-        #expect(delegate.attributes["width"] == "130pt" && delegate.attributes["height"] == "70pt")
+        #expect(delegate.attributes["width"] == "170pt" && delegate.attributes["height"] == "70pt")
         #expect(delegate.elementCount > 3)
     }
 
@@ -74,7 +75,7 @@ struct ImageRendererTests {
         #expect(text.hasPrefix("%PDF-"))
         #expect(text.contains("%%EOF"))
         #expect(text.contains("/Type /Page"))
-        #expect(text.contains("/MediaBox [ 0 0 130 70 ]"))
+        #expect(text.contains("/MediaBox [ 0 0 170 70 ]"))
     }
 
     @Test func renderWritesTheFormatOfTheExtension() throws {

@@ -42,6 +42,13 @@ struct PangoTextEngineTests {
         #expect(layout("An extraordinary day", width: word + 1).lines.count == 3)
     }
 
+    @Test func wordsBrokenAcrossLinesGetNoHyphen() {
+        let word = layout("Extraordinary").size.width
+        let broken = layout("Extraordinary", width: word / 2)
+        // With hyphens the pieces would add up to more than the word.
+        #expect(broken.lines.reduce(0) { $0 + $1.width } <= word + 0.5)
+    }
+
     @Test func zeroWidthBreaksEveryWordIntoPieces() {
         // Narrower than any character: Pango cuts the words into pieces of one or two
         // characters (the test engine into single characters).
@@ -190,5 +197,20 @@ struct PangoTextEngineTests {
             sizes[index] = Self.engine.layout(TextLayoutRequest(runs: [TextRun(string, font: body)], width: 90)).size
         }
         for index in 8..<64 { #expect(sizes[index] == sizes[index % 8]) }
+    }
+
+    /// A small cache wraps its ring many times and overflows its index sets: every answer is
+    /// still the layout of its own request, and the most recent requests are still cached.
+    @Test func aFullCacheReplacesItsOldestEntries() throws {
+        let engine = try PangoTextEngine(cacheCapacity: 8)
+        let requests = (0..<50).map { TextLayoutRequest(runs: [TextRun("Label \($0) " + String(repeating: "w", count: $0 % 7), font: body)]) }
+        let fresh = requests.map { Self.engine.layout($0).size }
+        for _ in 0..<3 {
+            for (request, size) in zip(requests, fresh) { #expect(engine.layout(request).size == size) }
+        }
+        let last = try #require(requests.last)
+        #expect((engine.layout(last).rendering as AnyObject) === (engine.layout(last).rendering as AnyObject))
+        engine.removeCachedLayouts()
+        #expect(engine.layout(last).size == fresh.last)
     }
 }

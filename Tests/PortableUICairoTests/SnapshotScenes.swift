@@ -134,6 +134,114 @@ enum SnapshotScenes {
     }
 }
 
+extension SnapshotScenes {
+    static var textFonts: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text("Large Title").font(.largeTitle)
+            Text("Headline, then body").font(.headline)
+            Text("Body text in Inter")
+            Text("Caption 2 text").font(.caption2)
+            Text("Monospaced 0123").font(.system(size: 15, design: .monospaced))
+            Text("Serif design").font(.system(size: 15, design: .serif))
+            Text("Rounded 17").font(.system(size: 17, weight: .medium, design: .rounded))
+        }
+        .padding(4).background(Color.white)
+    }
+
+    static var textWeights: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 6) {
+                Text("Thin").fontWeight(.thin)
+                Text("Light").fontWeight(.light)
+                Text("Regular")
+                Text("Semibold").fontWeight(.semibold)
+            }
+            HStack(spacing: 6) {
+                Text("Bold").bold()
+                Text("Heavy").fontWeight(.heavy)
+                Text("Black").fontWeight(.black)
+                Text("Italic").italic()
+                Text("Bold italic").bold().italic()
+            }
+        }
+        .padding(4).background(Color.white)
+    }
+
+    static var textColors: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text("Red text").foregroundStyle(.red)
+            Text("Blue ") + Text("green").foregroundColor(.green) + Text(" bold").bold()
+            Text("Underlined").underline()
+            Text("Struck through").strikethrough()
+            Text("Tinted by the environment").foregroundColor(.purple)
+            Text("Half opacity").foregroundStyle(Color.orange.opacity(0.5))
+        }
+        .padding(4).background(Color.white)
+    }
+
+    static var textAlignment: some View {
+        let paragraph = "A paragraph that wraps onto several lines to show its alignment."
+        return HStack(alignment: .top, spacing: 6) {
+            Text(paragraph).multilineTextAlignment(.leading).frame(width: 110)
+            Text(paragraph).multilineTextAlignment(.center).frame(width: 110)
+            Text(paragraph).multilineTextAlignment(.trailing).frame(width: 110)
+        }
+        .font(.footnote).padding(4).background(Color.white)
+    }
+
+    static var textTruncation: some View {
+        let long = "The quick brown fox jumps over the lazy dog"
+        return VStack(alignment: .leading, spacing: 2) {
+            Text(long).lineLimit(1).truncationMode(.head)
+            Text(long).lineLimit(1).truncationMode(.middle)
+            Text(long).lineLimit(1).truncationMode(.tail)
+            Text(long + " " + long).lineLimit(2)
+        }
+        .frame(width: 150).padding(4).background(Color.white)
+    }
+
+    static var ellipticalGradients: some View {
+        HStack(spacing: 4) {
+            Rectangle().fill(EllipticalGradient(colors: [.yellow, .red, .blue])).frame(width: 70)
+            Rectangle().fill(EllipticalGradient(colors: [.white, .green]))
+            Capsule().fill(
+                EllipticalGradient(
+                    stops: [.init(color: .white, location: 0), .init(color: .orange, location: 0.3), .init(color: .purple, location: 1)],
+                    center: .topLeading, startRadiusFraction: 0.1, endRadiusFraction: 1))
+            Circle().fill(.ellipticalGradient(Gradient(colors: [.cyan, .indigo]), center: UnitPoint(x: 0.3, y: 0.3), endRadiusFraction: 0.7))
+            EllipticalGradient(colors: [.pink, Color.pink.opacity(0)], startRadiusFraction: 0.2, endRadiusFraction: 0.5)
+        }
+        .frame(width: 250, height: 40).padding(3).background(Color.white)
+    }
+
+    static var hierarchicalStyles: some View {
+        func levels() -> some View {
+            HStack(spacing: 3) {
+                Rectangle().fill(.primary)
+                Rectangle().fill(.secondary)
+                Rectangle().fill(.tertiary)
+                Rectangle().fill(.quaternary)
+            }
+            .frame(height: 14)
+        }
+        return VStack(spacing: 4) {
+            levels()
+            levels().foregroundStyle(.blue)
+            levels().foregroundStyle(.red, .green)
+            levels().foregroundStyle(.red, .green, .orange)
+            levels().foregroundStyle(LinearGradient(colors: [.purple, .mint], startPoint: .leading, endPoint: .trailing))
+            HStack(spacing: 6) {
+                Text("Primary")
+                Text("Secondary").foregroundStyle(.secondary)
+                Text("Tertiary").font(.caption).padding(2).background(.tertiary, in: Capsule())
+                Circle().fill(.foreground).frame(width: 14, height: 14)
+            }
+            .font(.callout).foregroundStyle(.teal)
+        }
+        .frame(width: 240).padding(4).background(Color.white)
+    }
+}
+
 /// A star-like mask made of two overlapping capsules.
 struct Text0Glyph: View {
     var body: some View {

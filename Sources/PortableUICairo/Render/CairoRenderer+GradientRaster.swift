@@ -7,6 +7,8 @@ extension CairoRenderer {
     enum GradientGeometry {
         case linear(start: CGPoint, end: CGPoint)
         case radial(center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// A radial gradient in the unit space of `size` (see `DisplayList.Paint.ellipticalGradient`).
+        case elliptical(center: CGPoint, size: CGSize, startFraction: CGFloat, endFraction: CGFloat)
         case conic(center: CGPoint, start: Double, end: Double)
     }
 
@@ -98,6 +100,12 @@ extension CairoRenderer {
         case .radial(let center, let r0, let r1):
             let distance = ((x - Double(center.x)) * (x - Double(center.x)) + (y - Double(center.y)) * (y - Double(center.y)))
                 .squareRoot()
+            let span = Double(r1 - r0)
+            guard span != 0 else { return distance >= Double(r1) ? 1 : 0 }
+            return (distance - Double(r0)) / span
+        case .elliptical(let center, let size, let r0, let r1):
+            let u = (x - Double(center.x)) / Double(size.width), v = (y - Double(center.y)) / Double(size.height)
+            let distance = (u * u + v * v).squareRoot()
             let span = Double(r1 - r0)
             guard span != 0 else { return distance >= Double(r1) ? 1 : 0 }
             return (distance - Double(r0)) / span

@@ -13,7 +13,8 @@ extension CairoRenderer {
             let color: Color
             switch paint {
             case .color(let c): color = c
-            case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
+            case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .ellipticalGradient(let g, _, _, _, _),
+                .angularGradient(let g, _, _, _):
                 color = g.color(at: 0)
             }
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
@@ -34,6 +35,8 @@ extension CairoRenderer {
                 Double(center.x), Double(center.y), Double(Swift.max(startRadius, 0)), Double(center.x),
                 Double(center.y), Double(Swift.max(endRadius, 0)))
             use(pattern, stops: gradient)
+        case .ellipticalGradient(let gradient, let center, let size, let r0, let r1):
+            setEllipticalSource(gradient, center: center, size: size, startRadiusFraction: r0, endRadiusFraction: r1, bounds: bounds)
         case .angularGradient(let gradient, let center, let startAngle, let endAngle):
             if setRasterGradient(gradient, .conic(center: center, start: startAngle.radians, end: endAngle.radians), covering: bounds) {
                 return
@@ -50,9 +53,35 @@ extension CairoRenderer {
         case .color: return true
         case .linearGradient(_, let start, let end): return finite(start.x, start.y, end.x, end.y)
         case .radialGradient(_, let center, let r0, let r1): return finite(center.x, center.y, r0, r1)
+        case .ellipticalGradient(_, let center, let size, let r0, let r1):
+            return finite(center.x, center.y, size.width, size.height, r0, r1)
         case .angularGradient(_, let center, let a0, let a1):
             return finite(center.x, center.y) && a0.radians.isFinite && a1.radians.isFinite
         }
+    }
+
+    /// An elliptical gradient: computed per device pixel on image targets; elsewhere a Cairo
+    /// radial pattern in the unit space of `size` around `center`. A zero-sized ellipse (or
+    /// an empty span of radii) draws its last color.
+    private func setEllipticalSource(
+        _ gradient: Gradient, center: CGPoint, size: CGSize, startRadiusFraction r0: CGFloat, endRadiusFraction r1: CGFloat,
+        bounds: CGRect
+    ) {
+        guard size.width > 0, size.height > 0 else {
+            let color = gradient.color(at: 1)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+            return
+        }
+        let geometry = GradientGeometry.elliptical(center: center, size: size, startFraction: r0, endFraction: r1)
+        if setRasterGradient(gradient, geometry, covering: bounds) { return }
+        let pattern = cairo_pattern_create_radial(0, 0, Double(Swift.max(r0, 0)), 0, 0, Double(Swift.max(r1, 0)))
+        // The pattern matrix maps user space to the pattern's unit space.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(
+            &matrix, 1 / Double(size.width), 0, 0, 1 / Double(size.height), -Double(center.x / size.width),
+            -Double(center.y / size.height))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        use(pattern, stops: gradient)
     }
 
     private func use(_ pattern: OpaquePointer?, stops gradient: Gradient) {

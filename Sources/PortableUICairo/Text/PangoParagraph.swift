@@ -123,9 +123,10 @@ struct PangoParagraph {
         range.count >= 3 && bytes[range.upperBound - 3..<range.upperBound].elementsEqual(Self.lineSeparator)
     }
 
-    /// The attributes of the runs: font (where it differs from the first run's, which is the
-    /// layout's), tracking, digits, colors and decorations; `nil` when there are none.
-    func makeAttributes(description: (ResolvedFont) -> OpaquePointer) -> OpaquePointer? {
+    /// The attributes of the runs: no hyphens when lines may be broken (`breaksLines`), then
+    /// font (where it differs from the first run's, which is the layout's), tracking, digits,
+    /// colors and decorations; `nil` when there are none.
+    func makeAttributes(breaksLines: Bool, description: (ResolvedFont) -> OpaquePointer) -> OpaquePointer? {
         var list: OpaquePointer?
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
             guard let attribute else { return }
@@ -134,6 +135,8 @@ struct PangoParagraph {
             if list == nil { list = pango_attr_list_new() }
             pango_attr_list_insert(list, attribute)
         }
+        // Words broken across lines get no hyphen, as in SwiftUI (Pango adds one by default).
+        if breaksLines && bytes.count > 0 { insert(pango_attr_insert_hyphens_new(0), 0..<bytes.count) }
         for (run, range) in zip(runs, runRanges) where !range.isEmpty {
             if run.font != runs[0].font { insert(pango_attr_font_desc_new(description(run.font)), range) }
             if run.tracking != 0 {

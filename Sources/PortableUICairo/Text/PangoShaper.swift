@@ -78,7 +78,8 @@ final class PangoShaper: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let paragraph = PangoParagraph(request.runs)
-        let attributes = paragraph.makeAttributes(description: lockedDescription)
+        let attributes = paragraph.makeAttributes(
+            breaksLines: request.width != nil || request.maximumLines != nil, description: lockedDescription)
         defer { if let attributes { pango_attr_list_unref(attributes) } }
         var parameters = PangoTextRendering.Parameters(
             request: request, width: request.width.flatMap { $0 < 1_000_000 ? $0 : nil },
@@ -103,7 +104,9 @@ final class PangoShaper: @unchecked Sendable {
     /// Makes the Pango layout `parameters` describe again, for drawing. Call under ``lock``.
     func lockedDrawableLayout(_ parameters: PangoTextRendering.Parameters) -> OpaquePointer {
         let paragraph = PangoParagraph(parameters.request.runs)
-        let attributes = paragraph.makeAttributes(description: lockedDescription)
+        let request = parameters.request
+        let attributes = paragraph.makeAttributes(
+            breaksLines: request.width != nil || request.maximumLines != nil, description: lockedDescription)
         defer { if let attributes { pango_attr_list_unref(attributes) } }
         return makeLayout(paragraph, attributes, parameters)
     }

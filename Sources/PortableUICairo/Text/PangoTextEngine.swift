@@ -26,18 +26,19 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     /// Creates an engine over `fonts`.
     ///
-    /// - Parameter cacheCapacity: how many layouts each of the cache's two generations keeps.
+    /// - Parameter cacheCapacity: about how many layouts the cache keeps (rounded up to a
+    ///   power of two).
     /// - Throws: ``FontError`` when a font file is missing or unreadable.
-    public init(fonts: PinnedFonts = .standard, cacheCapacity: Int = 4_096) throws {
+    public init(fonts: PinnedFonts = .standard, cacheCapacity: Int = 8_192) throws {
         shaper = try PangoShaper(fonts: fonts)
         cache = TextLayoutCache(capacity: cacheCapacity)
     }
 
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        let key = TextLayoutCache.Key(request)
-        if let cached = cache.value(for: key) { return cached }
+        let hash = TextLayoutCache.hash(of: request)
+        if let cached = cache.value(for: request, hash: hash) { return cached }
         let result = shaper.layout(request)
-        cache.store(result, for: key)
+        cache.store(result, for: request, hash: hash)
         return result
     }
 

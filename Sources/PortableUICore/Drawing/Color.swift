@@ -121,8 +121,6 @@ extension ShapeStyle where Self == Color {
     public static var purple: Color { .purple }
     public static var pink: Color { .pink }
     public static var brown: Color { .brown }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
 }
 
 extension Color: View {

@@ -37,6 +37,12 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         case linearGradient(Gradient, start: CGPoint, end: CGPoint)
         /// Varies with the distance from `center`, from `startRadius` to `endRadius`.
         case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Varies with the distance from `center` measured in fractions of `size` (a
+        /// horizontal distance over its width, a vertical one over its height), from
+        /// `startRadiusFraction` to `endRadiusFraction`: a radial gradient stretched to an
+        /// ellipse.
+        case ellipticalGradient(
+            Gradient, center: CGPoint, size: CGSize, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
         /// Varies with the angle around `center` from `startAngle` to `endAngle` (growing
         /// angles turn clockwise on screen).
         case angularGradient(Gradient, center: CGPoint, startAngle: Angle, endAngle: Angle)
@@ -51,6 +57,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
             case .linearGradient(let g, let start, let end): return .linearGradient(scaled(g), start: start, end: end)
             case .radialGradient(let g, let center, let r0, let r1):
                 return .radialGradient(scaled(g), center: center, startRadius: r0, endRadius: r1)
+            case .ellipticalGradient(let g, let center, let size, let r0, let r1):
+                return .ellipticalGradient(scaled(g), center: center, size: size, startRadiusFraction: r0, endRadiusFraction: r1)
             case .angularGradient(let g, let center, let a0, let a1):
                 return .angularGradient(scaled(g), center: center, startAngle: a0, endAngle: a1)
             }

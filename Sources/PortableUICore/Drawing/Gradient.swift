@@ -117,6 +117,44 @@ public struct RadialGradient: ShapeStyle, Hashable {
     }
 }
 
+/// An elliptical gradient: a radial gradient in the unit square of the shape's bounds,
+/// stretched to the bounds, so that its contours are ellipses with the bounds' proportions.
+///
+/// The color at a point depends on its distance from `center` measured in fractions of the
+/// bounds (horizontal distances over the width, vertical ones over the height): the first
+/// color up to `startRadiusFraction`, the last from `endRadiusFraction` on. With the
+/// defaults the last color is reached at the middle of each edge.
+public struct EllipticalGradient: ShapeStyle, Hashable {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startRadiusFraction: CGFloat
+    var endRadiusFraction: CGFloat
+
+    /// Creates an elliptical gradient from a base gradient.
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+
+    /// Creates an elliptical gradient from a collection of colors.
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    /// Creates an elliptical gradient from a collection of color stops.
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+}
+
 /// An angular (conic) gradient: the color changes with the angle around `center`, from
 /// `startAngle` to `endAngle` (clockwise on screen; 0° points right).
 public struct AngularGradient: ShapeStyle, Hashable {
@@ -209,6 +247,32 @@ extension ShapeStyle where Self == RadialGradient {
     }
 }
 
+extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient.
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    /// An elliptical gradient between colors.
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    /// An elliptical gradient defined by a collection of color stops.
+    public static func ellipticalGradient(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
 extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
@@ -231,6 +295,11 @@ extension LinearGradient: View {
 extension RadialGradient: View {
     /// A gradient view fills the space it is offered.
     public var body: _ShapeView<Rectangle, RadialGradient> { Rectangle().fill(self) }
+}
+
+extension EllipticalGradient: View {
+    /// A gradient view fills the space it is offered.
+    public var body: _ShapeView<Rectangle, EllipticalGradient> { Rectangle().fill(self) }
 }
 
 extension AngularGradient: View {

@@ -3,7 +3,8 @@ import Foundation
 /// A color or pattern to use when rendering a shape.
 ///
 /// The built-in styles are colors, gradients (`LinearGradient`, `RadialGradient`,
-/// `AngularGradient`, `Color.gradient`), `.foreground` and `.tint`; they resolve against the
+/// `EllipticalGradient`, `AngularGradient`, `Color.gradient`), `.foreground`, the hierarchical levels
+/// `.primary` … `.quaternary` (``HierarchicalShapeStyle``) and `.tint`; they resolve against the
 /// environment when a view is drawn.
 public protocol ShapeStyle: Sendable {}
 
@@ -79,6 +80,7 @@ enum ResolvedStyle: Sendable, Equatable {
     case color(Color)
     case linear(Gradient, start: UnitPoint, end: UnitPoint)
     case radial(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    case elliptical(Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     case angular(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
     indirect case opacity(ResolvedStyle, Double)
 
@@ -93,9 +95,9 @@ enum ResolvedStyle: Sendable, Equatable {
         case let color as Color: self = .color(color)
         case let any as AnyShapeStyle: self.init(any.storage, in: environment, depth: depth + 1)
         case is ForegroundStyle:
-            var inner = environment
-            inner.foregroundStyle = nil
-            self = environment.foregroundStyle.map { ResolvedStyle($0, in: inner, depth: depth + 1) } ?? .color(.primary)
+            self = .foregroundLevel(0, in: environment, depth: depth)
+        case let hierarchical as HierarchicalShapeStyle:
+            self = .foregroundLevel(hierarchical.level, in: environment, depth: depth)
         case is TintShapeStyle:
             var inner = environment
             inner.tint = nil
@@ -104,6 +106,10 @@ enum ResolvedStyle: Sendable, Equatable {
             self = .linear(linear.gradient, start: linear.startPoint, end: linear.endPoint)
         case let radial as RadialGradient:
             self = .radial(radial.gradient, center: radial.center, startRadius: radial.startRadius, endRadius: radial.endRadius)
+        case let elliptical as EllipticalGradient:
+            self = .elliptical(
+                elliptical.gradient, center: elliptical.center, startRadiusFraction: elliptical.startRadiusFraction,
+                endRadiusFraction: elliptical.endRadiusFraction)
         case let angular as AngularGradient:
             self = .angular(angular.gradient, center: angular.center, startAngle: angular.startAngle, endAngle: angular.endAngle)
         case is BackgroundStyle: self = .color(.white)
@@ -128,6 +134,9 @@ enum ResolvedStyle: Sendable, Equatable {
             return .linearGradient(gradient, start: point(start), end: point(end))
         case .radial(let gradient, let center, let r0, let r1):
             return .radialGradient(gradient, center: point(center), startRadius: r0, endRadius: r1)
+        case .elliptical(let gradient, let center, let r0, let r1):
+            return .ellipticalGradient(
+                gradient, center: point(center), size: rect.size, startRadiusFraction: r0, endRadiusFraction: r1)
         case .angular(let gradient, let center, let a0, let a1):
             return .angularGradient(gradient, center: point(center), startAngle: a0, endAngle: a1)
         case .opacity(let base, let opacity):

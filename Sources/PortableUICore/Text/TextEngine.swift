@@ -165,18 +165,44 @@ public struct TextLayoutResult: Sendable {
 
     /// The size of the layout: the widest line by the stacked lines' height. Not rounded.
     public var size: CGSize
-    public var lines: [Line]
     /// Whether content was left out (lines beyond the maximum, or an ellipsis inserted).
     public var isTruncated: Bool
+    /// The lines and the rendering, in one shared object: copying a result (a text engine's
+    /// cache returns copies) retains one object, and reading its size touches none.
+    private var storage: Storage
+
+    /// The lines, top to bottom.
+    public var lines: [Line] {
+        get { storage.lines }
+        set { uniqueStorage().lines = newValue }
+    }
+
     /// Engine-specific data a renderer uses to draw exactly this layout (for Pango, the
     /// laid-out `PangoLayout`); `nil` for engines that do not draw.
-    public var rendering: (any AnyObject & Sendable)?
+    public var rendering: (any AnyObject & Sendable)? {
+        get { storage.rendering }
+        set { uniqueStorage().rendering = newValue }
+    }
 
     public init(size: CGSize, lines: [Line], isTruncated: Bool, rendering: (any AnyObject & Sendable)? = nil) {
         self.size = size
-        self.lines = lines
         self.isTruncated = isTruncated
-        self.rendering = rendering
+        storage = Storage(lines: lines, rendering: rendering)
+    }
+
+    private final class Storage: @unchecked Sendable {
+        var lines: [Line]
+        var rendering: (any AnyObject & Sendable)?
+
+        init(lines: [Line], rendering: (any AnyObject & Sendable)?) {
+            self.lines = lines
+            self.rendering = rendering
+        }
+    }
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(lines: storage.lines, rendering: storage.rendering) }
+        return storage
     }
 
     /// The baseline of the first line (0 for an empty layout).
