@@ -16,7 +16,8 @@ struct SizeCaption: View {
 
     /// A length with at most one decimal.
     static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? "\(Int(value))" : String(format: "%.1f", Double(value))
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths))" : String(format: "%.1f", Double(tenths))
     }
 }
 
