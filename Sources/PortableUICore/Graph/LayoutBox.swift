@@ -45,6 +45,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     /// for `nil` needs no metadata of a type built from `L`).
     @exclusivity(unchecked) private var cacheObject: AnyObject?
     @exclusivity(unchecked) private var cacheIsStale = false
+    @exclusivity(unchecked) private var placementHooks: PlacementHooks?
 
     init(_ layout: L) {
         self.layout = layout
@@ -115,17 +116,50 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
-    override var placesLastSubviewFirst: Bool { (layout as? _OverlayLayout)?.isBackground ?? false }
+    override var placesLastSubviewFirst: Bool {
+        guard L.self == _OverlayLayout.self else { return false }
+        return unsafeBitCast(layout, to: _OverlayLayout.self).isBackground
+    }
 
     override func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
-        (layout as? FrameAdjustingLayout)?.adjustedFrame(frame, safeArea: safeArea, window: window) ?? frame
+        guard kinds.contains(.frameAdjusting) else { return frame }
+        return (layout as? FrameAdjustingLayout)?.adjustedFrame(frame, safeArea: safeArea, window: window) ?? frame
     }
 
     override func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
-        (layout as? SafeAreaAdjustingLayout)?.safeAreaForSubviews(safeArea, in: frame) ?? safeArea
+        guard kinds.contains(.safeAreaAdjusting) else { return safeArea }
+        return (layout as? SafeAreaAdjustingLayout)?.safeAreaForSubviews(safeArea, in: frame) ?? safeArea
+    }
+
+    /// The placement hooks the layout type implements, looked up once per box (a protocol
+    /// conformance check costs more than the rest of a placement).
+    private var kinds: PlacementHooks {
+        if let placementHooks { return placementHooks }
+        let found = PlacementHooks.of(L.self)
+        placementHooks = found
+        return found
     }
     override var definesOwnExplicitGuides: Bool { !L._explicitGuidesComeFromSubviews }
     override var layoutType: Any.Type { L.self }
+}
+
+/// The placement hooks a layout type may implement beyond `Layout`.
+struct PlacementHooks: OptionSet {
+    let rawValue: UInt8
+    static let frameAdjusting = PlacementHooks(rawValue: 1)
+    static let safeAreaAdjusting = PlacementHooks(rawValue: 2)
+
+    /// The hooks found so far, per layout type.
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: PlacementHooks] = [:]
+
+    static func of(_ type: Any.Type) -> PlacementHooks {
+        if let hooks = known[ObjectIdentifier(type)] { return hooks }
+        var hooks: PlacementHooks = []
+        if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
+        if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }
+        known[ObjectIdentifier(type)] = hooks
+        return hooks
+    }
 }
 
 /// The storage shared by every layout whose cache is `Void`.
