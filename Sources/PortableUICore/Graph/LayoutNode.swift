@@ -20,7 +20,8 @@ final class LayoutNode: _ViewNode {
     unowned(unsafe) private(set) var layoutParent: LayoutNode?
 
     var traits = LayoutTraits()
-    var accessibilityIdentifier: String?
+    /// The state few nodes have, made when one of them is first set (see ``LayoutNodeExtras``).
+    @exclusivity(unchecked) private var extras: LayoutNodeExtras?
     var isHidden = false
     /// What input the node takes part in: gestures, hit-testing shape, hover, focus, keys.
     var input: NodeInput?
@@ -39,8 +40,6 @@ final class LayoutNode: _ViewNode {
                 animation: transaction ?? context.graph?.updates.peekAnimation(), update: context.update)
         }
     }
-    /// A change of the drawing in progress (a color animating).
-    var drawingChange: DrawingAnimation?
     /// The render-only effects of the modifiers applied to this node (opacity, clip…).
     var renderEffects = RenderEffects()
 
@@ -48,7 +47,7 @@ final class LayoutNode: _ViewNode {
     // entered re-entrantly for the same state, so these properties opt out of the dynamic
     // exclusivity checks that class properties otherwise pay for on each access.
     @exclusivity(unchecked) private var sizeCache = SizeCache()
-    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
     @exclusivity(unchecked) private var explicitGuides = ExplicitGuides.unknown
     /// Whether a layout result of this node was used since its last invalidation.
     @exclusivity(unchecked) private var isLayoutValid = false
@@ -58,14 +57,6 @@ final class LayoutNode: _ViewNode {
     /// The frame the container gave (before a safe-area-ignoring layout extended it).
     private var offeredFrame: CGRect = .zero
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
-    /// The transition the view enters and leaves with (`.transition(_:)`).
-    var transition: AnyTransition?
-    /// The fade of an insertion transition: from, to, start time, animation.
-    private var opacityAnimation: (Double, Double, Double, Animation)?
-    /// The animation moving the frame, if one is running.
-    private(set) var frameAnimation: FrameAnimation?
-    /// An animation that `.animation(_:value:)` asked for in one update.
-    var pendingAnimation: (animation: Animation, update: Int)?
     private var hasBeenPlaced = false
     /// The scrolling state, for a scroll view's node.
     var scrollState: ScrollState?
@@ -73,22 +64,11 @@ final class LayoutNode: _ViewNode {
     var lazyState: LazyStackState?
     /// The safe rectangle (window coordinates) the node was placed in.
     private(set) var safeArea: CGRect = .infinite
-    /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
-    /// `containerRelativeFrame` below them, given their proposal.
-    var containerSize: ((ProposedViewSize) -> CGSize)?
-    private var lastContainerSize: CGSize?
     /// Whether the node's size depends on its container's size (`containerRelativeFrame`):
     /// such nodes are not cached per proposal.
     var dependsOnContainer = false
-    /// Builds content that depends on the node's placed geometry (a `GeometryReader`'s), run
-    /// at the start of each placement.
-    var contentBuilder: ((LayoutNode) -> Void)?
     /// Whether this node's subviews are where a view-aligned scroll view rests.
     var isScrollTargetLayout = false
-    /// The explicit identity (`.id(_:)`) of the view, for `ScrollViewProxy.scrollTo`.
-    var explicitID: AnyHashable?
-    /// The names of the coordinate spaces this node defines.
-    var coordinateSpaceNames: Set<AnyHashable> = []
     /// The preferences this node's view sets, innermost first.
     var preferenceWriters: [PreferenceWriter] = []
     /// Whether the container left this node out of its last placement.
@@ -97,6 +77,71 @@ final class LayoutNode: _ViewNode {
     @exclusivity(unchecked) private var placementPass = 0
     @exclusivity(unchecked) private var pending: Placement?
     @exclusivity(unchecked) private var pendingPass = -1
+
+    /// The extras, made on first use.
+    private var madeExtras: LayoutNodeExtras {
+        if let extras { return extras }
+        let made = LayoutNodeExtras()
+        extras = made
+        return made
+    }
+
+    /// The accessibility identifier of the view (`.accessibilityIdentifier(_:)`).
+    var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set { if newValue != nil || extras != nil { madeExtras.accessibilityIdentifier = newValue } }
+    }
+    /// A change of the drawing in progress (a color animating).
+    var drawingChange: DrawingAnimation? {
+        get { extras?.drawingChange }
+        set { if newValue != nil || extras != nil { madeExtras.drawingChange = newValue } }
+    }
+    /// The transition the view enters and leaves with (`.transition(_:)`).
+    var transition: AnyTransition? {
+        get { extras?.transition }
+        set { if newValue != nil || extras != nil { madeExtras.transition = newValue } }
+    }
+    /// The fade of an insertion transition: from, to, start time, animation.
+    private var opacityAnimation: (Double, Double, Double, Animation)? {
+        get { extras?.opacityAnimation }
+        set { if newValue != nil || extras != nil { madeExtras.opacityAnimation = newValue } }
+    }
+    /// The animation moving the frame, if one is running.
+    private(set) var frameAnimation: FrameAnimation? {
+        get { extras?.frameAnimation }
+        set { if newValue != nil || extras != nil { madeExtras.frameAnimation = newValue } }
+    }
+    /// An animation that `.animation(_:value:)` asked for in one update.
+    var pendingAnimation: (animation: Animation, update: Int)? {
+        get { extras?.pendingAnimation }
+        set { if newValue != nil || extras != nil { madeExtras.pendingAnimation = newValue } }
+    }
+    /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
+    /// `containerRelativeFrame` below them, given their proposal.
+    var containerSize: ((ProposedViewSize) -> CGSize)? {
+        get { extras?.containerSize }
+        set { if newValue != nil || extras != nil { madeExtras.containerSize = newValue } }
+    }
+    private var lastContainerSize: CGSize? {
+        get { extras?.lastContainerSize }
+        set { if newValue != nil || extras != nil { madeExtras.lastContainerSize = newValue } }
+    }
+    /// Builds content that depends on the node's placed geometry (a `GeometryReader`'s), run
+    /// at the start of each placement.
+    var contentBuilder: ((LayoutNode) -> Void)? {
+        get { extras?.contentBuilder }
+        set { if newValue != nil || extras != nil { madeExtras.contentBuilder = newValue } }
+    }
+    /// The explicit identity (`.id(_:)`) of the view, for `ScrollViewProxy.scrollTo`.
+    var explicitID: AnyHashable? {
+        get { extras?.explicitID }
+        set { if newValue != nil || extras != nil { madeExtras.explicitID = newValue } }
+    }
+    /// The names of the coordinate spaces this node defines.
+    var coordinateSpaceNames: Set<AnyHashable> {
+        get { extras?.coordinateSpaceNames ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.coordinateSpaceNames = newValue } }
+    }
 
     init(viewType: Any.Type, box: AnyLayoutBox) {
         self.viewType = viewType
@@ -241,7 +286,7 @@ final class LayoutNode: _ViewNode {
     /// The node's spacing preferences.
     @inline(__always)
     var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing }
+        if let cachedSpacing { return cachedSpacing.spacing }
         return computeSpacing()
     }
 
@@ -250,7 +295,7 @@ final class LayoutNode: _ViewNode {
     @inline(never)
     private func computeSpacing() -> ViewSpacing {
         let spacing = box.spacing(subviewProxies)
-        cachedSpacing = spacing
+        cachedSpacing = ViewSpacingBox.holding(spacing)
         isLayoutValid = true
         return spacing
     }
@@ -297,7 +342,7 @@ final class LayoutNode: _ViewNode {
 
     /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
     func place(in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea: CGRect) {
-        if contentBuilder == nil && !needsPlacement && Self.same(offeredFrame, self.offeredFrame) && proposal == placedProposal
+        if extras?.contentBuilder == nil && !needsPlacement && Self.same(offeredFrame, self.offeredFrame) && proposal == placedProposal
             && safeArea == self.safeArea
         {
             return
@@ -369,6 +414,11 @@ final class LayoutNode: _ViewNode {
     }
 
     private func animateIfNeeded(to newFrame: CGRect) {
+        // Most nodes have no transition nor marked animation, and most layouts run without one.
+        if extras == nil && LayoutAnimationContext.animation == nil {
+            hasBeenPlaced = true
+            return
+        }
         defer { hasBeenPlaced = true }
         let context = LayoutAnimationContext.self
         let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }
