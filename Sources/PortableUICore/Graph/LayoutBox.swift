@@ -23,9 +23,27 @@ class AnyLayoutBox {
     var placesLastSubviewFirst: Bool { false }
     /// The node's frame for the frame its container gave it (a safe-area-ignoring layout
     /// extends it into the unsafe area).
-    func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect { frame }
+    @inline(__always)
+    final func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
+        hooks.contains(.frameAdjusting) ? adjustFrame(frame, safeArea: safeArea, window: window) : frame
+    }
     /// The safe rectangle the subviews are placed in, given the node's own.
-    func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect { safeArea }
+    @inline(__always)
+    final func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
+        hooks.contains(.safeAreaAdjusting) ? adjustSafeArea(safeArea, in: frame) : safeArea
+    }
+    func adjustFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect { frame }
+    func adjustSafeArea(_ safeArea: CGRect, in frame: CGRect) -> CGRect { safeArea }
+
+    /// The placement hooks the layout type implements, looked up once per box (a protocol
+    /// conformance check costs more than the rest of a placement).
+    @exclusivity(unchecked) private final var foundHooks: PlacementHooks?
+    private final var hooks: PlacementHooks {
+        if let foundHooks { return foundHooks }
+        let found = PlacementHooks.of(layoutType)
+        foundHooks = found
+        return found
+    }
     /// Whether the layout may define explicit guides of its own (beyond its subviews').
     var definesOwnExplicitGuides: Bool { true }
     var layoutType: Any.Type { Void.self }
@@ -45,7 +63,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     /// for `nil` needs no metadata of a type built from `L`).
     @exclusivity(unchecked) private var cacheObject: AnyObject?
     @exclusivity(unchecked) private var cacheIsStale = false
-    @exclusivity(unchecked) private var placementHooks: PlacementHooks?
 
     init(_ layout: L) {
         self.layout = layout
@@ -121,23 +138,12 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         return unsafeBitCast(layout, to: _OverlayLayout.self).isBackground
     }
 
-    override func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
-        guard kinds.contains(.frameAdjusting) else { return frame }
-        return (layout as? FrameAdjustingLayout)?.adjustedFrame(frame, safeArea: safeArea, window: window) ?? frame
+    override func adjustFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
+        (layout as? FrameAdjustingLayout)?.adjustedFrame(frame, safeArea: safeArea, window: window) ?? frame
     }
 
-    override func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
-        guard kinds.contains(.safeAreaAdjusting) else { return safeArea }
-        return (layout as? SafeAreaAdjustingLayout)?.safeAreaForSubviews(safeArea, in: frame) ?? safeArea
-    }
-
-    /// The placement hooks the layout type implements, looked up once per box (a protocol
-    /// conformance check costs more than the rest of a placement).
-    private var kinds: PlacementHooks {
-        if let placementHooks { return placementHooks }
-        let found = PlacementHooks.of(L.self)
-        placementHooks = found
-        return found
+    override func adjustSafeArea(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
+        (layout as? SafeAreaAdjustingLayout)?.safeAreaForSubviews(safeArea, in: frame) ?? safeArea
     }
     override var definesOwnExplicitGuides: Bool { !L._explicitGuidesComeFromSubviews }
     override var layoutType: Any.Type { L.self }
