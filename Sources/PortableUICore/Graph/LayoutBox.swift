@@ -155,11 +155,26 @@ struct PlacementHooks: OptionSet {
     static let frameAdjusting = PlacementHooks(rawValue: 1)
     static let safeAreaAdjusting = PlacementHooks(rawValue: 2)
 
-    /// The hooks found so far, per layout type.
+    /// The hooks found so far, per layout type, and the two types asked for last (a tree
+    /// mostly alternates between a few layouts, such as a frame and its shape).
     nonisolated(unsafe) private static var known: [ObjectIdentifier: PlacementHooks] = [:]
+    nonisolated(unsafe) private static var recent: (ObjectIdentifier?, PlacementHooks, ObjectIdentifier?, PlacementHooks) = (
+        nil, [], nil, []
+    )
 
     static func of(_ type: Any.Type) -> PlacementHooks {
-        if let hooks = known[ObjectIdentifier(type)] { return hooks }
+        let id = ObjectIdentifier(type)
+        if recent.0 == id { return recent.1 }
+        if recent.2 == id {
+            recent = (recent.2, recent.3, recent.0, recent.1)
+            return recent.1
+        }
+        let hooks = known[id] ?? lookUp(type)
+        recent = (id, hooks, recent.0, recent.1)
+        return hooks
+    }
+
+    private static func lookUp(_ type: Any.Type) -> PlacementHooks {
         var hooks: PlacementHooks = []
         if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
         if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }

@@ -276,11 +276,18 @@ final class LayoutNode: _ViewNode {
         LayoutStatistics.sizeComputations &+= 1
         let sane = LayoutValidation.sanitized(proposal, in: self)
         let size = withContainer(for: sane) {
-            LayoutValidation.validated(box.sizeThatFits(sane, subviewProxies), for: sane, in: self)
+            LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
         }
         sizeCache.store(proposal, size)
         isLayoutValid = true
         return size
+    }
+
+    /// Calls into the layout box without retaining it: a node's box is replaced only when
+    /// its view is updated, never while the node is measured or placed.
+    @inline(__always)
+    private func guaranteedBox<T>(_ body: (AnyLayoutBox) -> T) -> T {
+        Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef(body)
     }
 
     /// The node's spacing preferences.
@@ -364,7 +371,8 @@ final class LayoutNode: _ViewNode {
         let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
         PlacementContext.node = self
         placementPass &+= 1
-        box.placeSubviews(in: frame, proposal, subviewProxies)
+        let frame = self.frame
+        guaranteedBox { $0.placeSubviews(in: frame, proposal, subviewProxies) }
         for subview in box.placesLastSubviewFirst ? subviews.reversed() : subviews {
             let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
             subview.isCollapsed = placement.isCollapsed
