@@ -38,7 +38,7 @@ class AnyLayoutBox {
     /// The placement hooks the layout type implements, looked up once per box (a protocol
     /// conformance check costs more than the rest of a placement).
     @exclusivity(unchecked) private final var foundHooks: PlacementHooks?
-    private final var hooks: PlacementHooks {
+    final var hooks: PlacementHooks {
         if let foundHooks { return foundHooks }
         let found = PlacementHooks.of(layoutType)
         foundHooks = found
@@ -154,6 +154,16 @@ struct PlacementHooks: OptionSet {
     let rawValue: UInt8
     static let frameAdjusting = PlacementHooks(rawValue: 1)
     static let safeAreaAdjusting = PlacementHooks(rawValue: 2)
+    /// The layout places its subviews as a function of its frame, its proposal and the
+    /// subviews' answers only (built-in stacks, frames and padding), so a node may replay its
+    /// placements from a ``PlacementCache``.
+    static let cachesPlacement = PlacementHooks(rawValue: 4)
+
+    /// The layouts that may replay their placements.
+    private static let pureLayouts: [Any.Type] = [
+        HStackLayout.self, VStackLayout.self, ZStackLayout.self, _RootLayout.self, _FrameLayout.self,
+        _FlexFrameLayout.self, _PaddingLayout.self,
+    ]
 
     /// The hooks found so far, per layout type, and the two types asked for last (a tree
     /// mostly alternates between a few layouts, such as a frame and its shape).
@@ -178,6 +188,7 @@ struct PlacementHooks: OptionSet {
         var hooks: PlacementHooks = []
         if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
         if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }
+        if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.cachesPlacement) }
         known[ObjectIdentifier(type)] = hooks
         return hooks
     }

@@ -77,6 +77,10 @@ final class LayoutNode: _ViewNode {
     @exclusivity(unchecked) private var placementPass = 0
     @exclusivity(unchecked) private var pending: Placement?
     @exclusivity(unchecked) private var pendingPass = -1
+    /// The subview placements of the last two distinct placements (see ``PlacementCache``).
+    @exclusivity(unchecked) private var placementCache: PlacementCache?
+    /// Whether the last placement ran with a frame or proposal different from the one before.
+    @exclusivity(unchecked) private var hasMoved = false
 
     /// The extras, made on first use.
     private var madeExtras: LayoutNodeExtras {
@@ -224,6 +228,7 @@ final class LayoutNode: _ViewNode {
         box.markCacheStale()
         cachedSpacing = nil
         explicitGuides = .unknown
+        placementCache?.removeAll()
     }
 
     /// Sets the traits; invalidates the container when they change how it lays out.
@@ -249,6 +254,7 @@ final class LayoutNode: _ViewNode {
         while let current = node, current.isLayoutValid || current === self {
             current.isLayoutValid = false
             current.sizeCache.removeAll()
+            current.placementCache?.removeAll()
             current.cachedSpacing = nil
             current.explicitGuides = .unknown
             current.needsPlacement = true
@@ -354,6 +360,7 @@ final class LayoutNode: _ViewNode {
         {
             return
         }
+        hasMoved = hasBeenPlaced && (!Self.same(offeredFrame, self.offeredFrame) || proposal != placedProposal)
         self.offeredFrame = offeredFrame
         self.safeArea = safeArea
         let frame = box.adjustedFrame(offeredFrame, safeArea: safeArea, window: PlacementContext.window)
@@ -372,15 +379,47 @@ final class LayoutNode: _ViewNode {
         PlacementContext.node = self
         placementPass &+= 1
         let frame = self.frame
+        let caches = cachesPlacements
+        if caches, let placements = placementCache?.placements(for: frame, proposal) {
+            place(subviews, at: placements, safeArea: subviewSafeArea)
+            return
+        }
         guaranteedBox { $0.placeSubviews(in: frame, proposal, subviewProxies) }
+        var placements: [Placement] = []
+        if caches {
+            if placementCache == nil && hasMoved { placementCache = PlacementCache() }
+            if placementCache != nil { placements.reserveCapacity(subviews.count) }
+        }
         for subview in box.placesLastSubviewFirst ? subviews.reversed() : subviews {
             let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
+            if caches && placementCache != nil { placements.append(placement) }
             subview.isCollapsed = placement.isCollapsed
             if placement.isCollapsed {
                 subview.needsPlacement = true
                 continue
             }
             subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: subviewSafeArea)
+        }
+        if caches, let placementCache { placementCache.store(placements, for: frame, proposal) }
+    }
+
+    /// Whether this node may replay its subviews' placements: its layout is a pure built-in
+    /// one and nothing it holds depends on geometry outside its frame and proposal.
+    private var cachesPlacements: Bool {
+        box.hooks.contains(.cachesPlacement) && extras == nil && scrollState == nil && lazyState == nil
+            && !dependsOnContainer
+    }
+
+    /// Places the subviews at the placements a previous placement of this node recorded.
+    private func place(_ subviews: [LayoutNode], at placements: [Placement], safeArea: CGRect) {
+        let ordered = box.placesLastSubviewFirst ? subviews.reversed() : subviews
+        for (subview, placement) in zip(ordered, placements) {
+            subview.isCollapsed = placement.isCollapsed
+            if placement.isCollapsed {
+                subview.needsPlacement = true
+                continue
+            }
+            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: safeArea)
         }
     }
 
