@@ -1,15 +1,19 @@
 import Foundation
+import PortableUI
 
 /// Peak memory per workload.
 ///
 /// Each workload is measured in a process of its own (this executable run with `--memory
-/// ID`), so that one tree's peak does not hide another's: the process reads its resident set
-/// size (VmRSS) before building anything, builds the tree and lays it out once, then reads
-/// its peak resident set size (VmHWM). The growth between the two is the figure reported.
+/// ID`), so that one tree's peak does not hide another's: the process lays out a one-view
+/// host first (which loads the fonts of the default text engine and the code the engine runs,
+/// as Yoga's side reads its baseline after importing its module), reads its resident set size
+/// (VmRSS), builds the tree and lays it out once, then reads its peak resident set size
+/// (VmHWM). The growth between the two is the figure reported.
 enum Memory {
     /// The growth of the peak resident set while building and laying out `workload`, in bytes.
     @MainActor
     static func growth(buildingAndLayingOut workload: Workload) -> Int {
+        ViewHost(Rectangle().frame(width: 10, height: 10), size: CGSize(width: 100, height: 100)).layoutIfNeeded()
         let baseline = statusKiB("VmRSS")
         workload.layOutOnce()
         return (statusKiB("VmHWM") - baseline) * 1024

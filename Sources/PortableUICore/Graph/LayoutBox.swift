@@ -23,9 +23,27 @@ class AnyLayoutBox {
     var placesLastSubviewFirst: Bool { false }
     /// The node's frame for the frame its container gave it (a safe-area-ignoring layout
     /// extends it into the unsafe area).
-    func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect { frame }
+    @inline(__always)
+    final func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
+        hooks.contains(.frameAdjusting) ? adjustFrame(frame, safeArea: safeArea, window: window) : frame
+    }
     /// The safe rectangle the subviews are placed in, given the node's own.
-    func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect { safeArea }
+    @inline(__always)
+    final func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
+        hooks.contains(.safeAreaAdjusting) ? adjustSafeArea(safeArea, in: frame) : safeArea
+    }
+    func adjustFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect { frame }
+    func adjustSafeArea(_ safeArea: CGRect, in frame: CGRect) -> CGRect { safeArea }
+
+    /// The placement hooks the layout type implements, looked up once per box (a protocol
+    /// conformance check costs more than the rest of a placement).
+    @exclusivity(unchecked) private final var foundHooks: PlacementHooks?
+    final var hooks: PlacementHooks {
+        if let foundHooks { return foundHooks }
+        let found = PlacementHooks.of(layoutType)
+        foundHooks = found
+        return found
+    }
     /// Whether the layout may define explicit guides of its own (beyond its subviews').
     var definesOwnExplicitGuides: Bool { true }
     var layoutType: Any.Type { Void.self }
@@ -115,17 +133,65 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
-    override var placesLastSubviewFirst: Bool { (layout as? _OverlayLayout)?.isBackground ?? false }
+    override var placesLastSubviewFirst: Bool {
+        guard L.self == _OverlayLayout.self else { return false }
+        return unsafeBitCast(layout, to: _OverlayLayout.self).isBackground
+    }
 
-    override func adjustedFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
+    override func adjustFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
         (layout as? FrameAdjustingLayout)?.adjustedFrame(frame, safeArea: safeArea, window: window) ?? frame
     }
 
-    override func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
+    override func adjustSafeArea(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
         (layout as? SafeAreaAdjustingLayout)?.safeAreaForSubviews(safeArea, in: frame) ?? safeArea
     }
     override var definesOwnExplicitGuides: Bool { !L._explicitGuidesComeFromSubviews }
     override var layoutType: Any.Type { L.self }
+}
+
+/// The placement hooks a layout type may implement beyond `Layout`.
+struct PlacementHooks: OptionSet {
+    let rawValue: UInt8
+    static let frameAdjusting = PlacementHooks(rawValue: 1)
+    static let safeAreaAdjusting = PlacementHooks(rawValue: 2)
+    /// The layout places its subviews as a function of its frame, its proposal and the
+    /// subviews' answers only (built-in stacks, frames and padding), so a node may replay its
+    /// placements from a ``PlacementCache``.
+    static let cachesPlacement = PlacementHooks(rawValue: 4)
+
+    /// The layouts that may replay their placements.
+    private static let pureLayouts: [Any.Type] = [
+        HStackLayout.self, VStackLayout.self, ZStackLayout.self, _RootLayout.self, _FrameLayout.self,
+        _FlexFrameLayout.self, _PaddingLayout.self,
+    ]
+
+    /// The hooks found so far, per layout type, and the two types asked for last (a tree
+    /// mostly alternates between a few layouts, such as a frame and its shape).
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: PlacementHooks] = [:]
+    nonisolated(unsafe) private static var recent: (ObjectIdentifier?, PlacementHooks, ObjectIdentifier?, PlacementHooks) = (
+        nil, [], nil, []
+    )
+
+    static func of(_ type: Any.Type) -> PlacementHooks {
+        let id = ObjectIdentifier(type)
+        if recent.0 == id { return recent.1 }
+        if recent.2 == id {
+            recent = (recent.2, recent.3, recent.0, recent.1)
+            return recent.1
+        }
+        let hooks = known[id] ?? lookUp(type)
+        recent = (id, hooks, recent.0, recent.1)
+        return hooks
+    }
+
+    private static func lookUp(_ type: Any.Type) -> PlacementHooks {
+        var hooks: PlacementHooks = []
+        if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
+        if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }
+        if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.cachesPlacement) }
+        known[ObjectIdentifier(type)] = hooks
+        return hooks
+    }
 }
 
 /// The storage shared by every layout whose cache is `Void`.

@@ -20,7 +20,8 @@ final class LayoutNode: _ViewNode {
     unowned(unsafe) private(set) var layoutParent: LayoutNode?
 
     var traits = LayoutTraits()
-    var accessibilityIdentifier: String?
+    /// The state few nodes have, made when one of them is first set (see ``LayoutNodeExtras``).
+    @exclusivity(unchecked) private var extras: LayoutNodeExtras?
     var isHidden = false
     /// What input the node takes part in: gestures, hit-testing shape, hover, focus, keys.
     var input: NodeInput?
@@ -39,8 +40,6 @@ final class LayoutNode: _ViewNode {
                 animation: transaction ?? context.graph?.updates.peekAnimation(), update: context.update)
         }
     }
-    /// A change of the drawing in progress (a color animating).
-    var drawingChange: DrawingAnimation?
     /// The render-only effects of the modifiers applied to this node (opacity, clip…).
     var renderEffects = RenderEffects()
 
@@ -48,7 +47,7 @@ final class LayoutNode: _ViewNode {
     // entered re-entrantly for the same state, so these properties opt out of the dynamic
     // exclusivity checks that class properties otherwise pay for on each access.
     @exclusivity(unchecked) private var sizeCache = SizeCache()
-    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
     @exclusivity(unchecked) private var explicitGuides = ExplicitGuides.unknown
     /// Whether a layout result of this node was used since its last invalidation.
     @exclusivity(unchecked) private var isLayoutValid = false
@@ -58,14 +57,6 @@ final class LayoutNode: _ViewNode {
     /// The frame the container gave (before a safe-area-ignoring layout extended it).
     private var offeredFrame: CGRect = .zero
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
-    /// The transition the view enters and leaves with (`.transition(_:)`).
-    var transition: AnyTransition?
-    /// The fade of an insertion transition: from, to, start time, animation.
-    private var opacityAnimation: (Double, Double, Double, Animation)?
-    /// The animation moving the frame, if one is running.
-    private(set) var frameAnimation: FrameAnimation?
-    /// An animation that `.animation(_:value:)` asked for in one update.
-    var pendingAnimation: (animation: Animation, update: Int)?
     private var hasBeenPlaced = false
     /// The scrolling state, for a scroll view's node.
     var scrollState: ScrollState?
@@ -73,22 +64,11 @@ final class LayoutNode: _ViewNode {
     var lazyState: LazyStackState?
     /// The safe rectangle (window coordinates) the node was placed in.
     private(set) var safeArea: CGRect = .infinite
-    /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
-    /// `containerRelativeFrame` below them, given their proposal.
-    var containerSize: ((ProposedViewSize) -> CGSize)?
-    private var lastContainerSize: CGSize?
     /// Whether the node's size depends on its container's size (`containerRelativeFrame`):
     /// such nodes are not cached per proposal.
     var dependsOnContainer = false
-    /// Builds content that depends on the node's placed geometry (a `GeometryReader`'s), run
-    /// at the start of each placement.
-    var contentBuilder: ((LayoutNode) -> Void)?
     /// Whether this node's subviews are where a view-aligned scroll view rests.
     var isScrollTargetLayout = false
-    /// The explicit identity (`.id(_:)`) of the view, for `ScrollViewProxy.scrollTo`.
-    var explicitID: AnyHashable?
-    /// The names of the coordinate spaces this node defines.
-    var coordinateSpaceNames: Set<AnyHashable> = []
     /// The preferences this node's view sets, innermost first.
     var preferenceWriters: [PreferenceWriter] = []
     /// Whether the container left this node out of its last placement.
@@ -97,6 +77,75 @@ final class LayoutNode: _ViewNode {
     @exclusivity(unchecked) private var placementPass = 0
     @exclusivity(unchecked) private var pending: Placement?
     @exclusivity(unchecked) private var pendingPass = -1
+    /// The subview placements of the last two distinct placements (see ``PlacementCache``).
+    @exclusivity(unchecked) private var placementCache: PlacementCache?
+    /// Whether the last placement ran with a frame or proposal different from the one before.
+    @exclusivity(unchecked) private var hasMoved = false
+
+    /// The extras, made on first use.
+    private var madeExtras: LayoutNodeExtras {
+        if let extras { return extras }
+        let made = LayoutNodeExtras()
+        extras = made
+        return made
+    }
+
+    /// The accessibility identifier of the view (`.accessibilityIdentifier(_:)`).
+    var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set { if newValue != nil || extras != nil { madeExtras.accessibilityIdentifier = newValue } }
+    }
+    /// A change of the drawing in progress (a color animating).
+    var drawingChange: DrawingAnimation? {
+        get { extras?.drawingChange }
+        set { if newValue != nil || extras != nil { madeExtras.drawingChange = newValue } }
+    }
+    /// The transition the view enters and leaves with (`.transition(_:)`).
+    var transition: AnyTransition? {
+        get { extras?.transition }
+        set { if newValue != nil || extras != nil { madeExtras.transition = newValue } }
+    }
+    /// The fade of an insertion transition: from, to, start time, animation.
+    private var opacityAnimation: (Double, Double, Double, Animation)? {
+        get { extras?.opacityAnimation }
+        set { if newValue != nil || extras != nil { madeExtras.opacityAnimation = newValue } }
+    }
+    /// The animation moving the frame, if one is running.
+    private(set) var frameAnimation: FrameAnimation? {
+        get { extras?.frameAnimation }
+        set { if newValue != nil || extras != nil { madeExtras.frameAnimation = newValue } }
+    }
+    /// An animation that `.animation(_:value:)` asked for in one update.
+    var pendingAnimation: (animation: Animation, update: Int)? {
+        get { extras?.pendingAnimation }
+        set { if newValue != nil || extras != nil { madeExtras.pendingAnimation = newValue } }
+    }
+    /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
+    /// `containerRelativeFrame` below them, given their proposal.
+    var containerSize: ((ProposedViewSize) -> CGSize)? {
+        get { extras?.containerSize }
+        set { if newValue != nil || extras != nil { madeExtras.containerSize = newValue } }
+    }
+    private var lastContainerSize: CGSize? {
+        get { extras?.lastContainerSize }
+        set { if newValue != nil || extras != nil { madeExtras.lastContainerSize = newValue } }
+    }
+    /// Builds content that depends on the node's placed geometry (a `GeometryReader`'s), run
+    /// at the start of each placement.
+    var contentBuilder: ((LayoutNode) -> Void)? {
+        get { extras?.contentBuilder }
+        set { if newValue != nil || extras != nil { madeExtras.contentBuilder = newValue } }
+    }
+    /// The explicit identity (`.id(_:)`) of the view, for `ScrollViewProxy.scrollTo`.
+    var explicitID: AnyHashable? {
+        get { extras?.explicitID }
+        set { if newValue != nil || extras != nil { madeExtras.explicitID = newValue } }
+    }
+    /// The names of the coordinate spaces this node defines.
+    var coordinateSpaceNames: Set<AnyHashable> {
+        get { extras?.coordinateSpaceNames ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.coordinateSpaceNames = newValue } }
+    }
 
     init(viewType: Any.Type, box: AnyLayoutBox) {
         self.viewType = viewType
@@ -179,6 +228,7 @@ final class LayoutNode: _ViewNode {
         box.markCacheStale()
         cachedSpacing = nil
         explicitGuides = .unknown
+        placementCache?.removeAll()
     }
 
     /// Sets the traits; invalidates the container when they change how it lays out.
@@ -204,6 +254,7 @@ final class LayoutNode: _ViewNode {
         while let current = node, current.isLayoutValid || current === self {
             current.isLayoutValid = false
             current.sizeCache.removeAll()
+            current.placementCache?.removeAll()
             current.cachedSpacing = nil
             current.explicitGuides = .unknown
             current.needsPlacement = true
@@ -231,17 +282,24 @@ final class LayoutNode: _ViewNode {
         LayoutStatistics.sizeComputations &+= 1
         let sane = LayoutValidation.sanitized(proposal, in: self)
         let size = withContainer(for: sane) {
-            LayoutValidation.validated(box.sizeThatFits(sane, subviewProxies), for: sane, in: self)
+            LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
         }
         sizeCache.store(proposal, size)
         isLayoutValid = true
         return size
     }
 
+    /// Calls into the layout box without retaining it: a node's box is replaced only when
+    /// its view is updated, never while the node is measured or placed.
+    @inline(__always)
+    private func guaranteedBox<T>(_ body: (AnyLayoutBox) -> T) -> T {
+        Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef(body)
+    }
+
     /// The node's spacing preferences.
     @inline(__always)
     var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing }
+        if let cachedSpacing { return cachedSpacing.spacing }
         return computeSpacing()
     }
 
@@ -250,7 +308,7 @@ final class LayoutNode: _ViewNode {
     @inline(never)
     private func computeSpacing() -> ViewSpacing {
         let spacing = box.spacing(subviewProxies)
-        cachedSpacing = spacing
+        cachedSpacing = ViewSpacingBox.holding(spacing)
         isLayoutValid = true
         return spacing
     }
@@ -300,11 +358,12 @@ final class LayoutNode: _ViewNode {
 
     /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
     func place(in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea: CGRect) {
-        if contentBuilder == nil && !needsPlacement && Self.same(offeredFrame, self.offeredFrame) && proposal == placedProposal
+        if extras?.contentBuilder == nil && !needsPlacement && Self.same(offeredFrame, self.offeredFrame) && proposal == placedProposal
             && safeArea == self.safeArea
         {
             return
         }
+        hasMoved = hasBeenPlaced && (!Self.same(offeredFrame, self.offeredFrame) || proposal != placedProposal)
         self.offeredFrame = offeredFrame
         self.safeArea = safeArea
         let frame = box.adjustedFrame(offeredFrame, safeArea: safeArea, window: PlacementContext.window)
@@ -322,15 +381,48 @@ final class LayoutNode: _ViewNode {
         let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
         PlacementContext.node = self
         placementPass &+= 1
-        box.placeSubviews(in: frame, proposal, subviewProxies)
+        let frame = self.frame
+        let caches = cachesPlacements
+        if caches, let placements = placementCache?.placements(for: frame, proposal) {
+            place(subviews, at: placements, safeArea: subviewSafeArea)
+            return
+        }
+        guaranteedBox { $0.placeSubviews(in: frame, proposal, subviewProxies) }
+        var placements: [Placement] = []
+        if caches {
+            if placementCache == nil && hasMoved { placementCache = PlacementCache() }
+            if placementCache != nil { placements.reserveCapacity(subviews.count) }
+        }
         for subview in box.placesLastSubviewFirst ? subviews.reversed() : subviews {
             let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
+            if caches && placementCache != nil { placements.append(placement) }
             subview.isCollapsed = placement.isCollapsed
             if placement.isCollapsed {
                 subview.needsPlacement = true
                 continue
             }
             subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: subviewSafeArea)
+        }
+        if caches, let placementCache { placementCache.store(placements, for: frame, proposal) }
+    }
+
+    /// Whether this node may replay its subviews' placements: its layout is a pure built-in
+    /// one and nothing it holds depends on geometry outside its frame and proposal.
+    private var cachesPlacements: Bool {
+        box.hooks.contains(.cachesPlacement) && extras == nil && scrollState == nil && lazyState == nil
+            && !dependsOnContainer
+    }
+
+    /// Places the subviews at the placements a previous placement of this node recorded.
+    private func place(_ subviews: [LayoutNode], at placements: [Placement], safeArea: CGRect) {
+        let ordered = box.placesLastSubviewFirst ? subviews.reversed() : subviews
+        for (subview, placement) in zip(ordered, placements) {
+            subview.isCollapsed = placement.isCollapsed
+            if placement.isCollapsed {
+                subview.needsPlacement = true
+                continue
+            }
+            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: safeArea)
         }
     }
 
@@ -372,6 +464,11 @@ final class LayoutNode: _ViewNode {
     }
 
     private func animateIfNeeded(to newFrame: CGRect) {
+        // Most nodes have no transition nor marked animation, and most layouts run without one.
+        if extras == nil && LayoutAnimationContext.animation == nil {
+            hasBeenPlaced = true
+            return
+        }
         defer { hasBeenPlaced = true }
         let context = LayoutAnimationContext.self
         let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }

@@ -80,7 +80,9 @@ public struct _FlexFrameLayout: Layout, Equatable {
 
         // Step 2
         func childProposal(_ proposed: CGFloat?) -> CGFloat? {
-            (proposed ?? ideal).map(clamped)
+            // (Not `.map(clamped)`: a method reference allocates a closure context per call.)
+            guard let length = proposed ?? ideal else { return nil }
+            return clamped(length)
         }
 
         // Step 3 (without the child)

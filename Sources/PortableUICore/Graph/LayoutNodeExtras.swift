@@ -1,0 +1,21 @@
+import Foundation
+
+/// The state of a ``LayoutNode`` that few nodes have: animations and transitions, container
+/// sizes, geometry-dependent content, identifiers.
+///
+/// A node makes its extras when one of these is first set, so that a plain leaf or stack node
+/// stays small (most nodes of a large tree never animate, define no coordinate space and have
+/// no explicit identity).
+final class LayoutNodeExtras {
+    var accessibilityIdentifier: String?
+    var drawingChange: DrawingAnimation?
+    var transition: AnyTransition?
+    var opacityAnimation: (Double, Double, Double, Animation)?
+    var frameAnimation: FrameAnimation?
+    var pendingAnimation: (animation: Animation, update: Int)?
+    var containerSize: ((ProposedViewSize) -> CGSize)?
+    var lastContainerSize: CGSize?
+    var contentBuilder: ((LayoutNode) -> Void)?
+    var explicitID: AnyHashable?
+    var coordinateSpaceNames: Set<AnyHashable> = []
+}
