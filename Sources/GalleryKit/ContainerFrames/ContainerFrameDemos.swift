@@ -2,13 +2,10 @@ import SwiftUI
 
 /// Article 1: a Rectangle taking half of its container's height, whatever its VStack offers.
 struct HalfHeightDemo: View {
-    @State private var size = CGSize.zero
-
     var body: some View {
-        VStack(spacing: 8) {
-            SizeCaption(label: "Rectangle", size: size)
+        CaptionedDemo(label: "Rectangle") { size in
             VStack {
-                HalfContainerRectangle(color: Color.blue, identifier: "half-height", size: $size)
+                HalfContainerRectangle(color: Color.blue, identifier: "half-height", size: size)
             }
             .frame(width: 300, height: 400)
             .border(Color.gray)
@@ -18,14 +15,11 @@ struct HalfHeightDemo: View {
 
 /// Article 1: the same Rectangle inside a NavigationStack framed to 200 points.
 struct NavigationStackDemo: View {
-    @State private var size = CGSize.zero
-
     var body: some View {
-        VStack(spacing: 8) {
-            SizeCaption(label: "Rectangle", size: size)
+        CaptionedDemo(label: "Rectangle") { size in
             NavigationStack {
                 VStack {
-                    HalfContainerRectangle(color: Color.orange, identifier: "stack-rectangle", size: $size)
+                    HalfContainerRectangle(color: Color.orange, identifier: "stack-rectangle", size: size)
                 }
                 .frame(width: 300, height: 500)
             }
@@ -37,18 +31,15 @@ struct NavigationStackDemo: View {
 
 /// Article 1: in the overlay of the 200-tall NavigationStack, that stack is not the container.
 struct OverlaySkipsContainerDemo: View {
-    @State private var size = CGSize.zero
-
     var body: some View {
-        VStack(spacing: 8) {
-            SizeCaption(label: "Overlay", size: size)
+        CaptionedDemo(label: "Overlay") { size in
             NavigationStack {
                 Color.clear
             }
             .frame(height: 200)
             .border(Color.red)
             .overlay {
-                HalfContainerRectangle(color: Color.green.opacity(0.6), identifier: "overlay-rectangle", size: $size)
+                HalfContainerRectangle(color: Color.green.opacity(0.6), identifier: "overlay-rectangle", size: size)
             }
         }
     }
@@ -166,5 +157,19 @@ private struct HalfContainerRectangle: View {
             .containerRelativeFrame(.vertical) { height, _ in height / 2 }
             .measuredSize(into: $size)
             .accessibilityIdentifier(identifier)
+    }
+}
+
+/// A demo under a caption with the size its content measured into the binding it is given.
+private struct CaptionedDemo<Content: View>: View {
+    let label: String
+    @ViewBuilder let content: (Binding<CGSize>) -> Content
+    @State private var size = CGSize.zero
+
+    var body: some View {
+        VStack(spacing: 8) {
+            SizeCaption(label: label, size: size)
+            content($size)
+        }
     }
 }
