@@ -10,8 +10,6 @@ struct Palette {
     var text: Color
     /// Captions and secondary text.
     var secondaryText: Color
-    /// Buttons, links and highlights.
-    var accent: Color
 
     /// The palette of an appearance.
     static func of(_ scheme: ColorScheme) -> Palette {
@@ -19,12 +17,11 @@ struct Palette {
         case .light:
             Palette(
                 background: Color(red: 0.949, green: 0.949, blue: 0.969), card: .white, text: .black,
-                secondaryText: Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6), accent: .blue)
+                secondaryText: Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6))
         case .dark:
             Palette(
                 background: .black, card: Color(red: 0.11, green: 0.11, blue: 0.118), text: .white,
-                secondaryText: Color(red: 0.922, green: 0.922, blue: 0.961, opacity: 0.6),
-                accent: Color(red: 0.039, green: 0.518, blue: 1))
+                secondaryText: Color(red: 0.922, green: 0.922, blue: 0.961, opacity: 0.6))
         }
     }
 }
