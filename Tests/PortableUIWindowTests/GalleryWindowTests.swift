@@ -50,7 +50,7 @@ struct GalleryWindowTests {
 
         let session = try WindowAppSession(
             executable: Self.executable, title: "PortableUI Gallery",
-            environment: ["PORTABLEUI_EXIT_AFTER": "12", "PORTABLEUI_STATS": "frames"], screen: "1024x1024x24")
+            environment: ["PORTABLEUI_EXIT_AFTER": "20", "PORTABLEUI_STATS": "frames"], screen: "1024x1024x24")
         defer { session.stop() }
         #expect(session.geometry.contains("430x860"))
         session.waitForLine { $0.hasPrefix("PortableUI: frame") }
@@ -73,7 +73,9 @@ struct GalleryWindowTests {
         let imageCenter = (x: Int(firstRow.minX) + 10 + 32, y: Int(firstRow.minY) + 10 + 32)
         let filtered = try #require(
             session.screenshot(waitingUpTo: 5) { image in
+                // "Pl" already leaves the plants; wait for the whole word as well.
                 Self.isGreen(image.pixel(x: imageCenter.x, y: imageCenter.y + 20))
+                    && image.darkPixels(in: search.insetBy(dx: 30, dy: 4)) > 20
             })
         #expect(Self.isGreen(filtered.pixel(x: imageCenter.x, y: imageCenter.y + 20)))
         #expect(filtered.darkPixels(in: search.insetBy(dx: 30, dy: 4)) > 20, "the typed text is drawn in the field")

@@ -34,7 +34,7 @@ final class WindowAppSession {
     private(set) var window = ""
 
     /// Starts Xvfb with a `screen` of WIDTHxHEIGHTxDEPTH, then `executable` with `arguments` and
-    /// `environment`, and waits (up to ten seconds) for a window titled `title`.
+    /// `environment`, and waits (up to thirty seconds) for a window titled `title`.
     init(
         executable: String, title: String, arguments: [String] = [], environment: [String: String] = [:],
         screen: String = "640x480x24"
@@ -56,7 +56,7 @@ final class WindowAppSession {
         app = try Self.launch(path.path, arguments, display: display, environment: environment, output: pipe)
         output.collect(from: pipe)
         var window = ""
-        let found = Self.waitUntil(seconds: 10) {
+        let found = Self.waitUntil(seconds: 30) {
             window =
                 Self.run("/usr/bin/xdotool", ["search", "--name", title], display: display)?
                 .split(separator: "\n").first.map(String.init) ?? ""

@@ -34,6 +34,18 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
         .primary, .secondary, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
         Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18),
     ]
+
+    /// The iOS label colors in dark mode.
+    static let darkLabelColors: [Color] = [
+        Color.primary.resolved(in: .dark), Color.secondary.resolved(in: .dark),
+        Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3),
+        Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.18),
+    ]
+
+    /// The default foreground of each level in `colorScheme`.
+    static func labelColors(in colorScheme: ColorScheme) -> [Color] {
+        colorScheme == .dark ? darkLabelColors : labelColors
+    }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -53,7 +65,9 @@ extension ResolvedStyle {
         let level = Swift.min(Swift.max(level, 0), HierarchicalShapeStyle.levelOpacities.count - 1)
         let styles = environment.foregroundStyles
         // Step 1
-        guard let deepest = styles.indices.last else { return .color(HierarchicalShapeStyle.labelColors[level]) }
+        guard let deepest = styles.indices.last else {
+            return .color(HierarchicalShapeStyle.labelColors(in: environment.colorScheme)[level])
+        }
         // The styles resolve against the environment outside them.
         var outer = environment
         outer.foregroundStyles = []

@@ -85,14 +85,15 @@ enum ResolvedStyle: Sendable, Equatable {
     indirect case opacity(ResolvedStyle, Double)
 
     /// Resolves `style` against `environment`: `.foreground` becomes the environment's
-    /// foreground style (or primary), `.tint` its tint (or the accent color).
+    /// foreground style (or primary), `.tint` its tint (or the accent color); system colors
+    /// take their values for the environment's color scheme.
     init(_ style: any ShapeStyle, in environment: EnvironmentValues, depth: Int = 0) {
         guard depth < 8 else {
             self = .color(.primary)
             return
         }
         switch style {
-        case let color as Color: self = .color(color)
+        case let color as Color: self = .color(color.resolved(in: environment.colorScheme))
         case let any as AnyShapeStyle: self.init(any.storage, in: environment, depth: depth + 1)
         case is ForegroundStyle:
             self = .foregroundLevel(0, in: environment, depth: depth)
@@ -112,7 +113,7 @@ enum ResolvedStyle: Sendable, Equatable {
                 endRadiusFraction: elliptical.endRadiusFraction)
         case let angular as AngularGradient:
             self = .angular(angular.gradient, center: angular.center, startAngle: angular.startAngle, endAngle: angular.endAngle)
-        case is BackgroundStyle: self = .color(.white)
+        case is BackgroundStyle: self = .color(environment.colorScheme == .dark ? .black : .white)
         case let any as AnyGradient:
             self = .linear(any.gradient, start: .top, end: .bottom)
         case let faded as _OpacityShapeStyle:
