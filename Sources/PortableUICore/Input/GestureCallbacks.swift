@@ -10,7 +10,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     public func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<Value> {
         let action = action
         var last: Value?
-        return CallbackRecognizer(content._makeRecognizer(context)) { inner, enabled in
+        return MappedRecognizer(content._makeRecognizer(context), { $0 }) { inner, enabled in
             guard enabled, inner.phase == .active, let value = inner.value, value != last else { return }
             last = value
             action(value)
@@ -28,7 +28,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
     public func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<Value> {
         let action = action
         var fired = false
-        return CallbackRecognizer(content._makeRecognizer(context)) { inner, enabled in
+        return MappedRecognizer(content._makeRecognizer(context), { $0 }) { inner, enabled in
             guard enabled, !fired, inner.phase == .ended, let value = inner.value else { return }
             fired = true
             action(value)
@@ -64,7 +64,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
         let state = state
         let update = body
         var deliveredVersion: Int?
-        return CallbackRecognizer(gesture._makeRecognizer(context)) { inner, enabled in
+        return MappedRecognizer(gesture._makeRecognizer(context), { $0 }) { inner, enabled in
             if enabled, inner.phase == .active, let value = inner.value, inner.version != deliveredVersion {
                 deliveredVersion = inner.version
                 state.update { current, transaction in update(value, &current, &transaction) }
@@ -87,55 +87,21 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     }
 }
 
-/// A recognizer that mirrors another's phase and value and, after the inner one delivered,
-/// runs `callback` with it and whether delivery is enabled.
-final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
-    private let inner: _GestureRecognizer<Value>
-    private let callback: (_GestureRecognizer<Value>, Bool) -> Void
-    private var mirroredVersion: Int?
-
-    init(_ inner: _GestureRecognizer<Value>, _ callback: @escaping (_GestureRecognizer<Value>, Bool) -> Void) {
-        self.inner = inner
-        self.callback = callback
-    }
-
-    override func handle(_ event: PointerEvent) {
-        inner.handle(event)
-        mirror()
-    }
-
-    override func advanceTime(to time: Double) {
-        inner.advanceTime(to: time)
-        mirror()
-    }
-
-    override func cancel() {
-        inner.cancel()
-        mirror()
-    }
-
-    override func deliver(_ enabled: Bool) {
-        inner.deliver(enabled)
-        callback(inner, enabled)
-    }
-
-    private func mirror() {
-        phase = inner.phase
-        guard mirroredVersion != inner.version else { return }
-        mirroredVersion = inner.version
-        setValue(inner.value)
-    }
-}
-
-/// A recognizer that mirrors another's phase and maps its value.
+/// A recognizer that mirrors another's phase and maps its value; after the inner one
+/// delivered, `afterDelivery` runs with it and whether delivery is enabled.
 final class MappedRecognizer<Inner, Value>: _GestureRecognizer<Value> {
     private let inner: _GestureRecognizer<Inner>
     private let transform: (Inner) -> Value
+    private let afterDelivery: ((_GestureRecognizer<Inner>, Bool) -> Void)?
     private var mappedVersion: Int?
 
-    init(_ inner: _GestureRecognizer<Inner>, _ transform: @escaping (Inner) -> Value) {
+    init(
+        _ inner: _GestureRecognizer<Inner>, _ transform: @escaping (Inner) -> Value,
+        afterDelivery: ((_GestureRecognizer<Inner>, Bool) -> Void)? = nil
+    ) {
         self.inner = inner
         self.transform = transform
+        self.afterDelivery = afterDelivery
     }
 
     override func handle(_ event: PointerEvent) {
@@ -155,6 +121,7 @@ final class MappedRecognizer<Inner, Value>: _GestureRecognizer<Value> {
 
     override func deliver(_ enabled: Bool) {
         inner.deliver(enabled)
+        afterDelivery?(inner, enabled)
     }
 
     private func mirror() {

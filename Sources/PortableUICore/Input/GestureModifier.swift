@@ -131,7 +131,7 @@ struct _PressingGesture<Content: Gesture>: Gesture {
     func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<Value> {
         let report = onPressingChanged
         var pressing = false
-        return CallbackRecognizer(content._makeRecognizer(context)) { inner, enabled in
+        return MappedRecognizer(content._makeRecognizer(context), { $0 }) { inner, enabled in
             if enabled, !pressing, inner.phase == .active {
                 pressing = true
                 report?(true)
