@@ -91,8 +91,7 @@ public struct _NavigationSettingModifier: ViewModifier {
 
 /// The node of a navigation setting: transparent; it keeps its registration until it
 /// unmounts.
-final class NavigationSettingNode: _ViewNode {
-    var content: _ViewNode?
+final class NavigationSettingNode: PassThroughNode {
     private weak var screen: NavigationScreenContext?
     private weak var tabView: TabBarSettings?
 
@@ -114,13 +113,5 @@ final class NavigationSettingNode: _ViewNode {
         screen?.remove(owner: ObjectIdentifier(self))
         tabView?.remove(owner: ObjectIdentifier(self))
         super.unmount()
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
     }
 }

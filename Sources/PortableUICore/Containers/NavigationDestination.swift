@@ -69,20 +69,11 @@ public struct _NavigationDestinationModifier: ViewModifier {
 }
 
 /// The node of a navigation destination: transparent; registered until it unmounts.
-final class NavigationDestinationNode: _ViewNode {
-    var content: _ViewNode?
+final class NavigationDestinationNode: PassThroughNode {
     weak var registry: NavigationDestinationRegistry?
 
     override func unmount() {
         registry?.remove(owner: ObjectIdentifier(self))
         super.unmount()
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
     }
 }

@@ -55,10 +55,9 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
 
 /// The node of a `tabItem` modifier: its content passes through, carrying a trait that
 /// points here; the label's layout nodes (a button) go to the tab bar.
-final class TabItemNode: _ViewNode {
+final class TabItemNode: PassThroughNode {
     /// Whether this item's tab is the one shown (set by the tab view as it places its bar).
     let selection = TabItemSelection()
-    var content: _ViewNode?
     var label: _ViewNode?
     var labelEnvironment = DerivedEnvironment()
 
@@ -96,12 +95,8 @@ final class TabItemNode: _ViewNode {
         super.childUnitsChanged()
     }
 
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
     override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
+        super.forEachChild(body)
         if let label { body(label) }
     }
 }

@@ -170,8 +170,7 @@ public struct _ToolbarModifier: ViewModifier {
 
 /// The node of a toolbar modifier: its content passes through; the items' views are its
 /// children too, but their layout nodes go to the screen's navigation bar.
-final class ToolbarNode: _ViewNode {
-    var content: _ViewNode?
+final class ToolbarNode: PassThroughNode {
     private var itemNodes: [_ViewNode] = []
     private var placements: [ToolbarItemPlacement] = []
     private weak var context: NavigationScreenContext?
@@ -215,10 +214,6 @@ final class ToolbarNode: _ViewNode {
     override func unmount() {
         context?.remove(owner: ObjectIdentifier(self))
         super.unmount()
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
     }
 
     override func forEachChild(_ body: (_ViewNode) -> Void) {

@@ -26,17 +26,7 @@ public struct _RenderEffectModifier: ViewModifier {
 }
 
 /// The node of a render-effect modifier: transparent, it passes its content's layout nodes on.
-final class RenderEffectNode: _ViewNode {
-    var content: _ViewNode?
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
-    }
-}
+final class RenderEffectNode: PassThroughNode {}
 
 extension View {
     func renderEffect(_ effect: RenderEffect) -> some View {

@@ -9,8 +9,7 @@ protocol LayoutObserver: AnyObject {
 
 /// The node of a layout observer: transparent for layout, registered with the graph while it
 /// is mounted.
-final class LayoutObserverNode: _ViewNode, LayoutObserver {
-    var content: _ViewNode?
+final class LayoutObserverNode: PassThroughNode, LayoutObserver {
     var check: (@MainActor (LayoutObserverNode) -> Void)?
     var lastValue: Any?
     var hasValue = false
@@ -26,14 +25,6 @@ final class LayoutObserverNode: _ViewNode, LayoutObserver {
         let graph = self.graph
         let id = ObjectIdentifier(self)
         MainActor.assumeIsolated { graph?.removeLayoutObserver(id) }
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
     }
 
     /// Makes or updates an observer node around `content`, running `check` after each layout.

@@ -37,3 +37,17 @@ public class _ViewNode {
 
 /// The node of a view that contributes nothing.
 final class EmptyNode: _ViewNode {}
+
+/// A node with one content child whose layout nodes it passes on unchanged: the node of a
+/// modifier that adds no layout (traits, environment, lifecycle, input, render effects…).
+class PassThroughNode: _ViewNode {
+    var content: _ViewNode?
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        content?.collectUnits(into: &units)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let content { body(content) }
+    }
+}

@@ -68,8 +68,7 @@ extension LayoutNode {
 
 /// The graph node of an input modifier: transparent for layout, it writes onto its content's
 /// layout nodes and takes its entries back when a node leaves its content or it unmounts.
-class InputModifierNode: _ViewNode {
-    var content: _ViewNode?
+class InputModifierNode: PassThroughNode {
     private var written: [Weak<LayoutNode>] = []
 
     /// Calls `write` on each layout node of the content; nodes that were written before but
@@ -94,14 +93,6 @@ class InputModifierNode: _ViewNode {
         super.unmount()
         for node in written { node.value?.input?.remove(owner: ObjectIdentifier(self)) }
         written = []
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
     }
 }
 

@@ -22,8 +22,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 /// The node of an environment-writing modifier. It keeps the environment it produced, so
 /// that when neither the parent's environment nor the written value changed, its content
 /// sees the very same environment (same version) and can skip re-evaluation.
-final class EnvironmentNode: _ViewNode {
-    var content: _ViewNode?
+final class EnvironmentNode: PassThroughNode {
     var lastValue: Any?
     private var parentVersion: UInt64?
     private var produced: EnvironmentValues?
@@ -37,14 +36,6 @@ final class EnvironmentNode: _ViewNode {
         parentVersion = parent.version
         produced = environment
         return environment
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
     }
 }
 

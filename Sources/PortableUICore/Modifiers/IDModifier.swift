@@ -20,17 +20,8 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
 }
 
 /// The node of an `.id(_:)` modifier.
-final class IdentifiedNode<ID: Hashable>: _ViewNode {
+final class IdentifiedNode<ID: Hashable>: PassThroughNode {
     var id: ID?
-    var content: _ViewNode?
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
-    }
 }
 
 extension View {

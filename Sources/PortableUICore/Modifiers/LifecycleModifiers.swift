@@ -2,8 +2,7 @@ import Foundation
 
 /// The node of a lifecycle modifier: transparent for layout, it runs actions when its content
 /// enters the graph, when a value changes and when the content leaves the graph.
-final class LifecycleNode: _ViewNode {
-    var content: _ViewNode?
+final class LifecycleNode: PassThroughNode {
     private(set) var hasAppeared = false
     var onDisappear: (@MainActor () -> Void)?
     var task: Task<Void, Never>?
@@ -27,14 +26,6 @@ final class LifecycleNode: _ViewNode {
             hasAppeared = false
             MainActor.assumeIsolated { onDisappear() }
         }
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
     }
 }
 

@@ -17,17 +17,7 @@ public struct _TraitModifier: ViewModifier {
 }
 
 /// The node of a trait modifier: transparent, it passes its content's layout nodes on.
-final class TraitNode: _ViewNode {
-    var content: _ViewNode?
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
-    }
-}
+final class TraitNode: PassThroughNode {}
 
 extension View {
     /// Sets the priority by which a parent layout should apportion space to this child.
