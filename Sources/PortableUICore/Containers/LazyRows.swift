@@ -6,7 +6,11 @@ public struct LazyRows {
     struct Segment {
         let start: Int
         let count: Int
-        var id: (Int) -> AnyHashable
+        /// The segment's position among the segments.
+        let index: Int
+        /// The branches of the conditionals the segment is in, innermost as the lowest
+        /// base-3 digit (0 outside any conditional).
+        var branches = 0
         let innerID: (Int) -> AnyHashable
         let reconcile: @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
         var isSectionHeader = false
@@ -32,11 +36,7 @@ public struct LazyRows {
         count: Int, id: @escaping (Int) -> AnyHashable,
         reconcile: @escaping @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
     ) {
-        let segment = segments.count
-        segments.append(
-            Segment(
-                start: self.count, count: count, id: { AnyHashable([AnyHashable(segment), id($0)]) }, innerID: id,
-                reconcile: reconcile))
+        segments.append(Segment(start: self.count, count: count, index: segments.count, innerID: id, reconcile: reconcile))
         self.count += count
     }
 
@@ -52,8 +52,7 @@ public struct LazyRows {
         let first = segments.count
         V._makeLazyRows(view, into: &self)
         for index in first..<segments.count {
-            let id = segments[index].id
-            segments[index].id = { AnyHashable([AnyHashable(branch), id($0)]) }
+            segments[index].branches = segments[index].branches &* 3 &+ branch &+ 1
         }
     }
 
@@ -115,7 +114,15 @@ public struct LazyRows {
     /// The identity of row `index`.
     func id(at index: Int) -> AnyHashable {
         let segment = segment(containing: index)
-        return segment.id(index - segment.start)
+        return AnyHashable(
+            RowID(segment: segment.index, branches: segment.branches, inner: segment.innerID(index - segment.start)))
+    }
+
+    /// A row's identity: its segment, the conditional branches it is in and its own ID.
+    private struct RowID: Hashable {
+        let segment: Int
+        let branches: Int
+        let inner: AnyHashable
     }
 
     /// The identity of row `index` as its view declared it (a `ForEach` element's ID).

@@ -35,6 +35,41 @@ struct LazyStackTests {
         #expect(host.contentOffset() == CGPoint(x: 0, y: 47_992 - 844))
     }
 
+    @Test func conditionalContentGivesItsBranchsRows() {
+        // An if/else in a lazy stack is not one row: its branch's ForEach rows are realized
+        // one at a time; switching branches gives the rows new identities (fresh onAppear).
+        let probe = Probe()
+        func feed(_ even: Bool) -> some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    if even {
+                        ForEach(0..<1_000, id: \.self) { index in
+                            Color.blue.frame(height: 100).accessibilityIdentifier("row\(index)")
+                                .onAppear { probe.log.append("even \(index)") }
+                        }
+                    } else {
+                        ForEach(0..<1_000, id: \.self) { index in
+                            Color.red.frame(height: 100).accessibilityIdentifier("row\(index)")
+                                .onAppear { probe.log.append("odd \(index)") }
+                        }
+                    }
+                    EmptyView()
+                }
+            }
+        }
+        let host = ViewHost(feed(true), size: CGSize(width: 390, height: 800))
+        host.layoutIfNeeded()
+        // 800 + 200 margin: rows 0…10 (row 10 starts at 1,000).
+        #expect(probe.log == (0...10).map { "even \($0)" })
+        #expect(host.frame(of: "row11") == nil)
+        probe.log.removeAll()
+        host.update(feed(false))
+        host.layoutIfNeeded()
+        #expect(probe.log == (0...10).map { "odd \($0)" })
+        host.scroll(to: CGPoint(x: 0, y: 100_000 - 800))
+        #expect(host.frame(of: "row999") == CGRect(x: 0, y: 700, width: 390, height: 100))
+    }
+
     @Test func appendingRowsKeepsTheMeasuredOnesWhereTheyAre() {
         // Rows 100 tall against a first estimate of 44: after scrolling, 20 rows are
         // appended (infinite scrolling); the rows measured so far keep their lengths, so the
