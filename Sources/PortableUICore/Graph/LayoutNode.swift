@@ -334,10 +334,15 @@ final class LayoutNode: _ViewNode {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard hasExplicitGuides else { return nil }
         isLayoutValid = true
+        guard containerSize != nil else { return layoutsExplicitAlignment(key, size: size, proposal: proposal) }
         // A container's subviews are measured in its container, whichever query reaches them.
         return withContainer(for: LayoutValidation.sanitized(proposal, in: self)) {
-            box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviewProxies)
+            layoutsExplicitAlignment(key, size: size, proposal: proposal)
         }
+    }
+
+    private func layoutsExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviewProxies)
     }
 
     var stackOrientation: Axis? { box.stackOrientation }
