@@ -37,20 +37,12 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("catalog-scrolled", "Catalog: scrolled to the end three times", screen: .catalog) { host in
             await scrollCatalogToEnd(host, times: 3)
         },
-        GallerySnapshot("catalog-tiles", "Catalog: tile mode", screen: .catalog) { host in
-            await host.advance(by: 0.2)
-            host.tap(on: "catalog-mode")
-            await host.advance(by: 0.05)
-        },
+        GallerySnapshot("catalog-tiles", "Catalog: tile mode", screen: .catalog) { await showTiles($0) },
         GallerySnapshot("catalog-detail", "Catalog: a long press on Add opens the product", screen: .catalog) { host in
             await host.advance(by: 0.2)
             await longPress(host, on: "add-1")
         },
-        GallerySnapshot("catalog-dark", "Catalog: tile mode, dark appearance", screen: .catalog, appearance: .dark) { host in
-            await host.advance(by: 0.2)
-            host.tap(on: "catalog-mode")
-            await host.advance(by: 0.05)
-        },
+        GallerySnapshot("catalog-dark", "Catalog: tile mode, dark appearance", screen: .catalog, appearance: .dark) { await showTiles($0) },
     ]
 
     /// The lab's list and each of its cases, opened by tapping its row.
@@ -75,6 +67,14 @@ public struct GallerySnapshot: Sendable {
                 }
             ]
     }
+}
+
+/// Waits for the catalog's first page, then switches it to tiles.
+@MainActor
+func showTiles(_ host: ViewHost<GalleryRoot>) async {
+    await host.advance(by: 0.2)
+    host.tap(on: "catalog-mode")
+    await host.advance(by: 0.05)
 }
 
 /// Scrolls the catalog to its end `times` times, waiting each time for the next page.

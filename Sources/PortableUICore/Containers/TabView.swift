@@ -174,18 +174,17 @@ final class TabViewNode: _ViewNode {
     /// Takes the tabs' items onto the tab bar, before it is placed, and remembers the tab
     /// being shown.
     func updateBar(safeArea: CGRect) {
-        placedIndex = selectedIndex
+        let selected = selectedIndex
+        placedIndex = selected
         metrics = BarMetrics.current(safeArea: safeArea)
-        barItems = pages.enumerated().flatMap { index, page in
-            (page.subviews.first?.traits.value(TabItemTraitKey.self)?.labelNodes ?? []).map { (index, $0) }
-        }
+        barItems = []
         for (index, page) in pages.enumerated() {
-            guard let selection = page.subviews.first?.traits.value(TabItemTraitKey.self)?.selection,
-                selection.isSelected != (index == selectedIndex)
-            else { continue }
+            guard let item = page.subviews.first?.traits.value(TabItemTraitKey.self) else { continue }
+            barItems += item.labelNodes.map { (index, $0) }
+            let isSelected = index == selected
             // The items' look changes after this layout, as state set by a layout observer does.
-            let isSelected = index == selectedIndex
-            updates?.enqueue { selection.isSelected = isSelected }
+            let selection = item.selection
+            if selection.isSelected != isSelected { updates?.enqueue { selection.isSelected = isSelected } }
         }
     }
 
