@@ -115,3 +115,11 @@ extension LayoutNode {
             height: Swift.max(size.height - insets.top - insets.bottom, 0))
     }
 }
+
+extension LayoutSubview {
+    /// Places a container's bar in `frame`, or collapses it at `origin` when the bar is hidden.
+    func placeBar(in frame: CGRect?, orCollapseAt origin: CGPoint) {
+        guard let frame else { return collapse(at: origin) }
+        place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+    }
+}

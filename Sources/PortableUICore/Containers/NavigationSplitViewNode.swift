@@ -291,11 +291,7 @@ struct _SplitViewColumnLayout: Layout, SafeAreaAdjustingLayout {
         if subviews.count == 2 {
             subviews[subviews.startIndex].place(at: geometry.content.origin, proposal: ProposedViewSize(geometry.content.size))
         }
-        if let barFrame = geometry.bar {
-            bar.place(at: barFrame.origin, proposal: ProposedViewSize(barFrame.size))
-        } else {
-            bar.collapse(at: bounds.origin)
-        }
+        bar.placeBar(in: geometry.bar, orCollapseAt: bounds.origin)
     }
 
     func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {

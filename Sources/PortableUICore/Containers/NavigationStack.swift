@@ -270,11 +270,7 @@ struct _NavigationStackLayout: Layout, SafeAreaAdjustingLayout, Equatable {
         if subviews.count == 2 {
             subviews[subviews.startIndex].place(at: geometry.content.origin, proposal: ProposedViewSize(geometry.content.size))
         }
-        if let bar = geometry.bar {
-            barSubview.place(at: bar.origin, proposal: ProposedViewSize(bar.size))
-        } else {
-            barSubview.collapse(at: bounds.origin)
-        }
+        barSubview.placeBar(in: geometry.bar, orCollapseAt: bounds.origin)
     }
 
     func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {

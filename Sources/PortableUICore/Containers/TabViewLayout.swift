@@ -78,11 +78,7 @@ struct _TabViewLayout: Layout, SafeAreaAdjustingLayout, Equatable {
             }
         }
         let bar = subviews[subviews.endIndex - 1]
-        if let barFrame = geometry.bar {
-            bar.place(at: barFrame.origin, proposal: ProposedViewSize(barFrame.size))
-        } else {
-            bar.collapse(at: bounds.origin)
-        }
+        bar.placeBar(in: geometry.bar, orCollapseAt: bounds.origin)
     }
 
     func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
