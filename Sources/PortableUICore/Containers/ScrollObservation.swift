@@ -104,9 +104,7 @@ public struct _ScrollGeometryActionModifier<T: Equatable>: ViewModifier {
         let updates = inputs.updates
         return LayoutObserverNode.reconcile(content, node: node, inputs: inputs) { observer in
             guard let geometry = observer.units.first?.firstScrollView?.scrollGeometry else { return }
-            let old = observer.lastValue as? T
-            let new = modifier.transform(geometry)
-            observer.deliver(new, updates: updates) { value in modifier.action(old ?? value, value) }
+            observer.deliverChange(modifier.transform(geometry), updates: updates, modifier.action)
         }
     }
 }

@@ -50,6 +50,14 @@ final class LayoutObserverNode: PassThroughNode, LayoutObserver {
         lastValue = value
         updates?.enqueue { action(value) }
     }
+
+    /// Queues `action` with the last value delivered (or `value` itself, the first time) and
+    /// `value`, when `value` differs from the last one.
+    @MainActor
+    func deliverChange<V: Equatable>(_ value: V, updates: UpdateQueue?, _ action: @escaping @MainActor (V, V) -> Void) {
+        let old = lastValue as? V
+        deliver(value, updates: updates) { action(old ?? $0, $0) }
+    }
 }
 
 /// The modifier behind `onPreferenceChange`.
@@ -79,9 +87,7 @@ public struct _GeometryActionModifier<T: Equatable>: ViewModifier {
         let updates = inputs.updates
         return LayoutObserverNode.reconcile(content, node: node, inputs: inputs) { observer in
             guard let unit = observer.units.first else { return }
-            let old = observer.lastValue as? T
-            let new = modifier.transform(GeometryProxy(node: unit))
-            observer.deliver(new, updates: updates) { value in modifier.action(old ?? value, value) }
+            observer.deliverChange(modifier.transform(GeometryProxy(node: unit)), updates: updates, modifier.action)
         }
     }
 }
