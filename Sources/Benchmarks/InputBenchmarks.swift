@@ -29,7 +29,8 @@ private struct ScrollingFeed: View {
     }
 }
 
-/// One window's pixels at 2x, drawn the way the window host draws a frame.
+/// One window's pixels at 2x, drawn the way the window host draws a frame: whole (a new
+/// screen) or incrementally over the previous frame of the same host.
 @MainActor
 private final class FrameBuffer {
     static let size = CGSize(width: 390, height: 844)
@@ -37,23 +38,31 @@ private final class FrameBuffer {
     let width = Int(size.width * scale)
     let height = Int(size.height * scale)
     private var pixels: [UInt32]
+    /// Draws over the previous frame when set; whole frames otherwise.
+    private let incremental: IncrementalPixelRenderer?
 
-    init() {
+    init(incremental: Bool) {
         pixels = [UInt32](repeating: 0, count: width * height)
+        self.incremental = incremental ? IncrementalPixelRenderer() : nil
     }
 
     /// Builds the host's display list (laying out first if needed) and rasterizes it.
     func draw<V: View>(_ host: ViewHost<V>) {
-        let list = host.displayList()
-        raster(list)
+        raster(host.displayList())
     }
 
     func raster(_ list: DisplayList) {
-        let (width, height) = (width, height)
+        let (width, height, incremental) = (width, height, incremental)
         pixels.withUnsafeMutableBytes { buffer in
-            PixelBufferRenderer.draw(
-                list, into: buffer.baseAddress!, width: width, height: height, bytesPerRow: width * 4,
-                scale: Self.scale, background: .white)
+            if let incremental {
+                incremental.draw(
+                    list, into: buffer.baseAddress!, width: width, height: height, bytesPerRow: width * 4,
+                    scale: Self.scale, background: .white)
+            } else {
+                PixelBufferRenderer.draw(
+                    list, into: buffer.baseAddress!, width: width, height: height, bytesPerRow: width * 4,
+                    scale: Self.scale, background: .white)
+            }
         }
     }
 }
@@ -67,17 +76,15 @@ private struct FrameCost {
     var raster: Double { Statistics.median(rasters) }
     var count: Int { totals.count }
 
-    /// Times one frame: `frame` handles the input and returns the display list to draw,
-    /// which is then rasterized; the raster is timed again on its own.
+    /// Times one frame: `frame` handles the input and returns the display list, which is
+    /// then rasterized (timed on its own as well).
     @MainActor
     mutating func sample(_ buffer: FrameBuffer, _ frame: () -> DisplayList) {
         var list = DisplayList()
-        totals.append(
-            Clock.measure {
-                list = frame()
-                buffer.raster(list)
-            })
-        rasters.append(Clock.measure { buffer.raster(list) })
+        let build = Clock.measure { list = frame() }
+        let raster = Clock.measure { buffer.raster(list) }
+        totals.append(build + raster)
+        rasters.append(raster)
     }
 }
 
@@ -96,13 +103,19 @@ private struct ScrollingFigures {
 /// machine's changing load affects the full render and the scrolled frames alike.
 @MainActor
 private func measureScrolling(rounds: Int = 150) -> ScrollingFigures {
-    let buffer = FrameBuffer()
+    let buffer = FrameBuffer(incremental: false)
+    let (dragBuffer, wheelBuffer, momentumBuffer) = (
+        FrameBuffer(incremental: true), FrameBuffer(incremental: true), FrameBuffer(incremental: true)
+    )
     var figures = ScrollingFigures()
     func makeHost() -> ViewHost<ScrollingFeed> {
         ViewHost(ScrollingFeed(), size: FrameBuffer.size, displayScale: FrameBuffer.scale)
     }
     let (dragHost, wheelHost, momentumHost) = (makeHost(), makeHost(), makeHost())
-    for host in [dragHost, wheelHost, momentumHost] { buffer.draw(host) }  // fonts, caches, code paths
+    buffer.draw(makeHost())  // fonts, caches, code paths
+    dragBuffer.draw(dragHost)
+    wheelBuffer.draw(wheelHost)
+    momentumBuffer.draw(momentumHost)
     let x = FrameBuffer.size.width / 2
     var dragY: CGFloat = 0
     for _ in 0..<rounds {
@@ -115,19 +128,19 @@ private func measureScrolling(rounds: Int = 150) -> ScrollingFigures {
             dragHost.press(at: CGPoint(x: x, y: dragY))
         }
         dragY -= 10
-        figures.drag.sample(buffer) {
+        figures.drag.sample(dragBuffer) {
             dragHost.movePointer(to: CGPoint(x: x, y: dragY))
             return dragHost.displayList()
         }
 
-        figures.wheel.sample(buffer) {
+        figures.wheel.sample(wheelBuffer) {
             wheelHost.scrollWheel(by: CGSize(width: 0, height: 40), at: CGPoint(x: x, y: 400))
             return wheelHost.displayList()
         }
 
         // Flicks of 3,000 points per second, and the frames of their momentum at 60 per second.
         if !momentumHost.isAnimating { flick(momentumHost, x: x) }
-        figures.momentum.sample(buffer) {
+        figures.momentum.sample(momentumBuffer) {
             momentumHost.tick(to: momentumHost.time + 1.0 / 60)
             return momentumHost.displayList()
         }

@@ -32,15 +32,18 @@ extension ViewHost {
     }
 }
 
-/// Draws a window's content with Cairo: the window host's renderer in applications.
+/// Draws a window's content with Cairo: the window host's renderer in applications. Each
+/// frame draws only what changed since the previous one (``IncrementalPixelRenderer``).
 public struct CairoWindowRenderer: WindowRenderer {
+    private let renderer = IncrementalPixelRenderer()
+
     nonisolated public init() {}
 
     /// Windows measure text with Pango, whose layouts this renderer draws.
     public var textEngine: (any TextEngine)? { PangoTextEngine.platformDefault }
 
     public func render(_ frame: WindowFrame) {
-        PixelBufferRenderer.draw(
+        renderer.draw(
             frame.content.displayList(), into: frame.pixels, width: frame.width, height: frame.height,
             bytesPerRow: frame.bytesPerRow, scale: frame.scale, background: frame.backgroundColor)
     }

@@ -4,6 +4,9 @@ import PortableUICore
 
 /// One SDL window with a renderer and a streaming texture the size of its drawable area.
 ///
+/// Frames are drawn into a buffer the window keeps (a locked texture's pixels are not the
+/// previous frame's), so a renderer may draw only what changed since the previous frame.
+///
 /// SDL measures windows in "units": pixels on X11, points where the window system scales
 /// (Wayland, macOS). `scale` is pixels per point: the one the user asked for
 /// (``WindowSystem/requestedScale``) or else the window system's.
@@ -13,6 +16,8 @@ final class SDLWindow {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize: (width: Int32, height: Int32) = (0, 0)
+    /// The last frame's pixels, 32-bit ARGB, `textureSize` large.
+    private var frame: [UInt32] = []
     private let requestedScale: CGFloat?
 
     /// Opens a hidden window of `size` points.
@@ -102,7 +107,8 @@ final class SDLWindow {
 
     // MARK: Drawing
 
-    /// Lets `draw` fill the window's pixels, then presents them (waiting for vertical sync).
+    /// Lets `draw` update the window's pixels (which hold the previous frame, unless the
+    /// size changed), then presents them (waiting for vertical sync).
     func present(_ draw: (_ pixels: UnsafeMutableRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) -> Void) {
         let size = pixelSize
         if texture == nil || textureSize != size {
@@ -113,11 +119,12 @@ final class SDLWindow {
             textureSize = size
         }
         guard let texture else { return }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
-        draw(pixels, Int(size.width), Int(size.height), Int(pitch))
-        SDL_UnlockTexture(texture)
+        let (width, height) = (Int(size.width), Int(size.height))
+        if frame.count != width * height { frame = [UInt32](repeating: 0, count: width * height) }
+        frame.withUnsafeMutableBytes { buffer in
+            draw(buffer.baseAddress!, width, height, width * 4)
+            SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(width * 4))
+        }
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)

@@ -22,7 +22,8 @@ extension WindowRenderer {
 }
 
 /// One frame's target: 32-bit premultiplied ARGB pixels in native byte order (Cairo's
-/// `CAIRO_FORMAT_ARGB32`, SDL's `ARGB8888`), `scale` pixels per point.
+/// `CAIRO_FORMAT_ARGB32`, SDL's `ARGB8888`), `scale` pixels per point. The pixels hold the
+/// window's previous frame while its size stays the same.
 @MainActor
 public struct WindowFrame {
     /// The first pixel of the top row.

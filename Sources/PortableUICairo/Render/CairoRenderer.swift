@@ -15,10 +15,19 @@ struct CairoRenderer {
     /// Whether the target is a vector surface (SVG, PDF), where offscreen rasters are
     /// oversampled.
     let isVector: Bool
+    /// Whether items outside the current clip are skipped (drawing part of a frame again).
+    var skipsClippedItems = false
 
     /// Draws every item of the list, back to front.
     func draw(_ list: DisplayList) {
-        for item in list.items { draw(item) }
+        guard skipsClippedItems else {
+            for item in list.items { draw(item) }
+            return
+        }
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        for item in list.items where item.bounds?.intersects(visible) == true { draw(item) }
     }
 
     func draw(_ item: DisplayList.Item) {
@@ -167,6 +176,8 @@ struct CairoRenderer {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             draw(list)
             cairo_restore(cr)
+        case .scrollViewport(let viewport, _):
+            drawGroup(.clip(Path(viewport), FillStyle()), list)
         case .mask(let mask):
             cairo_push_group(cr)
             draw(list)

@@ -35,6 +35,7 @@ public struct ScrollView<Content: View>: View {
         state.axes = view.axes
         state.isDisabled = !inputs.environment.isScrollEnabled
         state.margins = inputs.environment.scrollContentMargins
+        state.displayScale = inputs.environment.displayScale
         state.targetBehavior = inputs.environment.scrollTargetBehavior
         state.showsIndicators = view.showsIndicators
         state.indicatorVisibility = (
@@ -94,6 +95,11 @@ final class ScrollState {
     /// How far the content is scrolled, in points (positive: content moved up/left); past
     /// an edge only while held or in motion.
     var offset: CGPoint = .zero
+    /// The offset the content was last placed at: ``offset`` on the pixel grid, so that the
+    /// content moves by whole pixels and a renderer may shift the previous frame's pixels.
+    private(set) var placedOffset: CGPoint = .zero
+    /// Pixels per point of the screen the scroll view is on.
+    var displayScale: CGFloat = 1
     /// The content's size and the visible size after the last layout.
     var contentSize: CGSize = .zero
     var viewportSize: CGSize = .zero
@@ -104,6 +110,13 @@ final class ScrollState {
             x: axes.contains(.horizontal)
                 ? Swift.max(contentSize.width + margins.horizontal - viewportSize.width, 0) : 0,
             y: axes.contains(.vertical) ? Swift.max(contentSize.height + margins.vertical - viewportSize.height, 0) : 0)
+    }
+
+    /// Rounds the offset to the pixel grid for placing the content, and remembers it.
+    func placeOffset() -> CGPoint {
+        func aligned(_ value: CGFloat) -> CGFloat { (value * displayScale).rounded() / displayScale }
+        placedOffset = CGPoint(x: aligned(offset.x), y: aligned(offset.y))
+        return placedOffset
     }
 
     /// The offset limited to what the content allows.
@@ -144,9 +157,9 @@ public struct _ScrollViewLayout: Layout {
         state.contentSize = content.sizeThatFits(childProposal)
         state.viewportSize = bounds.size
         if !state.isHeld && state.motion == nil { state.offset = state.clamped(state.offset) }
+        let offset = state.placeOffset()
         content.place(
-            at: CGPoint(
-                x: bounds.minX + state.margins.leading - state.offset.x, y: bounds.minY + state.margins.top - state.offset.y),
+            at: CGPoint(x: bounds.minX + state.margins.leading - offset.x, y: bounds.minY + state.margins.top - offset.y),
             proposal: childProposal)
     }
 
@@ -205,7 +218,7 @@ extension LayoutNode {
     func scrollTargets() -> [CGFloat] {
         guard let state = scrollState, state.targetBehavior == .viewAligned else { return [] }
         let vertical = state.axes.contains(.vertical)
-        let contentOrigin = vertical ? frame.minY + state.margins.top - state.offset.y : frame.minX + state.margins.leading - state.offset.x
+        let contentOrigin = vertical ? frame.minY + state.margins.top - state.placedOffset.y : frame.minX + state.margins.leading - state.placedOffset.x
         var targets: [CGFloat] = []
         var stack = subviews
         while let node = stack.popLast() {

@@ -6,42 +6,50 @@ extension DisplayList {
     /// draws nothing.
     public var bounds: CGRect? {
         var result: CGRect?
-        func add(_ rect: CGRect?) {
-            guard let rect, !rect.isNull else { return }
+        for item in items {
+            guard let rect = item.bounds else { continue }
             result = result.map { $0.union(rect) } ?? rect
         }
-        for item in items {
-            switch item {
-            case .fill(let path, _, _):
-                if !path.isEmpty { add(path.boundingRect) }
-            case .stroke(let path, _, let style):
-                guard !path.isEmpty else { continue }
-                let reach = style.lineWidth / 2 * Swift.max(style.lineJoin == .miter ? style.miterLimit : 1, style.lineCap == .square ? 1.5 : 1)
-                add(path.boundingRect.insetBy(dx: -reach, dy: -reach))
-            case .image(let image): add(image.rect)
-            case .text(let text): add(CGRect(origin: text.origin, size: text.size))
-            case .group(let effect, let list):
-                guard let inner = list.bounds else { continue }
-                switch effect {
-                case .transform(let transform): add(inner.applying(transform))
-                case .clip(let path, _):
-                    let clipped = inner.intersection(path.boundingRect)
-                    if !clipped.isNull && !clipped.isEmpty { add(clipped) }
-                case .mask(let mask):
-                    if let maskBounds = mask.bounds {
-                        let masked = inner.intersection(maskBounds)
-                        if !masked.isNull && !masked.isEmpty { add(masked) }
-                    }
-                case .shadow(_, let radius, let offset):
-                    add(inner)
-                    add(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -1.5 * radius - 1, dy: -1.5 * radius - 1))
-                case .blur(let radius, let isOpaque):
-                    add(isOpaque ? inner : inner.insetBy(dx: -1.5 * radius - 1, dy: -1.5 * radius - 1))
-                case .opacity, .blendMode, .compositingGroup:
-                    add(inner)
-                }
-            }
-        }
         return result
+    }
+}
+
+extension DisplayList.Item {
+    /// A rectangle that contains everything the item draws (conservative, as
+    /// ``DisplayList/bounds``; text counts its layout box widened by a quarter of its
+    /// height on every side, for glyphs that overhang it), or `nil` when it draws nothing.
+    public var bounds: CGRect? {
+        switch self {
+        case .fill(let path, _, _):
+            return path.isEmpty ? nil : path.boundingRect
+        case .stroke(let path, _, let style):
+            guard !path.isEmpty else { return nil }
+            let reach = style.lineWidth / 2 * Swift.max(style.lineJoin == .miter ? style.miterLimit : 1, style.lineCap == .square ? 1.5 : 1)
+            return path.boundingRect.insetBy(dx: -reach, dy: -reach)
+        case .image(let image): return image.rect
+        case .text(let text):
+            // Glyphs may overhang the layout box (italics, accents): a quarter of its height.
+            let overhang = Swift.max(1, text.size.height / 4)
+            return CGRect(origin: text.origin, size: text.size).insetBy(dx: -overhang, dy: -overhang)
+        case .group(let effect, let list):
+            guard let inner = list.bounds else { return nil }
+            return Self.bounds(of: inner, under: effect)
+        }
+    }
+
+    private static func bounds(of inner: CGRect, under effect: DisplayList.Effect) -> CGRect? {
+        func nonEmpty(_ rect: CGRect) -> CGRect? { rect.isNull || rect.isEmpty ? nil : rect }
+        switch effect {
+        case .transform(let transform): return inner.applying(transform)
+        case .clip(let path, _): return nonEmpty(inner.intersection(path.boundingRect))
+        case .scrollViewport(let viewport, _): return nonEmpty(inner.intersection(viewport))
+        case .mask(let mask): return mask.bounds.flatMap { nonEmpty(inner.intersection($0)) }
+        case .shadow(_, let radius, let offset):
+            return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -1.5 * radius - 1, dy: -1.5 * radius - 1))
+        case .blur(let radius, let isOpaque):
+            return isOpaque ? inner : inner.insetBy(dx: -1.5 * radius - 1, dy: -1.5 * radius - 1)
+        case .opacity, .blendMode, .compositingGroup:
+            return inner
+        }
     }
 }

@@ -74,6 +74,11 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         case transform(CGAffineTransform)
         /// Clips the group to a path.
         case clip(Path, FillStyle)
+        /// Clips the group to a scroll view's visible rectangle. The group is the scroll view's
+        /// content, moved by `contentOffset` (in points, as the content is placed: on the pixel
+        /// grid): a renderer that keeps the previous frame may shift that frame's pixels by the
+        /// change of offset instead of drawing the content again (see ``DisplayListDamage``).
+        case scrollViewport(CGRect, contentOffset: CGPoint)
         /// Multiplies the group's alpha by the alpha of the mask's drawing.
         case mask(DisplayList)
         /// Draws a blurred, tinted copy of the group's alpha behind it.

@@ -114,7 +114,8 @@ struct DisplayListBuilder {
                 content.append(contentsOf: build(child, pending: []))
             }
             guard !content.isEmpty else { return list }
-            list.append(contentsOf: wrap(DisplayList([.group(.clip(Path(frame), FillStyle()), content)]), in: pending))
+            let viewport = DisplayList.Effect.scrollViewport(frame, contentOffset: state.placedOffset)
+            list.append(contentsOf: wrap(DisplayList([.group(viewport, content)]), in: pending))
             list.append(contentsOf: wrap(state.indicators(in: frame, layoutDirection: node.layoutDirection), in: pending))
             return list
         }

@@ -190,6 +190,14 @@ public struct TextLayoutResult: Sendable {
         storage = Storage(lines: lines, rendering: rendering)
     }
 
+    /// Whether the two results draw the same: copies of one result (as a cache returns), or
+    /// results without a rendering whose lines are equal.
+    func drawsSame(as other: TextLayoutResult) -> Bool {
+        if storage === other.storage { return true }
+        return rendering == nil && other.rendering == nil && size == other.size && isTruncated == other.isTruncated
+            && lines == other.lines
+    }
+
     private final class Storage: @unchecked Sendable {
         var lines: [Line]
         var rendering: (any AnyObject & Sendable)?

@@ -141,11 +141,12 @@ struct ScrollViewDrawingTests {
         let host = ViewHost(
             ScrollView { Color.red.frame(height: 1_000) }.frame(height: 100), size: CGSize(width: 100, height: 300))
         let list = host.displayList()
-        guard case .group(.clip(let path, _), let content)? = list.items.first else {
-            Issue.record("expected a clip group, got \(list)")
+        guard case .group(.scrollViewport(let viewport, let offset), let content)? = list.items.first else {
+            Issue.record("expected a scroll viewport group, got \(list)")
             return
         }
-        #expect(path == Path(CGRect(x: 0, y: 100, width: 100, height: 100)))
+        #expect(viewport == CGRect(x: 0, y: 100, width: 100, height: 100))
+        #expect(offset == .zero)
         #expect(content.items.count == 1)
     }
 }
