@@ -28,7 +28,10 @@ final class LazyStackState: LayoutObserver {
 
     /// Realized rows by ID, with the index they had when last realized: a row keeps its node
     /// (and state) while its ID stays in the data, wherever it moves.
-    private var realized: [AnyHashable: (index: Int, node: _ViewNode)] = [:]
+    private var realized: [AnyHashable: RealizedRow] = [:]
+    /// Counts the updates of the rows: a realized row whose node took the current rows'
+    /// value is realized again without evaluating its view.
+    private var rowsVersion = 0
     /// Measured lengths (along the axis) by line index.
     private var measured = MeasuredLines()
     /// The section header pinned at the top of the view: its line, the next header's line and
@@ -67,11 +70,13 @@ final class LazyStackState: LayoutObserver {
         }
         self.inputs = inputs
         self.spacing = spacing
+        rowsVersion &+= 1
         // Rows still at their index take their new value now; the others are matched by ID
         // (or released) when the container realizes its rows again.
         for (id, row) in realized where row.index < rows.count && rows.id(at: row.index) == id {
             guard let rowInputs = self.inputs(forRow: row.index) else { continue }
-            realized[id] = (row.index, rows.reconcile(at: row.index, node: row.node, inputs: rowInputs))
+            let node = rows.reconcile(at: row.index, node: row.node, inputs: rowInputs)
+            realized[id] = RealizedRow(index: row.index, node: node, version: rowsVersion)
         }
     }
 
@@ -178,17 +183,15 @@ final class LazyStackState: LayoutObserver {
         -> [(index: Int, units: [LayoutNode])]
     {
         let lines = extra.map { range.contains($0) ? Array(range) : [$0] + Array(range) } ?? Array(range)
-        var kept: [AnyHashable: (index: Int, node: _ViewNode)] = [:]
+        var kept: [AnyHashable: RealizedRow] = [:]
         var result: [(Int, [LayoutNode])] = []
         for line in lines {
             var units: [LayoutNode] = []
             for index in rowRange(ofLine: line) {
-                guard let rowInputs = inputs(forRow: index) else { return [] }
                 var id = rows.id(at: index)
                 if kept[id] != nil { id = AnyHashable([id, AnyHashable(index)]) }  // a duplicate ID
-                let rowNode = rows.reconcile(at: index, node: realized.removeValue(forKey: id)?.node, inputs: rowInputs)
-                rowNode.parent = node
-                kept[id] = (index, rowNode)
+                guard let rowNode = realizeRow(at: index, reusing: realized.removeValue(forKey: id)) else { return [] }
+                kept[id] = RealizedRow(index: index, node: rowNode, version: rowsVersion)
                 units.append(contentsOf: rowNode.units)
             }
             result.append((line, units))
@@ -200,6 +203,17 @@ final class LazyStackState: LayoutObserver {
             realized.merge(kept) { $1 }
         }
         return result
+    }
+
+    /// The node of row `index`: `existing` as it is when it took the current rows' value at
+    /// this index, otherwise `existing` (or a new node) given the row's view.
+    @MainActor
+    private func realizeRow(at index: Int, reusing existing: RealizedRow?) -> _ViewNode? {
+        if let existing, existing.version == rowsVersion, existing.index == index { return existing.node }
+        guard let rowInputs = inputs(forRow: index) else { return nil }
+        let rowNode = rows.reconcile(at: index, node: existing?.node, inputs: rowInputs)
+        rowNode.parent = node
+        return rowNode
     }
 
     /// Records the measured length of a line.
@@ -296,6 +310,14 @@ struct LazyViewport {
         self.range = lower...Swift.max(lower, start + length + LazyStackState.margin)
         self.scrollView = scrollView
     }
+}
+
+/// A realized row: the index it was realized at, its node, and the version of the rows whose
+/// value the node took.
+private struct RealizedRow {
+    var index: Int
+    var node: _ViewNode
+    var version: Int
 }
 
 /// The structural content of a lazy container's node: its realized rows, so that they are

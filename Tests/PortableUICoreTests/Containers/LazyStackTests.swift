@@ -35,6 +35,41 @@ struct LazyStackTests {
         #expect(host.contentOffset() == CGPoint(x: 0, y: 47_992 - 844))
     }
 
+    /// A row that logs each evaluation of its body; its closure makes every new value of it
+    /// count as changed.
+    private struct LoggingRow: View {
+        let index: Int
+        let probe: Probe
+        let action: () -> Void = {}
+        var body: some View {
+            probe.log.append("body \(index)")
+            return Color.blue.frame(height: 40)
+        }
+    }
+
+    @Test func scrollingEvaluatesOnlyTheRowsThatScrolledIn() {
+        let probe = Probe()
+        let feed = ScrollView {
+            LazyVStack(spacing: 8) {
+                ForEach(0..<1_000, id: \.self) { LoggingRow(index: $0, probe: probe) }
+            }
+        }
+        let host = ViewHost(feed, size: CGSize(width: 390, height: 844))
+        host.layoutIfNeeded()
+        #expect(probe.log.count == 22, "rows 0…21")
+        probe.log.removeAll()
+        // 96 points further, rows 22 and 23 come into the realized range; the others are
+        // placed again without evaluating their views.
+        host.scroll(by: CGPoint(x: 0, y: 96))
+        host.layoutIfNeeded()
+        #expect(probe.log == ["body 22", "body 23"])
+        // A new value of the stack's content evaluates the realized rows again.
+        probe.log.removeAll()
+        host.update(feed)
+        host.layoutIfNeeded()
+        #expect(probe.log.count == 24)
+    }
+
     @Test func conditionalContentGivesItsBranchsRows() {
         // An if/else in a lazy stack is not one row: its branch's ForEach rows are realized
         // one at a time; switching branches gives the rows new identities (fresh onAppear).
