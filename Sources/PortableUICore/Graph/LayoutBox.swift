@@ -44,8 +44,9 @@ class AnyLayoutBox {
         foundHooks = found
         return found
     }
-    /// Whether the layout may define explicit guides of its own (beyond its subviews').
-    var definesOwnExplicitGuides: Bool { true }
+    /// Whether the layout may define explicit guides of its own (beyond its subviews') on
+    /// `axis`.
+    func definesOwnExplicitGuides(on axis: Axis) -> Bool { true }
     var layoutType: Any.Type { Void.self }
 }
 
@@ -145,7 +146,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func adjustSafeArea(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
         (layout as? SafeAreaAdjustingLayout)?.safeAreaForSubviews(safeArea, in: frame) ?? safeArea
     }
-    override var definesOwnExplicitGuides: Bool { !L._explicitGuidesComeFromSubviews }
+    override func definesOwnExplicitGuides(on axis: Axis) -> Bool {
+        !L._explicitGuidesComeFromSubviews && L._explicitGuideAxes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
     override var layoutType: Any.Type { L.self }
 }
 

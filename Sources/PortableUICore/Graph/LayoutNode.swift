@@ -316,23 +316,45 @@ final class LayoutNode: _ViewNode {
     /// Whether this node or a node below it may define explicit alignment guides.
     @inline(__always)
     var hasExplicitGuides: Bool {
-        switch explicitGuides {
-        case .absent: false
-        case .possible: true
-        case .unknown: findExplicitGuides()
+        if explicitGuides == .unknown { findExplicitGuides() }
+        return explicitGuides != .absent
+    }
+
+    /// Whether this node or a node below it may define explicit guides on `axis`.
+    @inline(__always)
+    func hasExplicitGuides(on axis: Axis) -> Bool {
+        if explicitGuides == .unknown { findExplicitGuides() }
+        return explicitGuides.includes(axis)
+    }
+
+    /// Works out the unknown part of the subtree, subviews before their container, without
+    /// recursion (trees may be thousands of levels deep).
+    @inline(never)
+    private func findExplicitGuides() {
+        var pending: [(node: LayoutNode, subviewsKnown: Bool)] = [(self, false)]
+        while let (node, subviewsKnown) = pending.popLast() {
+            if subviewsKnown {
+                node.explicitGuides = node.explicitGuidesFromKnownSubviews()
+                continue
+            }
+            pending.append((node, true))
+            for subview in node.subviews where subview.explicitGuides == .unknown { pending.append((subview, false)) }
         }
     }
 
-    @inline(never)
-    private func findExplicitGuides() -> Bool {
-        let result = box.definesOwnExplicitGuides || subviews.contains { $0.hasExplicitGuides }
-        explicitGuides = result ? .possible : .absent
-        return result
+    private func explicitGuidesFromKnownSubviews() -> ExplicitGuides {
+        var horizontal = box.definesOwnExplicitGuides(on: .horizontal)
+        var vertical = box.definesOwnExplicitGuides(on: .vertical)
+        for subview in subviews where !(horizontal && vertical) {
+            horizontal = horizontal || subview.explicitGuides.includes(.horizontal)
+            vertical = vertical || subview.explicitGuides.includes(.vertical)
+        }
+        return ExplicitGuides(horizontal: horizontal, vertical: vertical)
     }
 
     /// The explicit value of an alignment guide at the given size, in the node's own space.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard hasExplicitGuides else { return nil }
+        guard hasExplicitGuides(on: key.axis) else { return nil }
         isLayoutValid = true
         guard containerSize != nil else { return layoutsExplicitAlignment(key, size: size, proposal: proposal) }
         // A container's subviews are measured in its container, whichever query reaches them.
@@ -544,7 +566,26 @@ enum LayoutStatistics {
     nonisolated(unsafe) static var sizeComputations = 0
 }
 
-/// What a node knows about explicit alignment guides in its subtree.
+/// What a node knows about explicit alignment guides in its subtree: on which axes they
+/// may be defined.
 private enum ExplicitGuides: UInt8 {
-    case unknown, absent, possible
+    case unknown, absent, horizontal, vertical, both
+
+    init(horizontal: Bool, vertical: Bool) {
+        switch (horizontal, vertical) {
+        case (false, false): self = .absent
+        case (true, false): self = .horizontal
+        case (false, true): self = .vertical
+        case (true, true): self = .both
+        }
+    }
+
+    func includes(_ axis: Axis) -> Bool {
+        switch self {
+        case .unknown, .absent: false
+        case .horizontal: axis == .horizontal
+        case .vertical: axis == .vertical
+        case .both: true
+        }
+    }
 }
