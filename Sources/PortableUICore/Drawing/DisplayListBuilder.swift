@@ -26,7 +26,7 @@ struct DisplayListBuilder {
     func build(root: LayoutNode, departing: [DepartingView] = []) -> DisplayList {
         var list = DisplayList()
         for child in Self.drawingOrder(root.subviews) {
-            list.append(contentsOf: build(child, pending: []))
+            build(child, pending: [], into: &list)
         }
         for view in departing where !view.isFinished(at: time) {
             list.append(contentsOf: build(view))
@@ -44,7 +44,7 @@ struct DisplayListBuilder {
             .concatenating(CGAffineTransform(translationX: to.minX, y: to.minY))
         let progress = departing.animation.animation.progress(at: time - departing.animation.start)
         let opacity = departing.opacity.from + (departing.opacity.to - departing.opacity.from) * progress
-        var list = DisplayList([.group(.transform(transform), build(departing.node, pending: []))])
+        var list = DisplayList([.group(.transform(transform), drawing(of: departing.node))])
         if opacity < 1 { list = DisplayList([.group(.opacity(Swift.max(opacity, 0)), list)]) }
         return list
     }
@@ -57,82 +57,97 @@ struct DisplayListBuilder {
             .map(\.element)
     }
 
-    /// The drawing of one node; `pending` holds the distributed effects of its ancestors,
-    /// outermost first.
-    private func build(_ node: LayoutNode, pending: [DisplayList.Effect]) -> DisplayList {
+    /// The drawing of one node on its own (no distributed effects from outside).
+    private func drawing(of node: LayoutNode) -> DisplayList {
+        var list = DisplayList()
+        build(node, pending: [], into: &list)
+        return list
+    }
+
+    /// Appends the drawing of one node; `pending` holds the distributed effects of its
+    /// ancestors, outermost first.
+    private func build(_ node: LayoutNode, pending: [DisplayList.Effect], into list: inout DisplayList) {
         // Hidden views draw nothing, nor do views their container left out (an unselected
         // tab, a ViewThatFits candidate not chosen).
-        guard !node.isHidden, !node.isCollapsed else { return DisplayList() }
-        var effects = node.renderEffects.effects(at: time)
+        guard !node.isHidden, !node.isCollapsed else { return }
+        let frame = round(node.presentationFrame(at: time))
         let fade = node.presentationOpacity(at: time)
+        guard !node.renderEffects.isEmpty || fade < 1 else {
+            content(of: node, frame: frame, pending: pending, into: &list)
+            return
+        }
+        var effects = node.renderEffects.effects(at: time)
         if fade < 1 { effects.append(.opacity(fade)) }
-        return apply(effects[...], to: node, frame: round(node.presentationFrame(at: time)), pending: pending)
+        apply(effects[...], to: node, frame: frame, pending: pending, into: &list)
     }
 
     /// Step 3: applies the outermost remaining effect around the rest.
     private func apply(
-        _ effects: ArraySlice<RenderEffect>, to node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect]
-    ) -> DisplayList {
-        guard let outer = effects.last else { return content(of: node, frame: frame, pending: pending) }
+        _ effects: ArraySlice<RenderEffect>, to node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect],
+        into list: inout DisplayList
+    ) {
+        guard let outer = effects.last else { return content(of: node, frame: frame, pending: pending, into: &list) }
         let rest = effects.dropLast()
         guard let resolved = outer.resolved(in: frame) else {
-            return apply(rest, to: node, frame: frame, pending: pending)
+            return apply(rest, to: node, frame: frame, pending: pending, into: &list)
         }
         if outer.isDistributed {
-            return apply(rest, to: node, frame: frame, pending: pending + [resolved])
+            return apply(rest, to: node, frame: frame, pending: pending + [resolved], into: &list)
         }
-        let inner = apply(rest, to: node, frame: frame, pending: [])
-        guard !inner.isEmpty else { return inner }
-        return wrap(DisplayList([.group(resolved, inner)]), in: pending)
+        var inner = DisplayList()
+        apply(rest, to: node, frame: frame, pending: [], into: &inner)
+        guard !inner.isEmpty else { return }
+        append(DisplayList([.group(resolved, inner)]), wrappedIn: pending, to: &list)
     }
 
     /// Steps 2 and 4: the node's own drawing, then its subviews'.
-    private func content(of node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect]) -> DisplayList {
-        var list = DisplayList()
+    private func content(
+        of node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect], into list: inout DisplayList
+    ) {
         if let drawing = node.presentationDrawing(at: time) {
-            var leaf = DisplayList()
-            drawing.draw(in: frame, into: &leaf)
-            list.append(contentsOf: wrap(leaf, in: pending))
+            if pending.isEmpty {
+                drawing.draw(in: frame, into: &list)
+            } else {
+                var leaf = DisplayList()
+                drawing.draw(in: frame, into: &leaf)
+                append(leaf, wrappedIn: pending, to: &list)
+            }
         }
-        let isMasked = node.renderEffects.effects.contains {
-            if case .maskedByLastSubview = $0 { return true } else { return false }
-        }
-        if isMasked, let mask = node.subviews.last, node.subviews.count >= 2 {
+        guard !node.subviews.isEmpty else { return }
+        if node.renderEffects.isMaskedByLastSubview, let mask = node.subviews.last, node.subviews.count >= 2 {
             var masked = DisplayList()
             for child in Self.drawingOrder(Array(node.subviews.dropLast())) {
-                masked.append(contentsOf: build(child, pending: []))
+                build(child, pending: [], into: &masked)
             }
-            let maskList = build(mask, pending: [])
-            guard !masked.isEmpty else { return list }
-            list.append(contentsOf: wrap(DisplayList([.group(.mask(maskList), masked)]), in: pending))
-            return list
+            guard !masked.isEmpty else { return }
+            append(DisplayList([.group(.mask(drawing(of: mask)), masked)]), wrappedIn: pending, to: &list)
+            return
         }
         if let state = node.scrollState {
             // Step 5: a scroll view clips its content to its bounds, as one unit.
             var content = DisplayList()
             for child in Self.drawingOrder(node.subviews) {
-                content.append(contentsOf: build(child, pending: []))
+                build(child, pending: [], into: &content)
             }
-            guard !content.isEmpty else { return list }
+            guard !content.isEmpty else { return }
             let viewport = DisplayList.Effect.scrollViewport(frame, contentOffset: state.placedOffset)
-            list.append(contentsOf: wrap(DisplayList([.group(viewport, content)]), in: pending))
-            list.append(contentsOf: wrap(state.indicators(in: frame, layoutDirection: node.layoutDirection), in: pending))
-            return list
+            append(DisplayList([.group(viewport, content)]), wrappedIn: pending, to: &list)
+            append(state.indicators(in: frame, layoutDirection: node.layoutDirection), wrappedIn: pending, to: &list)
+            return
         }
         for child in Self.drawingOrder(node.subviews) {
-            list.append(contentsOf: build(child, pending: pending))
+            build(child, pending: pending, into: &list)
         }
-        return list
     }
 
-    /// Wraps a unit of drawing in the pending distributed effects, innermost first.
-    private func wrap(_ list: DisplayList, in pending: [DisplayList.Effect]) -> DisplayList {
-        guard !list.isEmpty else { return list }
-        var result = list
+    /// Appends a unit of drawing wrapped in the pending distributed effects, innermost first.
+    private func append(_ unit: DisplayList, wrappedIn pending: [DisplayList.Effect], to list: inout DisplayList) {
+        guard !unit.isEmpty else { return }
+        var result = unit
         for effect in pending.reversed() {
             result = DisplayList([.group(effect, result)])
         }
-        return result
+        list.append(contentsOf: result)
     }
 }
 

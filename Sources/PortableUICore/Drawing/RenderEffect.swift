@@ -107,4 +107,12 @@ struct RenderEffects {
     }
 
     var isEmpty: Bool { entries.isEmpty }
+
+    /// Whether the node draws its other subviews masked by its last (`mask(_:)`).
+    var isMaskedByLastSubview: Bool {
+        entries.contains {
+            guard $0.owner != nil, case .maskedByLastSubview = $0.effect else { return false }
+            return true
+        }
+    }
 }

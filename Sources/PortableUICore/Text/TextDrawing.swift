@@ -16,15 +16,33 @@ public final class TextLayoutBox: @unchecked Sendable {
 struct TextDrawing: DrawingContent {
     let layout: _TextLayout
     let style: ResolvedStyle
+    /// The layout last drawn and its size: a text drawn again at the same size (every frame
+    /// of a scroll) is not laid out again, and its display-list item stays the same object.
+    private let lastDrawn = LastDrawnText()
+
+    init(layout: _TextLayout, style: ResolvedStyle) {
+        self.layout = layout
+        self.style = style
+    }
 
     func draw(in rect: CGRect, into list: inout DisplayList) {
-        var cache = _TextLayout.Cache()
-        let measured = layout.measurement(for: ProposedViewSize(rect.size), cache: &cache)
-        guard !measured.layout.lines.isEmpty else { return }
-        list.append(
-            .text(
-                DisplayList.TextItem(
-                    layout: TextLayoutBox(measured.layout), origin: rect.origin, size: rect.size,
-                    paint: style.paint(in: rect))))
+        guard let box = layoutBox(for: rect.size) else { return }
+        list.append(.text(DisplayList.TextItem(layout: box, origin: rect.origin, size: rect.size, paint: style.paint(in: rect))))
     }
+
+    /// The laid-out text for `size`, nil when it has no lines.
+    private func layoutBox(for size: CGSize) -> TextLayoutBox? {
+        if lastDrawn.size == size { return lastDrawn.box }
+        var cache = _TextLayout.Cache()
+        let measured = layout.measurement(for: ProposedViewSize(size), cache: &cache)
+        lastDrawn.size = size
+        lastDrawn.box = measured.layout.lines.isEmpty ? nil : TextLayoutBox(measured.layout)
+        return lastDrawn.box
+    }
+}
+
+/// The text layout a ``TextDrawing`` drew last, at what size.
+private final class LastDrawnText {
+    var size: CGSize?
+    var box: TextLayoutBox?
 }
