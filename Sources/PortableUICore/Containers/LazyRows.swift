@@ -112,17 +112,9 @@ public struct LazyRows {
     }
 
     /// The identity of row `index`.
-    func id(at index: Int) -> AnyHashable {
+    func id(at index: Int) -> LazyRowID {
         let segment = segment(containing: index)
-        return AnyHashable(
-            RowID(segment: segment.index, branches: segment.branches, inner: segment.innerID(index - segment.start)))
-    }
-
-    /// A row's identity: its segment, the conditional branches it is in and its own ID.
-    private struct RowID: Hashable {
-        let segment: Int
-        let branches: Int
-        let inner: AnyHashable
+        return LazyRowID(segment: segment.index, branches: segment.branches, inner: segment.innerID(index - segment.start))
     }
 
     /// The identity of row `index` as its view declared it (a `ForEach` element's ID).
@@ -137,6 +129,15 @@ public struct LazyRows {
         let segment = segment(containing: index)
         return segment.reconcile(index - segment.start, node, inputs)
     }
+}
+
+/// A lazy row's identity: its segment, the conditional branches it is in and its own ID;
+/// `duplicate` tells apart rows whose data repeats an ID (the index of the repeat).
+struct LazyRowID: Hashable {
+    let segment: Int
+    let branches: Int
+    let inner: AnyHashable
+    var duplicate: Int?
 }
 
 /// Content that a `ForEach` in a lazy container flattens into its rows instead of realizing

@@ -28,7 +28,7 @@ final class LazyStackState: LayoutObserver {
 
     /// Realized rows by ID, with the index they had when last realized: a row keeps its node
     /// (and state) while its ID stays in the data, wherever it moves.
-    private var realized: [AnyHashable: RealizedRow] = [:]
+    private var realized: [LazyRowID: RealizedRow] = [:]
     /// Counts the updates of the rows: a realized row whose node took the current rows'
     /// value is realized again without evaluating its view.
     private var rowsVersion = 0
@@ -183,13 +183,13 @@ final class LazyStackState: LayoutObserver {
         -> [(index: Int, units: [LayoutNode])]
     {
         let lines = extra.map { range.contains($0) ? Array(range) : [$0] + Array(range) } ?? Array(range)
-        var kept: [AnyHashable: RealizedRow] = [:]
+        var kept: [LazyRowID: RealizedRow] = [:]
         var result: [(Int, [LayoutNode])] = []
         for line in lines {
             var units: [LayoutNode] = []
             for index in rowRange(ofLine: line) {
                 var id = rows.id(at: index)
-                if kept[id] != nil { id = AnyHashable([id, AnyHashable(index)]) }  // a duplicate ID
+                if kept[id] != nil { id.duplicate = index }
                 guard let rowNode = realizeRow(at: index, reusing: realized.removeValue(forKey: id)) else { return [] }
                 kept[id] = RealizedRow(index: index, node: rowNode, version: rowsVersion)
                 units.append(contentsOf: rowNode.units)

@@ -161,6 +161,10 @@ struct PlacementHooks: OptionSet {
     /// subviews' answers only (built-in stacks, frames and padding), so a node may replay its
     /// placements from a ``PlacementCache``.
     static let cachesPlacement = PlacementHooks(rawValue: 4)
+    /// A spacer: hit testing passes through it.
+    static let passesHits = PlacementHooks(rawValue: 8)
+    /// A shape: hit where the shape is, not its whole frame.
+    static let hitsByShape = PlacementHooks(rawValue: 16)
 
     /// The layouts that may replay their placements.
     private static let pureLayouts: [Any.Type] = [
@@ -192,6 +196,8 @@ struct PlacementHooks: OptionSet {
         if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
         if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }
         if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.cachesPlacement) }
+        if type == _SpacerLayout.self { hooks.insert(.passesHits) }
+        if type is HitTestingShapeLayout.Type { hooks.insert(.hitsByShape) }
         known[ObjectIdentifier(type)] = hooks
         return hooks
     }

@@ -54,9 +54,9 @@ enum HitTesting {
     }
 
     private static func leafContains(_ node: LayoutNode, _ point: CGPoint) -> Bool {
-        let layout = (node.box as? LayoutValueProviding)?.layoutValue
-        if layout is _SpacerLayout { return false }
-        if let shaped = layout as? HitTestingShapeLayout {
+        let hooks = node.box.hooks
+        if hooks.contains(.passesHits) { return false }
+        if hooks.contains(.hitsByShape), let shaped = (node.box as? LayoutValueProviding)?.layoutValue as? HitTestingShapeLayout {
             return shaped.hitShape.contains(point, in: node.frame)
         }
         return HitShape.rectangle(node.frame, contains: point)
