@@ -10,22 +10,43 @@ import Foundation
 struct MeasuredLines {
     private static let blockSize = 64
 
-    private var lengths: [Int: CGFloat] = [:]
+    /// The measured lengths (and own estimates) of the lines of one block; NaN where none.
+    private struct Block {
+        var lengths = [CGFloat](repeating: .nan, count: MeasuredLines.blockSize)
+        var ownEstimates = [CGFloat](repeating: .nan, count: MeasuredLines.blockSize)
+    }
+
+    /// The blocks with a measured line, by block index.
+    private var blocks: [Int: Block] = [:]
+    private var measuredCount = 0
     /// Per block, as Fenwick trees: the rows' lengths, their count, and the other lines'
     /// differences from their own estimates.
     private var rowLengths = FenwickTree<CGFloat>()
     private var rowCounts = FenwickTree<Int>()
     private var ownDifferences = FenwickTree<CGFloat>()
-    /// The own estimates of the measured lines that have one.
-    private var ownEstimates: [Int: CGFloat] = [:]
 
     /// The sum and count of the measured rows (lines estimated from the mean).
     private(set) var rowTotal: CGFloat = 0
     private(set) var rowCount = 0
 
-    var isEmpty: Bool { lengths.isEmpty }
+    var isEmpty: Bool { measuredCount == 0 }
 
-    subscript(line: Int) -> CGFloat? { lengths[line] }
+    subscript(line: Int) -> CGFloat? {
+        guard let length = blocks[line / Self.blockSize]?.lengths[line % Self.blockSize], !length.isNaN else { return nil }
+        return length
+    }
+
+    /// Every measured line with its length and own estimate (nil for a row).
+    private var measuredLines: [(line: Int, length: CGFloat, ownEstimate: CGFloat?)] {
+        var result: [(Int, CGFloat, CGFloat?)] = []
+        for (index, block) in blocks {
+            for slot in 0..<Self.blockSize where !block.lengths[slot].isNaN {
+                let own = block.ownEstimates[slot]
+                result.append((index * Self.blockSize + slot, block.lengths[slot], own.isNaN ? nil : own))
+            }
+        }
+        return result
+    }
 
     /// Forgets every measurement; the container now has `lineCount` lines.
     mutating func reset(lineCount: Int) {
@@ -39,24 +60,24 @@ struct MeasuredLines {
     /// Keeps the measurements of the lines `isKept` accepts and forgets the others; the
     /// container now has `lineCount` lines.
     mutating func keep(where isKept: (Int) -> Bool, lineCount: Int) {
-        let kept = lengths.filter { isKept($0.key) }
-        let estimates = ownEstimates
+        let kept = measuredLines.filter { isKept($0.line) }
         reset(lineCount: lineCount)
-        for (line, length) in kept {
-            _ = record(length, of: line, ownEstimate: estimates[line])
+        for (line, length, ownEstimate) in kept {
+            _ = record(length, of: line, ownEstimate: ownEstimate)
         }
     }
 
     /// Records `length` for `line`, whose own estimate is `ownEstimate` (nil for a row);
     /// returns whether it changed.
     mutating func record(_ length: CGFloat, of line: Int, ownEstimate: CGFloat?) -> Bool {
-        let previous = lengths[line]
+        let previous = self[line]
         guard previous != length else { return false }
         let block = line / Self.blockSize
         if block >= rowLengths.count { rebuild(blocks: block + 1) }
-        lengths[line] = length
+        blocks[block, default: Block()].lengths[line % Self.blockSize] = length
+        if previous == nil { measuredCount += 1 }
         if let ownEstimate {
-            ownEstimates[line] = ownEstimate
+            blocks[block]?.ownEstimates[line % Self.blockSize] = ownEstimate
             ownDifferences.add(length - (previous ?? ownEstimate), at: block)
         } else {
             rowLengths.add(length - (previous ?? 0), at: block)
@@ -75,9 +96,9 @@ struct MeasuredLines {
         rowLengths = FenwickTree(count: blocks)
         rowCounts = FenwickTree(count: blocks)
         ownDifferences = FenwickTree(count: blocks)
-        for (line, length) in lengths {
+        for (line, length, ownEstimate) in measuredLines {
             let block = line / Self.blockSize
-            if let own = ownEstimates[line] {
+            if let own = ownEstimate {
                 ownDifferences.add(length - own, at: block)
             } else {
                 rowLengths.add(length, at: block)
@@ -91,13 +112,16 @@ struct MeasuredLines {
     func sums(before line: Int) -> (rowLength: CGFloat, rows: Int, ownDifference: CGFloat) {
         let block = line / Self.blockSize
         var result = (rowLengths.prefixSum(block), rowCounts.prefixSum(block), ownDifferences.prefixSum(block))
-        for earlier in (block * Self.blockSize)..<line {
-            guard let length = lengths[earlier] else { continue }
-            if let own = ownEstimates[earlier] {
-                result.2 += length - own
-            } else {
+        guard let measured = blocks[block] else { return result }
+        for slot in 0..<(line - block * Self.blockSize) {
+            let length = measured.lengths[slot]
+            guard !length.isNaN else { continue }
+            let own = measured.ownEstimates[slot]
+            if own.isNaN {
                 result.0 += length
                 result.1 += 1
+            } else {
+                result.2 += length - own
             }
         }
         return result
