@@ -6,13 +6,14 @@ import PortableUI
 // the catalog with 10,000 loaded products, and the memory those products take.
 
 /// A frame of the gallery drawn the way the window draws it: layout, display list and Cairo
-/// into a pixel buffer (no PNG encoding).
+/// over the previous frame in a pixel buffer (no PNG encoding).
 @MainActor
 private final class FrameTarget {
     let host: ViewHost<GalleryRoot>
     private let width: Int
     private let height: Int
     private let pixels: UnsafeMutableRawPointer
+    private let renderer = IncrementalPixelRenderer()
 
     init(_ root: GalleryRoot, device: DeviceProfile) {
         host = ViewHost(root, device: device)
@@ -24,7 +25,7 @@ private final class FrameTarget {
     deinit { pixels.deallocate() }
 
     func draw() {
-        PixelBufferRenderer.draw(
+        renderer.draw(
             host.displayList(), into: pixels, width: width, height: height, bytesPerRow: width * 4,
             scale: host.displayScale, background: .white)
     }
