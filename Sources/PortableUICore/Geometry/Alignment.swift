@@ -25,6 +25,11 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
 
+    /// Whether the key is the first or last text baseline (the only guides text defines).
+    var isTextBaseline: Bool {
+        id == FirstTextBaselineAlignmentID.self || id == LastTextBaselineAlignmentID.self
+    }
+
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         lhs.id == rhs.id && lhs.axis == rhs.axis
     }

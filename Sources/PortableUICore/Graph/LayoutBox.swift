@@ -44,9 +44,8 @@ class AnyLayoutBox {
         foundHooks = found
         return found
     }
-    /// Whether the layout may define explicit guides of its own (beyond its subviews') on
-    /// `axis`.
-    func definesOwnExplicitGuides(on axis: Axis) -> Bool { true }
+    /// The explicit guides the layout may define of its own (beyond its subviews').
+    var ownExplicitGuides: ExplicitGuides { .all }
     var layoutType: Any.Type { Void.self }
 }
 
@@ -146,8 +145,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func adjustSafeArea(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
         (layout as? SafeAreaAdjustingLayout)?.safeAreaForSubviews(safeArea, in: frame) ?? safeArea
     }
-    override func definesOwnExplicitGuides(on axis: Axis) -> Bool {
-        !L._explicitGuidesComeFromSubviews && L._explicitGuideAxes.contains(axis == .horizontal ? .horizontal : .vertical)
+    override var ownExplicitGuides: ExplicitGuides {
+        if L._explicitGuidesComeFromSubviews { return [] }
+        return L.self == _TextLayout.self ? .textBaselines : .all
     }
     override var layoutType: Any.Type { L.self }
 }

@@ -317,14 +317,14 @@ final class LayoutNode: _ViewNode {
     @inline(__always)
     var hasExplicitGuides: Bool {
         if explicitGuides == .unknown { findExplicitGuides() }
-        return explicitGuides != .absent
+        return explicitGuides.mayDefineAny
     }
 
-    /// Whether this node or a node below it may define explicit guides on `axis`.
+    /// Whether this node or a node below it may define an explicit value for `key`.
     @inline(__always)
-    func hasExplicitGuides(on axis: Axis) -> Bool {
+    func hasExplicitGuides(for key: AlignmentKey) -> Bool {
         if explicitGuides == .unknown { findExplicitGuides() }
-        return explicitGuides.includes(axis)
+        return explicitGuides.mayDefine(key)
     }
 
     /// Works out the unknown part of the subtree, subviews before their container, without
@@ -343,18 +343,14 @@ final class LayoutNode: _ViewNode {
     }
 
     private func explicitGuidesFromKnownSubviews() -> ExplicitGuides {
-        var horizontal = box.definesOwnExplicitGuides(on: .horizontal)
-        var vertical = box.definesOwnExplicitGuides(on: .vertical)
-        for subview in subviews where !(horizontal && vertical) {
-            horizontal = horizontal || subview.explicitGuides.includes(.horizontal)
-            vertical = vertical || subview.explicitGuides.includes(.vertical)
-        }
-        return ExplicitGuides(horizontal: horizontal, vertical: vertical)
+        var guides = box.ownExplicitGuides
+        for subview in subviews where !guides.isSuperset(of: .all) { guides.formUnion(subview.explicitGuides) }
+        return guides.union(.known)
     }
 
     /// The explicit value of an alignment guide at the given size, in the node's own space.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard hasExplicitGuides(on: key.axis) else { return nil }
+        guard hasExplicitGuides(for: key) else { return nil }
         isLayoutValid = true
         guard containerSize != nil else { return layoutsExplicitAlignment(key, size: size, proposal: proposal) }
         // A container's subviews are measured in its container, whichever query reaches them.
@@ -564,28 +560,4 @@ final class LayoutNode: _ViewNode {
 enum LayoutStatistics {
     /// How many sizes were computed (cache misses of `LayoutNode.sizeThatFits`).
     nonisolated(unsafe) static var sizeComputations = 0
-}
-
-/// What a node knows about explicit alignment guides in its subtree: on which axes they
-/// may be defined.
-private enum ExplicitGuides: UInt8 {
-    case unknown, absent, horizontal, vertical, both
-
-    init(horizontal: Bool, vertical: Bool) {
-        switch (horizontal, vertical) {
-        case (false, false): self = .absent
-        case (true, false): self = .horizontal
-        case (false, true): self = .vertical
-        case (true, true): self = .both
-        }
-    }
-
-    func includes(_ axis: Axis) -> Bool {
-        switch self {
-        case .unknown, .absent: false
-        case .horizontal: axis == .horizontal
-        case .vertical: axis == .vertical
-        case .both: true
-        }
-    }
 }

@@ -57,18 +57,12 @@ public protocol Layout: Sendable {
     /// merging behaviour). Built-in layouts say `true` so the engine can skip subtrees
     /// without explicit guides; a custom layout keeps the default `false`.
     static var _explicitGuidesComeFromSubviews: Bool { get }
-
-    /// The axes on which the layout may define explicit guides of its own: both by default;
-    /// text only defines vertical ones (its baselines).
-    static var _explicitGuideAxes: Axis.Set { get }
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     public static var _explicitGuidesComeFromSubviews: Bool { false }
-
-    public static var _explicitGuideAxes: Axis.Set { [.horizontal, .vertical] }
 
     /// Recreates the cache from scratch.
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {

@@ -57,7 +57,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     func mergedExplicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, place: (LayoutSubviews) -> Void
     ) -> CGFloat? {
-        guard nodes.contains(where: { $0.hasExplicitGuides(on: key.axis) }) else { return nil }
+        guard nodes.contains(where: { $0.hasExplicitGuides(for: key) }) else { return nil }
         let recording = PlacementRecorder()
         place(LayoutSubviews(nodes: nodes, recorder: recording, layoutDirection: layoutDirection))
         var values: [CGFloat] = []

@@ -179,7 +179,7 @@ struct StackLayoutCore: Equatable {
     /// child's subtree may define one, the guide's default otherwise.
     @inline(__always)
     private func guideValue(of node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        let dimensions = ViewDimensions(size: size, node: node.hasExplicitGuides(on: alignment.axis) ? node : nil, proposal: proposal)
+        let dimensions = ViewDimensions(size: size, node: node.hasExplicitGuides(for: alignment) ? node : nil, proposal: proposal)
         return dimensions[alignment]
     }
 

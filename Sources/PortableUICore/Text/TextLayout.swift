@@ -64,9 +64,6 @@ public struct _TextLayout: Layout, Equatable {
         lhs.engine === rhs.engine && lhs.paragraph == rhs.paragraph && lhs.runs == rhs.runs
     }
 
-    /// Text defines its baselines, which are vertical guides.
-    public static var _explicitGuideAxes: Axis.Set { .vertical }
-
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
