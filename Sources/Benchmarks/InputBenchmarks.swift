@@ -119,6 +119,9 @@ private func measureScrolling(rounds: Int = 150) -> ScrollingFigures {
     let x = FrameBuffer.size.width / 2
     var dragY: CGFloat = 0
     for _ in 0..<rounds {
+        // From scratch: the first screen's text is shaped again too, as the text of the rows
+        // that scroll into the other hosts' frames is shaped for the first time.
+        (PangoTextEngine.platformDefault as? PangoTextEngine)?.removeCachedLayouts()
         figures.fullRender.sample(buffer) { makeHost().displayList() }
 
         // A drag in progress: every pointer move scrolls 10 points.

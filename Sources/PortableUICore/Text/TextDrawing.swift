@@ -33,8 +33,7 @@ struct TextDrawing: DrawingContent {
     /// The laid-out text for `size`, nil when it has no lines.
     private func layoutBox(for size: CGSize) -> TextLayoutBox? {
         if lastDrawn.size == size { return lastDrawn.box }
-        var cache = _TextLayout.Cache()
-        let measured = layout.measurement(for: ProposedViewSize(size), cache: &cache)
+        let measured = layout.drawnMeasurement(for: size)
         lastDrawn.size = size
         lastDrawn.box = measured.layout.lines.isEmpty ? nil : TextLayoutBox(measured.layout)
         return lastDrawn.box

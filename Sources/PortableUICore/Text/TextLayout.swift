@@ -110,14 +110,37 @@ public struct _TextLayout: Layout, Equatable {
         return measurement(for: proposal, cache: &cache).layout
     }
 
+    /// The text's layout for the size it was placed at, for drawing: its one-line layout
+    /// when that fits (see ``oneLineMeasurement(for:cache:)``).
+    func drawnMeasurement(for size: CGSize) -> Measurement {
+        var cache = Cache()
+        _ = measurement(for: .unspecified, cache: &cache)
+        return measurement(for: ProposedViewSize(size), cache: &cache)
+    }
+
     // MARK: Measuring
 
     func measurement(for proposal: ProposedViewSize, cache: inout Cache) -> Measurement {
         if let hit = cache.entries.first(where: { $0.0 == proposal }) { return hit.1 }
-        let measured = measure(proposal)
+        let measured = oneLineMeasurement(for: proposal, cache: cache) ?? measure(proposal)
         if cache.entries.count == 4 { cache.entries.removeFirst() }
         cache.entries.append((proposal, measured))
         return measured
+    }
+
+    /// Text measured on one line without a width (in `cache`) has that measurement for every
+    /// proposal at least as wide, whatever the height (a height only ever drops lines after
+    /// the first): it lays out the same, so the engine is not asked again.
+    /// Leading-aligned left-to-right text only, whose line starts at the same place whatever
+    /// the width.
+    private func oneLineMeasurement(for proposal: ProposedViewSize, cache: Cache) -> Measurement? {
+        guard let width = proposal.width, width.isFinite, paragraph.alignment == .leading,
+            paragraph.layoutDirection == .leftToRight,
+            let free = cache.entries.first(where: { ($0.0.width ?? .infinity) == .infinity })?.1,
+            free.scale == 1, free.layout.lines.count == 1, !free.layout.isTruncated,
+            free.layout.size.width <= width + Self.epsilon
+        else { return nil }
+        return free
     }
 
     private func measure(_ proposal: ProposedViewSize) -> Measurement {
