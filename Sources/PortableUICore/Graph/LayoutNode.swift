@@ -49,6 +49,9 @@ final class LayoutNode: _ViewNode {
     @exclusivity(unchecked) private var sizeCache = SizeCache()
     @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
     @exclusivity(unchecked) private var explicitGuides = ExplicitGuides.unknown
+    /// Which proposal dimensions the node's size depends on, once derived (see
+    /// ``_ProposalDependence``); known only while the node's layout is valid.
+    @exclusivity(unchecked) private var knownDependence: _ProposalDependence?
     /// Whether a layout result of this node was used since its last invalidation.
     @exclusivity(unchecked) private var isLayoutValid = false
 
@@ -228,6 +231,7 @@ final class LayoutNode: _ViewNode {
         box.markCacheStale()
         cachedSpacing = nil
         explicitGuides = .unknown
+        knownDependence = nil
         placementCache?.removeAll()
     }
 
@@ -257,6 +261,7 @@ final class LayoutNode: _ViewNode {
             current.placementCache?.removeAll()
             current.cachedSpacing = nil
             current.explicitGuides = .unknown
+            current.knownDependence = nil
             current.needsPlacement = true
             if current !== self { current.box.markCacheStale() }
             node = current.layoutParent
@@ -272,8 +277,29 @@ final class LayoutNode: _ViewNode {
     /// The size this node chooses for `proposal`.
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if !dependsOnContainer, let size = sizeCache.lookup(proposal) { return size }
+        if !dependsOnContainer, let size = sizeCache.lookup(proposal, proposalDependence) { return size }
         return measure(proposal)
+    }
+
+    /// Which proposal dimensions the node's size depends on: derived from its layout and its
+    /// subviews' dependences the first time it is asked after an invalidation.
+    @inline(__always)
+    var proposalDependence: _ProposalDependence {
+        if let knownDependence { return knownDependence }
+        return deriveProposalDependence()
+    }
+
+    /// A node that reads its container's size, or whose subtree may define explicit alignment
+    /// guides (which may depend on the proposal), depends on every dimension; otherwise the
+    /// layout derives it. Deriving it marks the layout as used, so that an invalidation of a
+    /// subview reaches this node and forgets it.
+    @inline(never)
+    private func deriveProposalDependence() -> _ProposalDependence {
+        let dependence =
+            dependsOnContainer || containerSize != nil || hasExplicitGuides ? .all : box.proposalDependence(subviewProxies)
+        knownDependence = dependence
+        isLayoutValid = true
+        return dependence
     }
 
     /// Asks the layout for its size (a size-cache miss).
@@ -284,7 +310,7 @@ final class LayoutNode: _ViewNode {
         let size = withContainer(for: sane) {
             LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
         }
-        sizeCache.store(proposal, size)
+        sizeCache.store(proposal, proposalDependence, size)
         isLayoutValid = true
         return size
     }

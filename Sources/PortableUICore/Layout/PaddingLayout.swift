@@ -44,6 +44,11 @@ public struct _PaddingLayout: Layout, Equatable {
             width: Swift.max(child.width + insets.horizontal, 0), height: Swift.max(child.height + insets.vertical, 0))
     }
 
+    /// The child's: each length is the child's plus the insets, for the proposal less the insets.
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        subviews.first?.node.proposalDependence ?? []
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for child in subviews {
             child.place(

@@ -212,6 +212,17 @@ struct StackLayoutCore: Equatable {
         }
     }
 
+    /// The stack's dependence on its proposal: its children's, combined as
+    /// ``_ProposalDependence/stacked(along:)`` explains.
+    func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence {
+        var children: _ProposalDependence = []
+        for node in subviews.nodes {
+            children.formUnion(node.proposalDependence)
+            if children == .all { break }
+        }
+        return children.stacked(along: axis)
+    }
+
     /// The spacing argument of a stack: NaN or infinite spacing is reported and replaced by
     /// the preferred spacing (`nil`).
     static func validated(_ spacing: CGFloat?) -> CGFloat? {
@@ -286,6 +297,10 @@ public struct HStackLayout: Layout, Equatable {
         core.spacing(subviews)
     }
 
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        core.proposalDependence(subviews)
+    }
+
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
     ) {
@@ -325,6 +340,10 @@ public struct VStackLayout: Layout, Equatable {
 
     public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
         core.spacing(subviews)
+    }
+
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        core.proposalDependence(subviews)
     }
 
     public func placeSubviews(
