@@ -72,6 +72,8 @@ public struct _FrameLayout: Layout, Equatable {
 func frameSpacing(_ subviews: LayoutSubviews, resetting edges: Edge.Set) -> ViewSpacing {
     guard let child = subviews.first else { return ViewSpacing() }
     if child.node.box.layoutType == _SpacerLayout.self { return child.spacing }
+    // With every edge reset the child's preferences do not show: they are not computed.
+    if edges == .all { return ViewSpacing() }
     return child.spacing.resetting(edges)
 }
 

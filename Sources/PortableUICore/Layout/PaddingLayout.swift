@@ -63,6 +63,8 @@ public struct _PaddingLayout: Layout, Equatable {
         if insets.leading != 0 { padded.insert(.leading) }
         if insets.bottom != 0 { padded.insert(.bottom) }
         if insets.trailing != 0 { padded.insert(.trailing) }
+        // With every edge padded the child's preferences do not show: they are not computed.
+        if padded == .all { return ViewSpacing() }
         return (subviews.first?.spacing ?? ViewSpacing()).resetting(padded)
     }
 }

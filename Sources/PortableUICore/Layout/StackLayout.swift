@@ -31,6 +31,8 @@ struct StackLayoutCore: Equatable {
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
         cache.gaps.reserveCapacity(subviews.count)
+        cache.candidates.reserveCapacity(subviews.count)
+        cache.guides.reserveCapacity(subviews.count)
         let nodes = subviews.nodes
         for index in nodes.indices {
             let gap: CGFloat
@@ -52,7 +54,7 @@ struct StackLayoutCore: Equatable {
     /// within the stack.)
     @inline(never)
     private func preferredGap(between previous: LayoutNode, and next: LayoutNode) -> CGFloat {
-        previous.spacing.distance(to: next.spacing, along: axis)
+        previous.spacingBox.distance(to: next.spacingBox, along: axis)
     }
 
     // Step 1-5: the proposal and size of each child, kept in the cache. The cache's arrays
@@ -235,6 +237,8 @@ struct StackLayoutCore: Equatable {
     /// along it the first child's leading (top) edge and the last child's trailing (bottom) edge.
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
+        // The union of standard preferences is the standard preferences.
+        if subviews.nodes.allSatisfy({ $0.spacingBox.isStandard }) { return ViewSpacing() }
         var result = ViewSpacing()
         let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
         for subview in subviews { result.formUnion(subview.spacing, edges: across) }
