@@ -183,13 +183,21 @@ final class LayoutNode: _ViewNode {
         invalidateLayout()
     }
 
-    /// Updates the layout value when the box holds the same layout type.
+    /// Updates the layout value when the box holds the same layout type. A box shared with
+    /// other nodes (see ``SharedLayoutBoxes``) is replaced rather than changed.
     func updateLayout<L: Layout>(_ layout: L) {
-        if let typed = box as? LayoutBox<L> {
-            if typed.update(layout) { invalidateLayout() }
-        } else {
-            setBox(LayoutBox(layout))
+        guard box is LayoutBox<L> else {
+            setBox(SharedLayoutBoxes.box(for: layout))
+            return
         }
+        if isKnownUniquelyReferenced(&box) {
+            if unsafeDowncast(box, to: LayoutBox<L>.self).update(layout) { invalidateLayout() }
+            return
+        }
+        let current = unsafeDowncast(box, to: LayoutBox<L>.self).layout
+        let replacement = SharedLayoutBoxes.box(for: layout)
+        if replacement === box { return }
+        if areEqual(current, layout) { box = replacement } else { setBox(replacement) }
     }
 
     /// Sets the subviews; invalidates when they differ from the current ones.

@@ -77,7 +77,7 @@ final class ModifierNode: _ViewNode {
                 instance = self.instance(at: index)
                 instance.updateLayout(layout)
             } else {
-                instance = LayoutNode(viewType: viewType, box: LayoutBox(layout))
+                instance = LayoutNode(viewType: viewType, box: SharedLayoutBoxes.box(for: layout))
                 append(instance)
             }
             instance.layoutDirection = inputs.environment.layoutDirection
