@@ -142,5 +142,7 @@ public struct _FlexibleLeafLayout: Layout, Equatable {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence { .separate }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }

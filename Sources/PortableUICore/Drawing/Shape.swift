@@ -13,6 +13,19 @@ public protocol Shape: View, Sendable {
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
+extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+    /// A shape with the default body and no dynamic properties is reconciled as its body
+    /// directly: a node of its own would hold nothing (no state, a body that only wraps the
+    /// shape), and a large tree of shapes would pay for one more object per shape.
+    @MainActor
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        guard !ViewTypeInfo.of(Self.self).hasDynamicProperties else {
+            return CompositeNode<Self>.reconcile(view, node: node, inputs: inputs)
+        }
+        return Body._reconcile(view.body, node: node, inputs: inputs)
+    }
+}
+
 /// A shape type that is able to inset itself to produce another shape.
 public protocol InsettableShape: Shape {
     /// The type of the inset shape.

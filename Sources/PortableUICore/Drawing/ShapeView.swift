@@ -37,6 +37,15 @@ public struct _ShapeLayout<S: Shape>: Layout {
         shape.sizeThatFits(proposal)
     }
 
+    /// The built-in shapes take each proposed length, or a default: a custom shape may size
+    /// itself any way.
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        let builtIn =
+            S.self == Rectangle.self || S.self == RoundedRectangle.self || S.self == Circle.self
+            || S.self == Ellipse.self || S.self == Capsule.self
+        return builtIn ? .separate : .all
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 

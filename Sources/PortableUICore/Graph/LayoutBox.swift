@@ -10,6 +10,7 @@ class AnyLayoutBox {
         preconditionFailure("abstract")
     }
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { preconditionFailure("abstract") }
+    func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence { .all }
     func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {
@@ -112,6 +113,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         let cache = currentCache(subviews)
         return layout.spacing(subviews: subviews, cache: &cache.value)
+    }
+
+    override func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence {
+        layout._proposalDependence(subviews: subviews)
     }
 
     override func explicitAlignment(

@@ -6,7 +6,7 @@ func reconcileLeaf<L: Layout>(_ viewType: Any.Type, _ layout: L, _ node: _ViewNo
         leaf.layoutDirection = inputs.environment.layoutDirection
         return leaf
     }
-    let leaf = LayoutNode(viewType: viewType, box: LayoutBox(layout))
+    let leaf = LayoutNode(viewType: viewType, box: SharedLayoutBoxes.box(for: layout))
     leaf.layoutDirection = inputs.environment.layoutDirection
     return leaf
 }

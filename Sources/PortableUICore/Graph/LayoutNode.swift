@@ -22,12 +22,6 @@ final class LayoutNode: _ViewNode {
     var traits = LayoutTraits()
     /// The state few nodes have, made when one of them is first set (see ``LayoutNodeExtras``).
     @exclusivity(unchecked) private var extras: LayoutNodeExtras?
-    var isHidden = false
-    /// What input the node takes part in: gestures, hit-testing shape, hover, focus, keys.
-    var input: NodeInput?
-    var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { if layoutDirection != oldValue { invalidateLayout() } }
-    }
 
     /// What the node draws itself, in its frame (leaves: shapes, colors, images, text).
     var drawing: (any DrawingContent)? {
@@ -40,17 +34,25 @@ final class LayoutNode: _ViewNode {
                 animation: transaction ?? context.graph?.updates.peekAnimation(), update: context.update)
         }
     }
-    /// The render-only effects of the modifiers applied to this node (opacity, clip…).
-    var renderEffects = RenderEffects()
 
     // The layout state below is read and written on every layout of the node. A node is never
     // entered re-entrantly for the same state, so these properties opt out of the dynamic
     // exclusivity checks that class properties otherwise pay for on each access.
+    // (The one-byte properties follow the size cache, whose last bytes would otherwise be
+    // padding, and the eight-byte ones follow them: Swift lays stored properties out in
+    // declaration order.)
     @exclusivity(unchecked) private var sizeCache = SizeCache()
-    @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
     @exclusivity(unchecked) private var explicitGuides = ExplicitGuides.unknown
+    /// Which proposal dimensions the node's size depends on, once derived (see
+    /// ``_ProposalDependence``); known only while the node's layout is valid.
+    @exclusivity(unchecked) private var knownDependence: _ProposalDependence?
     /// Whether a layout result of this node was used since its last invalidation.
     @exclusivity(unchecked) private var isLayoutValid = false
+    var isHidden = false
+    var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue { invalidateLayout() } }
+    }
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
 
     /// The frame in window coordinates after the last placement.
     @exclusivity(unchecked) private(set) var frame: CGRect = .zero
@@ -69,8 +71,6 @@ final class LayoutNode: _ViewNode {
     var dependsOnContainer = false
     /// Whether this node's subviews are where a view-aligned scroll view rests.
     var isScrollTargetLayout = false
-    /// The preferences this node's view sets, innermost first.
-    var preferenceWriters: [PreferenceWriter] = []
     /// Whether the container left this node out of its last placement.
     private(set) var isCollapsed = false
     @exclusivity(unchecked) private var needsPlacement = true
@@ -90,6 +90,21 @@ final class LayoutNode: _ViewNode {
         return made
     }
 
+    /// What input the node takes part in: gestures, hit-testing shape, hover, focus, keys.
+    var input: NodeInput? {
+        get { extras?.input }
+        set { if newValue != nil || extras != nil { madeExtras.input = newValue } }
+    }
+    /// The render-only effects of the modifiers applied to this node (opacity, clip…).
+    var renderEffects: RenderEffects {
+        get { extras?.renderEffects ?? RenderEffects() }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.renderEffects = newValue } }
+    }
+    /// The preferences this node's view sets, innermost first.
+    var preferenceWriters: [PreferenceWriter] {
+        get { extras?.preferenceWriters ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.preferenceWriters = newValue } }
+    }
     /// The accessibility identifier of the view (`.accessibilityIdentifier(_:)`).
     var accessibilityIdentifier: String? {
         get { extras?.accessibilityIdentifier }
@@ -168,13 +183,21 @@ final class LayoutNode: _ViewNode {
         invalidateLayout()
     }
 
-    /// Updates the layout value when the box holds the same layout type.
+    /// Updates the layout value when the box holds the same layout type. A box shared with
+    /// other nodes (see ``SharedLayoutBoxes``) is replaced rather than changed.
     func updateLayout<L: Layout>(_ layout: L) {
-        if let typed = box as? LayoutBox<L> {
-            if typed.update(layout) { invalidateLayout() }
-        } else {
-            setBox(LayoutBox(layout))
+        guard box is LayoutBox<L> else {
+            setBox(SharedLayoutBoxes.box(for: layout))
+            return
         }
+        if isKnownUniquelyReferenced(&box) {
+            if unsafeDowncast(box, to: LayoutBox<L>.self).update(layout) { invalidateLayout() }
+            return
+        }
+        let current = unsafeDowncast(box, to: LayoutBox<L>.self).layout
+        let replacement = SharedLayoutBoxes.box(for: layout)
+        if replacement === box { return }
+        if areEqual(current, layout) { box = replacement } else { setBox(replacement) }
     }
 
     /// Sets the subviews; invalidates when they differ from the current ones.
@@ -228,6 +251,7 @@ final class LayoutNode: _ViewNode {
         box.markCacheStale()
         cachedSpacing = nil
         explicitGuides = .unknown
+        knownDependence = nil
         placementCache?.removeAll()
     }
 
@@ -257,6 +281,7 @@ final class LayoutNode: _ViewNode {
             current.placementCache?.removeAll()
             current.cachedSpacing = nil
             current.explicitGuides = .unknown
+            current.knownDependence = nil
             current.needsPlacement = true
             if current !== self { current.box.markCacheStale() }
             node = current.layoutParent
@@ -272,8 +297,29 @@ final class LayoutNode: _ViewNode {
     /// The size this node chooses for `proposal`.
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if !dependsOnContainer, let size = sizeCache.lookup(proposal) { return size }
+        if !dependsOnContainer, let size = sizeCache.lookup(proposal, proposalDependence) { return size }
         return measure(proposal)
+    }
+
+    /// Which proposal dimensions the node's size depends on: derived from its layout and its
+    /// subviews' dependences the first time it is asked after an invalidation.
+    @inline(__always)
+    var proposalDependence: _ProposalDependence {
+        if let knownDependence { return knownDependence }
+        return deriveProposalDependence()
+    }
+
+    /// A node that reads its container's size, or whose subtree may define explicit alignment
+    /// guides (which may depend on the proposal), depends on every dimension; otherwise the
+    /// layout derives it. Deriving it marks the layout as used, so that an invalidation of a
+    /// subview reaches this node and forgets it.
+    @inline(never)
+    private func deriveProposalDependence() -> _ProposalDependence {
+        let dependence =
+            dependsOnContainer || containerSize != nil || hasExplicitGuides ? .all : box.proposalDependence(subviewProxies)
+        knownDependence = dependence
+        isLayoutValid = true
+        return dependence
     }
 
     /// Asks the layout for its size (a size-cache miss).
@@ -284,7 +330,7 @@ final class LayoutNode: _ViewNode {
         let size = withContainer(for: sane) {
             LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
         }
-        sizeCache.store(proposal, size)
+        sizeCache.store(proposal, proposalDependence, size)
         isLayoutValid = true
         return size
     }
@@ -301,6 +347,14 @@ final class LayoutNode: _ViewNode {
     var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing.spacing }
         return computeSpacing()
+    }
+
+    /// The node's spacing preferences in their box (shared by every node with the standard
+    /// preferences, so that comparing with the standard ones is comparing references).
+    var spacingBox: ViewSpacingBox {
+        if let cachedSpacing { return cachedSpacing }
+        _ = computeSpacing()
+        return cachedSpacing.unsafelyUnwrapped
     }
 
     /// Asks the layout for its spacing (kept out of line: it recurses through the subtree, and

@@ -1,12 +1,15 @@
 import Foundation
 
 /// The state of a ``LayoutNode`` that few nodes have: animations and transitions, container
-/// sizes, geometry-dependent content, identifiers.
+/// sizes, geometry-dependent content, identifiers, input, render effects, preferences.
 ///
 /// A node makes its extras when one of these is first set, so that a plain leaf or stack node
 /// stays small (most nodes of a large tree never animate, define no coordinate space and have
 /// no explicit identity).
 final class LayoutNodeExtras {
+    var input: NodeInput?
+    var renderEffects = RenderEffects()
+    var preferenceWriters: [PreferenceWriter] = []
     var accessibilityIdentifier: String?
     var drawingChange: DrawingAnimation?
     var transition: AnyTransition?

@@ -6,15 +6,19 @@ import Foundation
 /// and nested stacks combine those of every level: a child two stacks down sees up to nine
 /// distinct proposals in one pass. Eight entries keep that from recomputing. Most nodes,
 /// though, see one or two proposals (a shape inside a fixed frame, a stack's only child),
-/// so the two most recent slots of the ring are stored inline and the other six in an
-/// ``SizeCacheOverflow`` made when a third proposal arrives. A proposal is kept as the bit
+/// so the two most recent slots of the ring are stored inline and the others in a
+/// ``SizeCacheOverflow`` made when a third proposal arrives (with room for one entry: a node
+/// in a stack is often asked three proposals, at zero, at infinity and at its share) and
+/// made again for all six when a fourth arrives. A proposal is kept as the bit
 /// patterns of its two lengths, so a look-up compares integers; proposals with a NaN length
-/// are never found (as before, when `==` never matched them).
+/// are never found (as before, when `==` never matched them). A length the node's size does
+/// not depend on (its ``_ProposalDependence``) is kept as unspecified, so that proposals
+/// differing only there share one entry: a node whose size depends on no length needs one.
 struct SizeCache {
     static let capacity = 8
     static let inlineCapacity = 2
 
-    fileprivate struct Entry {
+    struct Entry {
         var width: UInt64
         var height: UInt64
         var size: CGSize
@@ -47,11 +51,11 @@ struct SizeCache {
     /// (Declared `mutating` only so that callers read the cache in place: a non-mutating call
     /// on a class's stored property copies all of it.)
     @inline(__always)
-    mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
+    mutating func lookup(_ proposal: ProposedViewSize, _ dependence: _ProposalDependence) -> CGSize? {
         if count == 0 { return nil }
         if proposal.width?.isNaN == true || proposal.height?.isNaN == true { return nil }
-        let width = Self.key(proposal.width)
-        let height = Self.key(proposal.height)
+        let width = dependence.readsWidth ? Self.key(proposal.width) : Self.unspecifiedBits
+        let height = dependence.readsHeight ? Self.key(proposal.height) : Self.unspecifiedBits
         let count = Int(self.count)
         var slot = Int(next)
         let overflow = self.overflow
@@ -70,15 +74,21 @@ struct SizeCache {
     }
 
     @inline(__always)
-    mutating func store(_ proposal: ProposedViewSize, _ size: CGSize) {
-        let entry = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), size: size)
+    mutating func store(_ proposal: ProposedViewSize, _ dependence: _ProposalDependence, _ size: CGSize) {
+        let entry = Entry(
+            width: dependence.readsWidth ? Self.key(proposal.width) : Self.unspecifiedBits,
+            height: dependence.readsHeight ? Self.key(proposal.height) : Self.unspecifiedBits, size: size)
         let slot = Int(next)
         switch slot {
         case 0: entries.0 = entry
         case 1: entries.1 = entry
         default:
-            if overflow == nil { overflow = SizeCacheOverflow() }
-            overflow.unsafelyUnwrapped.set(entry, at: slot - Self.inlineCapacity)
+            let index = slot - Self.inlineCapacity
+            if index >= overflow?.header ?? 0 {
+                overflow = SizeCacheOverflow.make(
+                    capacity: index == 0 ? 1 : Self.capacity - Self.inlineCapacity, copying: overflow)
+            }
+            overflow.unsafelyUnwrapped.set(entry, at: index)
         }
         next = UInt8((slot + 1) % Self.capacity)
         count = Swift.min(count + 1, UInt8(Self.capacity))
@@ -92,25 +102,28 @@ struct SizeCache {
     var isEmpty: Bool { count == 0 }
 }
 
-/// The six older slots of a node's ``SizeCache``, made for nodes that see more than two
-/// proposals.
-final class SizeCacheOverflow {
-    @exclusivity(unchecked) fileprivate var entries: (
-        SizeCache.Entry, SizeCache.Entry, SizeCache.Entry, SizeCache.Entry, SizeCache.Entry, SizeCache.Entry
-    ) = (.empty, .empty, .empty, .empty, .empty, .empty)
+/// The older slots of a node's ``SizeCache``: one or six entries (the header is how many).
+final class SizeCacheOverflow: ManagedBuffer<Int, SizeCache.Entry> {
+    /// An overflow of `capacity` entries holding those of `previous` first.
+    static func make(capacity: Int, copying previous: SizeCacheOverflow?) -> SizeCacheOverflow {
+        let made = unsafeDowncast(create(minimumCapacity: capacity) { _ in capacity }, to: SizeCacheOverflow.self)
+        made.withUnsafeMutablePointerToElements { entries in
+            entries.initialize(repeating: .empty, count: capacity)
+            guard let previous else { return }
+            previous.withUnsafeMutablePointerToElements { entries.update(from: $0, count: previous.header) }
+        }
+        return made
+    }
 
     @inline(__always)
-    fileprivate func size(at index: Int, _ width: UInt64, _ height: UInt64) -> CGSize? {
-        withUnsafeMutableBytes(of: &entries) { buffer in
-            let stored = buffer.baseAddress!.assumingMemoryBound(to: SizeCache.Entry.self)
-            return stored[index].matches(width, height) ? stored[index].size : nil
+    func size(at index: Int, _ width: UInt64, _ height: UInt64) -> CGSize? {
+        withUnsafeMutablePointerToElements { entries in
+            entries[index].matches(width, height) ? entries[index].size : nil
         }
     }
 
     @inline(__always)
-    fileprivate func set(_ entry: SizeCache.Entry, at index: Int) {
-        withUnsafeMutableBytes(of: &entries) { buffer in
-            buffer.baseAddress!.assumingMemoryBound(to: SizeCache.Entry.self)[index] = entry
-        }
+    func set(_ entry: SizeCache.Entry, at index: Int) {
+        withUnsafeMutablePointerToElements { $0[index] = entry }
     }
 }

@@ -12,6 +12,23 @@ final class ViewSpacingBox {
 
     private static let standard = ViewSpacingBox(ViewSpacing())
     private static let zero = ViewSpacingBox(.zero)
+    /// The distance between two views with the standard preferences, along each axis.
+    private static let standardDistances = (
+        horizontal: ViewSpacing().distance(to: ViewSpacing(), along: .horizontal),
+        vertical: ViewSpacing().distance(to: ViewSpacing(), along: .vertical)
+    )
+
+    /// Whether this is the box of the standard preferences.
+    var isStandard: Bool { self === Self.standard }
+
+    /// The distance from a view with these preferences to the next one along `axis`; between
+    /// two standard boxes without comparing preferences.
+    func distance(to next: ViewSpacingBox, along axis: Axis) -> CGFloat {
+        if isStandard && next.isStandard {
+            return axis == .horizontal ? Self.standardDistances.horizontal : Self.standardDistances.vertical
+        }
+        return spacing.distance(to: next.spacing, along: axis)
+    }
 
     /// A box holding `spacing`: a shared one for the standard and zero preferences.
     static func holding(_ spacing: ViewSpacing) -> ViewSpacingBox {

@@ -68,6 +68,13 @@ public struct _FlexFrameLayout: Layout, Equatable {
 
         var isConstrained: Bool { min != nil || ideal != nil || max != nil }
 
+        /// Whether the length is the same whatever the proposal and the child (a minimum equal
+        /// to the maximum).
+        var isFixed: Bool {
+            guard let min, let max else { return false }
+            return min == max
+        }
+
         /// Whether the min and the max are both given and in order.
         private var isBounded: Bool {
             guard let min, let max else { return false }
@@ -132,6 +139,19 @@ public struct _FlexFrameLayout: Layout, Equatable {
         return CGSize(
             width: width.size(proposed: proposal.width, child: child.width),
             height: height.size(proposed: proposal.height, child: child.height))
+    }
+
+    /// Per dimension: none when it is fixed; otherwise the proposal along it and what the
+    /// child's length along it depends on (the child's proposal follows the frame's,
+    /// dimension by dimension).
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        let child = subviews.first?.node.proposalDependence ?? []
+        var dependence: _ProposalDependence = []
+        if !width.isFixed { dependence.formUnion(child.intersection([.widthOnWidth, .widthOnHeight]).union(.widthOnWidth)) }
+        if !height.isFixed {
+            dependence.formUnion(child.intersection([.heightOnWidth, .heightOnHeight]).union(.heightOnHeight))
+        }
+        return dependence
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -43,6 +43,16 @@ public struct _FrameLayout: Layout, Equatable {
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
+    /// The child's dependence, less the fixed dimensions: they neither depend on the proposal
+    /// nor pass it on.
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        var fixed: Axis.Set = []
+        if width != nil { fixed.insert(.horizontal) }
+        if height != nil { fixed.insert(.vertical) }
+        if fixed == [.horizontal, .vertical] { return [] }
+        return (subviews.first?.node.proposalDependence ?? []).fixing(fixed)
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for child in subviews {
             placeAligned(child, in: bounds, proposal: childProposal(proposal), alignment: alignment)
@@ -62,6 +72,8 @@ public struct _FrameLayout: Layout, Equatable {
 func frameSpacing(_ subviews: LayoutSubviews, resetting edges: Edge.Set) -> ViewSpacing {
     guard let child = subviews.first else { return ViewSpacing() }
     if child.node.box.layoutType == _SpacerLayout.self { return child.spacing }
+    // With every edge reset the child's preferences do not show: they are not computed.
+    if edges == .all { return ViewSpacing() }
     return child.spacing.resetting(edges)
 }
 

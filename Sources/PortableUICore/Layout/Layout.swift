@@ -57,12 +57,19 @@ public protocol Layout: Sendable {
     /// merging behaviour). Built-in layouts say `true` so the engine can skip subtrees
     /// without explicit guides; a custom layout keeps the default `false`.
     static var _explicitGuidesComeFromSubviews: Bool { get }
+
+    /// Which dimensions of the proposal the layout's size depends on, given its subviews'.
+    /// Built-in layouts derive it so that the engine can answer proposals that differ only in
+    /// other dimensions from one cached size; a custom layout keeps the default, `.all`.
+    func _proposalDependence(subviews: Self.Subviews) -> _ProposalDependence
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     public static var _explicitGuidesComeFromSubviews: Bool { false }
+
+    public func _proposalDependence(subviews: Self.Subviews) -> _ProposalDependence { .all }
 
     /// Recreates the cache from scratch.
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {

@@ -23,6 +23,11 @@ public struct _OverlayLayout: Layout, Equatable {
         primary(subviews)?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// The primary view's.
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        primary(subviews)?.node.proposalDependence ?? []
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let primary = primary(subviews) else { return }
         let main = primary.dimensions(in: proposal)

@@ -44,6 +44,11 @@ public struct _PaddingLayout: Layout, Equatable {
             width: Swift.max(child.width + insets.horizontal, 0), height: Swift.max(child.height + insets.vertical, 0))
     }
 
+    /// The child's: each length is the child's plus the insets, for the proposal less the insets.
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        subviews.first?.node.proposalDependence ?? []
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for child in subviews {
             child.place(
@@ -58,6 +63,8 @@ public struct _PaddingLayout: Layout, Equatable {
         if insets.leading != 0 { padded.insert(.leading) }
         if insets.bottom != 0 { padded.insert(.bottom) }
         if insets.trailing != 0 { padded.insert(.trailing) }
+        // With every edge padded the child's preferences do not show: they are not computed.
+        if padded == .all { return ViewSpacing() }
         return (subviews.first?.spacing ?? ViewSpacing()).resetting(padded)
     }
 }

@@ -31,6 +31,8 @@ struct StackLayoutCore: Equatable {
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
         cache.gaps.reserveCapacity(subviews.count)
+        cache.candidates.reserveCapacity(subviews.count)
+        cache.guides.reserveCapacity(subviews.count)
         let nodes = subviews.nodes
         for index in nodes.indices {
             let gap: CGFloat
@@ -52,7 +54,7 @@ struct StackLayoutCore: Equatable {
     /// within the stack.)
     @inline(never)
     private func preferredGap(between previous: LayoutNode, and next: LayoutNode) -> CGFloat {
-        previous.spacing.distance(to: next.spacing, along: axis)
+        previous.spacingBox.distance(to: next.spacingBox, along: axis)
     }
 
     // Step 1-5: the proposal and size of each child, kept in the cache. The cache's arrays
@@ -212,6 +214,17 @@ struct StackLayoutCore: Equatable {
         }
     }
 
+    /// The stack's dependence on its proposal: its children's, combined as
+    /// ``_ProposalDependence/stacked(along:)`` explains.
+    func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence {
+        var children: _ProposalDependence = []
+        for node in subviews.nodes {
+            children.formUnion(node.proposalDependence)
+            if children == .all { break }
+        }
+        return children.stacked(along: axis)
+    }
+
     /// The spacing argument of a stack: NaN or infinite spacing is reported and replaced by
     /// the preferred spacing (`nil`).
     static func validated(_ spacing: CGFloat?) -> CGFloat? {
@@ -224,6 +237,8 @@ struct StackLayoutCore: Equatable {
     /// along it the first child's leading (top) edge and the last child's trailing (bottom) edge.
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
+        // The union of standard preferences is the standard preferences.
+        if subviews.nodes.allSatisfy({ $0.spacingBox.isStandard }) { return ViewSpacing() }
         var result = ViewSpacing()
         let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
         for subview in subviews { result.formUnion(subview.spacing, edges: across) }
@@ -286,6 +301,10 @@ public struct HStackLayout: Layout, Equatable {
         core.spacing(subviews)
     }
 
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        core.proposalDependence(subviews)
+    }
+
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
     ) {
@@ -325,6 +344,10 @@ public struct VStackLayout: Layout, Equatable {
 
     public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
         core.spacing(subviews)
+    }
+
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        core.proposalDependence(subviews)
     }
 
     public func placeSubviews(

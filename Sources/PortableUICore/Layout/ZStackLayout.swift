@@ -22,6 +22,13 @@ public struct ZStackLayout: Layout, Equatable {
         return extent.size
     }
 
+    /// Every child's, combined: each is proposed the stack's proposal.
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        var dependence: _ProposalDependence = []
+        for node in subviews.nodes { dependence.formUnion(node.proposalDependence) }
+        return dependence
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let childProposal = ProposedViewSize(bounds.size)
         guard let extent = extent(of: subviews, proposal: childProposal) else { return }

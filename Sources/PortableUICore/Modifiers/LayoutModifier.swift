@@ -32,8 +32,32 @@ protocol LayoutPriorityForwarding {}
 /// z-index; the priority only through a ``LayoutPriorityForwarding`` layout).
 final class ModifierNode: _ViewNode {
     var content: _ViewNode?
-    private(set) var instances: [LayoutNode] = []
+    /// The instances: the first held inline (most content is one view, and an array would be
+    /// one more allocation per modifier), the others in `moreInstances`.
+    private var firstInstance: LayoutNode?
+    private var moreInstances: [LayoutNode] = []
     private var secondaries: [_ViewNode] = []
+
+    /// One layout node per view of the content, in order.
+    var instances: [LayoutNode] {
+        guard let firstInstance else { return [] }
+        return [firstInstance] + moreInstances
+    }
+
+    private var instanceCount: Int { firstInstance == nil ? 0 : 1 + moreInstances.count }
+
+    private func instance(at index: Int) -> LayoutNode {
+        index == 0 ? firstInstance.unsafelyUnwrapped : moreInstances[index - 1]
+    }
+
+    private func append(_ instance: LayoutNode) {
+        if firstInstance == nil { firstInstance = instance } else { moreInstances.append(instance) }
+    }
+
+    private func keepInstances(_ count: Int) {
+        if count == 0 { firstInstance = nil }
+        moreInstances.removeLast(moreInstances.count - Swift.max(count - 1, 0))
+    }
 
     /// Makes or updates one instance per content view.
     @MainActor
@@ -42,21 +66,19 @@ final class ModifierNode: _ViewNode {
         secondary: ((_ViewNode?) -> _ViewNode)? = nil, secondaryFirst: Bool = false
     ) {
         let contentUnits = content?.units ?? []
-        if instances.count > contentUnits.count {
-            instances.removeLast(instances.count - contentUnits.count)
-        }
+        if instanceCount > contentUnits.count { keepInstances(contentUnits.count) }
         if secondaries.count > contentUnits.count {
             secondaries[contentUnits.count...].forEach { $0.unmount() }
             secondaries.removeLast(secondaries.count - contentUnits.count)
         }
         for (index, unit) in contentUnits.enumerated() {
             let instance: LayoutNode
-            if index < instances.count {
-                instance = instances[index]
+            if index < instanceCount {
+                instance = self.instance(at: index)
                 instance.updateLayout(layout)
             } else {
-                instance = LayoutNode(viewType: viewType, box: LayoutBox(layout))
-                instances.append(instance)
+                instance = LayoutNode(viewType: viewType, box: SharedLayoutBoxes.box(for: layout))
+                append(instance)
             }
             instance.layoutDirection = inputs.environment.layoutDirection
             instance.dependsOnContainer = L.self is ContainerDependentLayout.Type
@@ -85,7 +107,9 @@ final class ModifierNode: _ViewNode {
     }
 
     override func collectUnits(into units: inout [LayoutNode]) {
-        units.append(contentsOf: instances)
+        guard let firstInstance else { return }
+        units.append(firstInstance)
+        units.append(contentsOf: moreInstances)
     }
 
     override func forEachChild(_ body: (_ViewNode) -> Void) {
@@ -95,6 +119,7 @@ final class ModifierNode: _ViewNode {
 
     override func unmount() {
         super.unmount()
-        instances.forEach { $0.unmount() }
+        firstInstance?.unmount()
+        moreInstances.forEach { $0.unmount() }
     }
 }

@@ -45,6 +45,15 @@ public struct _SpacerLayout: Layout, Equatable {
         }
     }
 
+    /// Along the stack axis only (each axis outside a stack).
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        switch axis {
+        case .horizontal: .widthOnWidth
+        case .vertical: .heightOnHeight
+        case nil: .separate
+        }
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 
     /// No gap along the stack axis (both axes outside a stack); no preference across it.

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+#if os(Linux)
+    /// The usable size of a block of glibc's allocator.
+    @_silgen_name("malloc_usable_size")
+    private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#endif
+
+/// A row of two framed leaves whose second leaf's size is a parameter.
+private struct TwoLeaves: View {
+    let second: CGFloat
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Rectangle().frame(width: 10, height: 10).mark("first")
+            Rectangle().frame(width: second, height: 10).mark("second")
+        }
+    }
+}
+
+/// A shape with a dynamic property: it keeps a node of its own.
+private struct DirectionalBar: Shape {
+    @Environment(\.layoutDirection) var direction
+
+    func path(in rect: CGRect) -> Path {
+        Path(direction == .leftToRight ? rect : rect.insetBy(dx: 1, dy: 1))
+    }
+}
+
+/// What the graph's nodes cost: layout boxes shared between nodes with the same layout,
+/// shapes without a node of their own, a bounded size of a layout node.
+@MainActor
+struct NodeMemoryTests {
+    /// The layout nodes marked `identifier`.
+    private func nodes<V: View>(_ identifier: String, in host: ViewHost<V>) -> [LayoutNode] {
+        host.layoutIfNeeded()
+        var found: [LayoutNode] = []
+        host.graph.forEachPlacedNode { if $0.accessibilityIdentifier == identifier { found.append($0) } }
+        return found
+    }
+
+    @Test func equalLayoutsShareABoxAndAnUpdateChangesOnlyItsNode() throws {
+        let host = ViewHost(TwoLeaves(second: 10), size: CGSize(width: 100, height: 100))
+        let first = try #require(nodes("first", in: host).first)
+        let second = try #require(nodes("second", in: host).first)
+        #expect(first.box === second.box)
+        #expect(first.subviews[0].box === second.subviews[0].box)
+        host.update(TwoLeaves(second: 30))
+        #expect(first.box !== second.box)
+        #expect(host.frame(of: "first") == CGRect(x: 30, y: 45, width: 10, height: 10))
+        #expect(host.frame(of: "second") == CGRect(x: 40, y: 45, width: 30, height: 10))
+        host.update(TwoLeaves(second: 10))
+        #expect(host.frame(of: "second") == CGRect(x: 50, y: 45, width: 10, height: 10))
+    }
+
+    @Test func aPlainShapeIsReconciledAsItsLeafAndOneWithStateKeepsItsNode() {
+        let plain = ViewHost(Rectangle(), size: CGSize(width: 50, height: 40))
+        plain.layoutIfNeeded()
+        #expect(plain.graph.root.content is LayoutNode)
+        let stateful = ViewHost(DirectionalBar(), size: CGSize(width: 50, height: 40))
+        stateful.layoutIfNeeded()
+        #expect(stateful.graph.root.content is CompositeNode<DirectionalBar>)
+        #expect(stateful.graph.root.subviews.first?.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+    }
+
+    #if os(Linux)
+        /// A layout node's object stays within 480 bytes of the allocator (it was 1,776 bytes,
+        /// then 552): a large tree has two or three per view.
+        @Test func aLayoutNodeStaysSmall() throws {
+            let host = ViewHost(TwoLeaves(second: 10), size: CGSize(width: 100, height: 100))
+            let node = try #require(nodes("first", in: host).first)
+            #expect(mallocUsableSize(Unmanaged.passUnretained(node).toOpaque()) <= 480)
+        }
+    #endif
+}
