@@ -48,11 +48,6 @@ public final class IncrementalPixelRenderer {
         draw(list, in: lastDamage.rects, into: target)
     }
 
-    /// Forgets the previous frame: the next one is drawn whole.
-    public func reset() {
-        previous = nil
-    }
-
     private func drawWhole(_ list: DisplayList, into target: Target) {
         lastDamage = .full
         PixelBufferRenderer.draw(

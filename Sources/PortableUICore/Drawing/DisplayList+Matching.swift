@@ -1,16 +1,9 @@
 import Foundation
 
-extension DisplayList.Item {
-    /// Whether this item draws exactly what `old` drew, moved by `offset` (points): the same
-    /// kind, paint, style, text layout object and image, every coordinate moved by `offset`
-    /// (within 10⁻⁴ point). An offset of zero asks whether the item is unchanged.
-    public func isMoved(from old: DisplayList.Item, by offset: CGPoint) -> Bool {
-        let match = ItemMatch(offset: offset)
-        return match.items(old, self)
-    }
-}
-
-/// Compares display-list items under a translation, without building translated copies.
+/// Compares display-list items under a translation, without building translated copies: a
+/// new item matches an old one when it draws exactly what the old one drew moved by `offset`
+/// (points): the same kind, paint, style, text layout and image, every coordinate moved by
+/// `offset` (within 10⁻⁴ point). An offset of zero asks whether the item is unchanged.
 struct ItemMatch {
     let offset: CGPoint
 

@@ -132,7 +132,7 @@ private struct DamageWalk {
             } else if next < oldItems.count, compareGroups(oldItems[next], item, old: next, new: index, at: position) {
                 next += 1
             } else {
-                damageNew(item, at: position)
+                damageNew(item)
             }
         }
         for removed in oldItems[Swift.min(next, oldItems.count)...] { damageOld(removed, at: position) }
@@ -181,7 +181,7 @@ private struct DamageWalk {
     ) {
         let pixels = CGPoint(x: move.x * scale, y: move.y * scale)
         let isWholePixels = abs(pixels.x - pixels.x.rounded()) < 1e-6 && abs(pixels.y - pixels.y.rounded()) < 1e-6
-        guard position.shiftedViewport == nil, position.offset == .zero, isWholePixels,
+        guard position.offset == .zero, isWholePixels,
             abs(move.x) < viewport.width, abs(move.y) < viewport.height
         else {
             damage.append(viewport)
@@ -204,7 +204,7 @@ private struct DamageWalk {
         if !bounds.isNull { damage.append(bounds) }
     }
 
-    private mutating func damageNew(_ item: DisplayList.Item, at position: Position) {
+    private mutating func damageNew(_ item: DisplayList.Item) {
         guard let bounds = item.bounds else { return }
         damage.append(bounds)
     }
@@ -291,28 +291,6 @@ private struct DamageWalk {
             items = inner.items
         }
         return result
-    }
-}
-
-extension Path {
-    /// The rectangle the path outlines, when it is one axis-aligned rectangle.
-    var rectangle: CGRect? {
-        let corners: [CGPoint] = elements.compactMap {
-            switch $0 {
-            case .move(let p), .line(let p): return p
-            default: return nil
-            }
-        }
-        guard elements.count >= 4, corners.count == elements.count - (elements.last == .closeSubpath ? 1 : 0),
-            corners.count == 4 || (corners.count == 5 && corners[4] == corners[0])
-        else { return nil }
-        let xs = Set(corners.map(\.x)), ys = Set(corners.map(\.y))
-        guard xs.count <= 2, ys.count <= 2 else { return nil }
-        for i in 0..<4 {
-            let a = corners[i], b = corners[(i + 1) % 4]
-            guard a.x == b.x || a.y == b.y else { return nil }
-        }
-        return boundingRect
     }
 }
 

@@ -90,11 +90,11 @@ struct DisplayListDamageTests {
         func text(at y: CGFloat) -> DisplayList.Item {
             .text(DisplayList.TextItem(layout: layout, origin: CGPoint(x: 0, y: y), size: CGSize(width: 40, height: 12), paint: .color(.black)))
         }
-        #expect(text(at: 20).isMoved(from: text(at: 10), by: CGPoint(x: 0, y: 10)))
-        #expect(!text(at: 20).isMoved(from: text(at: 10), by: CGPoint(x: 0, y: 9)))
+        #expect(ItemMatch(offset: CGPoint(x: 0, y: 10)).items(text(at: 10), text(at: 20)))
+        #expect(!ItemMatch(offset: CGPoint(x: 0, y: 9)).items(text(at: 10), text(at: 20)))
         let other = TextLayoutBox(TextLayoutResult(size: CGSize(width: 41, height: 12), lines: [], isTruncated: false))
         let moved = DisplayList.Item.text(
             DisplayList.TextItem(layout: other, origin: CGPoint(x: 0, y: 20), size: CGSize(width: 40, height: 12), paint: .color(.black)))
-        #expect(!moved.isMoved(from: text(at: 10), by: CGPoint(x: 0, y: 10)))
+        #expect(!ItemMatch(offset: CGPoint(x: 0, y: 10)).items(text(at: 10), moved))
     }
 }
