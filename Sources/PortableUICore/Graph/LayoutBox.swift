@@ -36,12 +36,12 @@ class AnyLayoutBox {
     func adjustFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect { frame }
     func adjustSafeArea(_ safeArea: CGRect, in frame: CGRect) -> CGRect { safeArea }
 
-    /// The placement hooks the layout type implements, looked up once per box (a protocol
+    /// What the engine needs to know of the layout type, looked up once per box (a protocol
     /// conformance check costs more than the rest of a placement).
-    @exclusivity(unchecked) private final var foundHooks: PlacementHooks?
-    final var hooks: PlacementHooks {
+    @exclusivity(unchecked) private final var foundHooks: LayoutTypeHooks?
+    final var hooks: LayoutTypeHooks {
         if let foundHooks { return foundHooks }
-        let found = PlacementHooks.of(layoutType)
+        let found = LayoutTypeHooks.of(layoutType)
         foundHooks = found
         return found
     }
@@ -155,57 +155,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         return L.self == _TextLayout.self ? .textBaselines : .all
     }
     override var layoutType: Any.Type { L.self }
-}
-
-/// The placement hooks a layout type may implement beyond `Layout`.
-struct PlacementHooks: OptionSet {
-    let rawValue: UInt8
-    static let frameAdjusting = PlacementHooks(rawValue: 1)
-    static let safeAreaAdjusting = PlacementHooks(rawValue: 2)
-    /// The layout places its subviews as a function of its frame, its proposal and the
-    /// subviews' answers only (built-in stacks, frames and padding), so a node may replay its
-    /// placements from a ``PlacementCache``.
-    static let cachesPlacement = PlacementHooks(rawValue: 4)
-    /// A spacer: hit testing passes through it.
-    static let passesHits = PlacementHooks(rawValue: 8)
-    /// A shape: hit where the shape is, not its whole frame.
-    static let hitsByShape = PlacementHooks(rawValue: 16)
-
-    /// The layouts that may replay their placements.
-    private static let pureLayouts: [Any.Type] = [
-        HStackLayout.self, VStackLayout.self, ZStackLayout.self, _RootLayout.self, _FrameLayout.self,
-        _FlexFrameLayout.self, _PaddingLayout.self,
-    ]
-
-    /// The hooks found so far, per layout type, and the two types asked for last (a tree
-    /// mostly alternates between a few layouts, such as a frame and its shape).
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: PlacementHooks] = [:]
-    nonisolated(unsafe) private static var recent: (ObjectIdentifier?, PlacementHooks, ObjectIdentifier?, PlacementHooks) = (
-        nil, [], nil, []
-    )
-
-    static func of(_ type: Any.Type) -> PlacementHooks {
-        let id = ObjectIdentifier(type)
-        if recent.0 == id { return recent.1 }
-        if recent.2 == id {
-            recent = (recent.2, recent.3, recent.0, recent.1)
-            return recent.1
-        }
-        let hooks = known[id] ?? lookUp(type)
-        recent = (id, hooks, recent.0, recent.1)
-        return hooks
-    }
-
-    private static func lookUp(_ type: Any.Type) -> PlacementHooks {
-        var hooks: PlacementHooks = []
-        if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
-        if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }
-        if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.cachesPlacement) }
-        if type == _SpacerLayout.self { hooks.insert(.passesHits) }
-        if type is HitTestingShapeLayout.Type { hooks.insert(.hitsByShape) }
-        known[ObjectIdentifier(type)] = hooks
-        return hooks
-    }
 }
 
 /// The storage shared by every layout whose cache is `Void`.

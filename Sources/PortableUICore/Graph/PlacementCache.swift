@@ -6,7 +6,7 @@ import Foundation
 /// states, moves between the same few layouts.
 ///
 /// Only layouts whose placement is a function of the frame, the proposal and the subviews'
-/// answers use it (``PlacementHooks/cachesPlacement``), and only on nodes without
+/// answers use it (``LayoutTypeHooks/cachesPlacement``), and only on nodes without
 /// geometry-dependent content; ``LayoutNode/invalidateLayout()`` empties it with the size
 /// cache. A node makes its cache when it is placed in a second distinct frame or proposal,
 /// so a node placed once costs nothing.

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What placement and hit testing need to know of a layout type beyond `Layout`: the
+/// hooks it implements and what kind of leaf it is.
+struct LayoutTypeHooks: OptionSet {
+    let rawValue: UInt8
+    static let frameAdjusting = LayoutTypeHooks(rawValue: 1)
+    static let safeAreaAdjusting = LayoutTypeHooks(rawValue: 2)
+    /// The layout places its subviews as a function of its frame, its proposal and the
+    /// subviews' answers only (built-in stacks, frames and padding), so a node may replay its
+    /// placements from a ``PlacementCache``.
+    static let cachesPlacement = LayoutTypeHooks(rawValue: 4)
+    /// A spacer: hit testing passes through it.
+    static let passesHits = LayoutTypeHooks(rawValue: 8)
+    /// A shape: hit where the shape is, not its whole frame.
+    static let hitsByShape = LayoutTypeHooks(rawValue: 16)
+
+    /// The layouts that may replay their placements.
+    private static let pureLayouts: [Any.Type] = [
+        HStackLayout.self, VStackLayout.self, ZStackLayout.self, _RootLayout.self, _FrameLayout.self,
+        _FlexFrameLayout.self, _PaddingLayout.self,
+    ]
+
+    /// The hooks found so far, per layout type, and the two types asked for last (a tree
+    /// mostly alternates between a few layouts, such as a frame and its shape).
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: LayoutTypeHooks] = [:]
+    nonisolated(unsafe) private static var recent: (ObjectIdentifier?, LayoutTypeHooks, ObjectIdentifier?, LayoutTypeHooks) = (
+        nil, [], nil, []
+    )
+
+    static func of(_ type: Any.Type) -> LayoutTypeHooks {
+        let id = ObjectIdentifier(type)
+        if recent.0 == id { return recent.1 }
+        if recent.2 == id {
+            recent = (recent.2, recent.3, recent.0, recent.1)
+            return recent.1
+        }
+        let hooks = known[id] ?? lookUp(type)
+        recent = (id, hooks, recent.0, recent.1)
+        return hooks
+    }
+
+    private static func lookUp(_ type: Any.Type) -> LayoutTypeHooks {
+        var hooks: LayoutTypeHooks = []
+        if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
+        if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }
+        if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.cachesPlacement) }
+        if type == _SpacerLayout.self { hooks.insert(.passesHits) }
+        if type is HitTestingShapeLayout.Type { hooks.insert(.hitsByShape) }
+        known[ObjectIdentifier(type)] = hooks
+        return hooks
+    }
+}
