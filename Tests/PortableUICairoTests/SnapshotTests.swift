@@ -3,15 +3,17 @@ import PortableUICore
 import Testing
 @_spi(Benchmarks) @testable import PortableUICairo
 
+/// Compares `view` at `scale` with its golden image `name`.
+@MainActor
+private func check<V: View>(_ view: V, _ name: String, _ scale: CGFloat) {
+    let result = verifySnapshot(of: view, named: name, scale: scale)
+    #expect(result.matches, "\(result)")
+}
+
 /// Golden images of every drawing family at scales 1, 2 and 3
 /// (re-record with `PORTABLEUI_RECORD_SNAPSHOTS=1`).
 @MainActor
 struct SnapshotTests {
-    private func check<V: View>(_ view: V, _ name: String, _ scale: CGFloat) {
-        let result = verifySnapshot(of: view, named: name, scale: scale)
-        #expect(result.matches, "\(result)")
-    }
-
     @Test(arguments: [1.0, 2.0, 3.0]) func shapes(scale: CGFloat) { check(SnapshotScenes.shapes, "shapes", scale) }
     @Test(arguments: [1.0, 2.0, 3.0]) func strokes(scale: CGFloat) { check(SnapshotScenes.strokes, "strokes", scale) }
     @Test(arguments: [1.0, 2.0, 3.0]) func gradients(scale: CGFloat) { check(SnapshotScenes.gradients, "gradients", scale) }
@@ -31,11 +33,6 @@ struct SnapshotTests {
 /// (re-record with `PORTABLEUI_RECORD_SNAPSHOTS=1`).
 @MainActor
 struct TextSnapshotTests {
-    private func check<V: View>(_ view: V, _ name: String, _ scale: CGFloat) {
-        let result = verifySnapshot(of: view, named: name, scale: scale)
-        #expect(result.matches, "\(result)")
-    }
-
     @Test(arguments: [1.0, 2.0, 3.0]) func fonts(scale: CGFloat) { check(SnapshotScenes.textFonts, "text-fonts", scale) }
     @Test(arguments: [1.0, 2.0, 3.0]) func weights(scale: CGFloat) { check(SnapshotScenes.textWeights, "text-weights", scale) }
     @Test(arguments: [1.0, 2.0, 3.0]) func colors(scale: CGFloat) { check(SnapshotScenes.textColors, "text-colors", scale) }

@@ -7,25 +7,9 @@ import Testing
 /// buttons inside scroll views.
 @MainActor
 struct ScrollByHandTests {
-    private struct Catalog: View {
-        let probe: Probe
-        var body: some View {
-            ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<40, id: \.self) { index in
-                        Button { probe.log.append("tap \(index)") } label: {
-                            Color.blue.frame(height: 50)
-                        }
-                        .accessibilityIdentifier("button\(index)")
-                    }
-                }
-            }
-        }
-    }
-
     @Test func dragScrollsAndCancelsThePressOnAButton() async {
         let probe = Probe()
-        let host = ViewHost(Catalog(probe: probe), size: CGSize(width: 200, height: 400))
+        let host = ViewHost(ButtonCatalog(probe: probe), size: CGSize(width: 200, height: 400))
         host.layoutIfNeeded()
         await host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.3)
         #expect((host.contentOffset()?.y ?? 0) >= 200)
@@ -53,7 +37,7 @@ struct ScrollByHandTests {
 
     @Test func tapsStillReachButtons() {
         let probe = Probe()
-        let host = ViewHost(Catalog(probe: probe), size: CGSize(width: 200, height: 400))
+        let host = ViewHost(ButtonCatalog(probe: probe), size: CGSize(width: 200, height: 400))
         host.tap(at: CGPoint(x: 100, y: 125))
         #expect(probe.log == ["tap 2"])
         #expect(host.contentOffset() == .zero)
@@ -61,7 +45,7 @@ struct ScrollByHandTests {
 
     @Test func wheelScrollsAndStopsAtTheEnd() {
         let probe = Probe()
-        let host = ViewHost(Catalog(probe: probe), size: CGSize(width: 200, height: 400))
+        let host = ViewHost(ButtonCatalog(probe: probe), size: CGSize(width: 200, height: 400))
         host.layoutIfNeeded()
         #expect(host.scrollWheel(by: CGSize(width: 0, height: 120), at: CGPoint(x: 100, y: 200)))
         #expect(host.contentOffset() == CGPoint(x: 0, y: 120))

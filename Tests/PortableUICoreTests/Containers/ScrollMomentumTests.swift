@@ -9,29 +9,8 @@ import Testing
 /// release velocity is exact: 200 points in 0.2 s is 1,000 points per second.
 @MainActor
 struct ScrollMomentumTests {
-    /// Forty 50-point buttons in a 200×400 window: content 2,000 points, maximum offset 1,600.
-    private struct Catalog: View {
-        let probe: Probe
-        var body: some View {
-            ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<40, id: \.self) { index in
-                        Button {
-                            probe.log.append("tap \(index)")
-                        } label: {
-                            Color.blue.frame(height: 50)
-                        }
-                    }
-                }
-            }
-            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in
-                probe.log.append("offset \(new)")
-            }
-        }
-    }
-
-    private func makeHost(_ probe: Probe = Probe()) -> ViewHost<Catalog> {
-        let host = ViewHost(Catalog(probe: probe), size: CGSize(width: 200, height: 400))
+    private func makeHost(_ probe: Probe = Probe()) -> ViewHost<ButtonCatalog> {
+        let host = ViewHost(ButtonCatalog(probe: probe, logsOffsets: true), size: CGSize(width: 200, height: 400))
         host.layoutIfNeeded()
         return host
     }
