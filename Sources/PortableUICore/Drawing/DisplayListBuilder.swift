@@ -25,8 +25,9 @@ struct DisplayListBuilder {
     /// leaving with a transition (moved and faded as far as their transition has got).
     func build(root: LayoutNode, departing: [DepartingView] = []) -> DisplayList {
         var list = DisplayList()
+        let origin = root.frame.origin
         for child in Self.drawingOrder(root.subviews) {
-            build(child, pending: [], into: &list)
+            build(child, in: origin, pending: [], into: &list)
         }
         for view in departing where !view.isFinished(at: time) {
             list.append(contentsOf: build(view))
@@ -44,7 +45,7 @@ struct DisplayListBuilder {
             .concatenating(CGAffineTransform(translationX: to.minX, y: to.minY))
         let progress = departing.animation.animation.progress(at: time - departing.animation.start)
         let opacity = departing.opacity.from + (departing.opacity.to - departing.opacity.from) * progress
-        var list = DisplayList([.group(.transform(transform), drawing(of: departing.node))])
+        var list = DisplayList([.group(.transform(transform), drawing(of: departing.node, in: .zero))])
         if opacity < 1 { list = DisplayList([.group(.opacity(Swift.max(opacity, 0)), list)]) }
         return list
     }
@@ -57,38 +58,50 @@ struct DisplayListBuilder {
             .map(\.element)
     }
 
-    /// The drawing of one node on its own (no distributed effects from outside).
-    private func drawing(of node: LayoutNode) -> DisplayList {
+    /// The drawing of one node on its own (no distributed effects from outside), whose layout
+    /// parent's frame is at `parentOrigin` (window coordinates).
+    private func drawing(of node: LayoutNode, in parentOrigin: CGPoint) -> DisplayList {
         var list = DisplayList()
-        build(node, pending: [], into: &list)
+        build(node, in: parentOrigin, pending: [], into: &list)
         return list
     }
 
-    /// Appends the drawing of one node; `pending` holds the distributed effects of its
-    /// ancestors, outermost first.
-    private func build(_ node: LayoutNode, pending: [DisplayList.Effect], into list: inout DisplayList) {
+    /// Appends the drawing of one node whose layout parent's frame is at `parentOrigin`
+    /// (window coordinates); `pending` holds the distributed effects of its ancestors,
+    /// outermost first.
+    private func build(
+        _ node: LayoutNode, in parentOrigin: CGPoint, pending: [DisplayList.Effect], into list: inout DisplayList
+    ) {
         // Hidden views draw nothing, nor do views their container left out (an unselected
         // tab, a ViewThatFits candidate not chosen).
         guard !node.isHidden, !node.isCollapsed else { return }
-        let frame = round(node.presentationFrame(at: time))
+        let placed = node.frame(inParentAt: parentOrigin)
+        let drawn = NodeFrame(shown: round(node.presentationFrame(at: time, placed: placed)), origin: placed.origin)
         let fade = node.presentationOpacity(at: time)
         guard !node.renderEffects.isEmpty || fade < 1 else {
-            content(of: node, frame: frame, pending: pending, into: &list)
+            content(of: node, frame: drawn, pending: pending, into: &list)
             return
         }
         var effects = node.renderEffects.effects(at: time)
         if fade < 1 { effects.append(.opacity(fade)) }
-        apply(effects[...], to: node, frame: frame, pending: pending, into: &list)
+        apply(effects[...], to: node, frame: drawn, pending: pending, into: &list)
+    }
+
+    /// Where a node is drawn: its frame as shown (animated, rounded to the pixel grid), and the
+    /// window origin of its placed frame, which its subviews are placed relative to.
+    private struct NodeFrame {
+        let shown: CGRect
+        let origin: CGPoint
     }
 
     /// Step 3: applies the outermost remaining effect around the rest.
     private func apply(
-        _ effects: ArraySlice<RenderEffect>, to node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect],
+        _ effects: ArraySlice<RenderEffect>, to node: LayoutNode, frame: NodeFrame, pending: [DisplayList.Effect],
         into list: inout DisplayList
     ) {
         guard let outer = effects.last else { return content(of: node, frame: frame, pending: pending, into: &list) }
         let rest = effects.dropLast()
-        guard let resolved = outer.resolved(in: frame) else {
+        guard let resolved = outer.resolved(in: frame.shown) else {
             return apply(rest, to: node, frame: frame, pending: pending, into: &list)
         }
         if outer.isDistributed {
@@ -102,8 +115,9 @@ struct DisplayListBuilder {
 
     /// Steps 2 and 4: the node's own drawing, then its subviews'.
     private func content(
-        of node: LayoutNode, frame: CGRect, pending: [DisplayList.Effect], into list: inout DisplayList
+        of node: LayoutNode, frame nodeFrame: NodeFrame, pending: [DisplayList.Effect], into list: inout DisplayList
     ) {
+        let frame = nodeFrame.shown, origin = nodeFrame.origin
         if let drawing = node.presentationDrawing(at: time) {
             if pending.isEmpty {
                 drawing.draw(in: frame, into: &list)
@@ -117,17 +131,17 @@ struct DisplayListBuilder {
         if node.renderEffects.isMaskedByLastSubview, let mask = node.subviews.last, node.subviews.count >= 2 {
             var masked = DisplayList()
             for child in Self.drawingOrder(Array(node.subviews.dropLast())) {
-                build(child, pending: [], into: &masked)
+                build(child, in: origin, pending: [], into: &masked)
             }
             guard !masked.isEmpty else { return }
-            append(DisplayList([.group(.mask(drawing(of: mask)), masked)]), wrappedIn: pending, to: &list)
+            append(DisplayList([.group(.mask(drawing(of: mask, in: origin)), masked)]), wrappedIn: pending, to: &list)
             return
         }
         if let state = node.scrollState {
             // Step 5: a scroll view clips its content to its bounds, as one unit.
             var content = DisplayList()
             for child in Self.drawingOrder(node.subviews) {
-                build(child, pending: [], into: &content)
+                build(child, in: origin, pending: [], into: &content)
             }
             guard !content.isEmpty else { return }
             let viewport = DisplayList.Effect.scrollViewport(frame, contentOffset: state.placedOffset)
@@ -136,7 +150,7 @@ struct DisplayListBuilder {
             return
         }
         for child in Self.drawingOrder(node.subviews) {
-            build(child, pending: pending, into: &list)
+            build(child, in: origin, pending: pending, into: &list)
         }
     }
 

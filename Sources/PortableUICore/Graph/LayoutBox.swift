@@ -11,6 +11,9 @@ class AnyLayoutBox {
     }
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { preconditionFailure("abstract") }
     func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence { .all }
+    /// The axes along which the layout proposes its subviews lengths that do not depend on its
+    /// own proposal (see ``SubviewProposalFixing``).
+    var axesWithFixedSubviewProposals: Axis.Set { [] }
     func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {
@@ -117,6 +120,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence {
         layout._proposalDependence(subviews: subviews)
+    }
+
+    override var axesWithFixedSubviewProposals: Axis.Set {
+        (layout as? SubviewProposalFixing)?.axesWithFixedSubviewProposals ?? []
     }
 
     override func explicitAlignment(

@@ -6,10 +6,19 @@ import Foundation
 /// Its layout contract:
 /// 1. `sizeThatFits` sanitizes the proposal, answers from the per-proposal cache when it can,
 ///    otherwise asks the layout and validates the answer (no NaN, no negative sizes).
-/// 2. `place(in:proposal:)` records the frame (window coordinates) and, unless the frame,
-///    the proposal and the subtree are unchanged, runs the layout's `placeSubviews` and places
-///    each subview where the layout put it.
+/// 2. `place(in:proposal:safeArea:parentOrigin:parentOldOrigin:)` records the frame and,
+///    unless the frame, the proposal and the subtree are unchanged, runs the layout's
+///    `placeSubviews` and places each subview where the layout put it.
 /// 3. A change invalidates the node and its ancestors only (`invalidateLayout`).
+///
+/// Frames are kept relative to the layout parent (``localFrame``): the built-in layouts that
+/// place their subviews as a function of their size (stacks, frames, padding) are asked to
+/// place them in bounds at the origin, so a subview's frame does not change when its container
+/// moves, and a node that only moved does not place its subviews again (only the subtrees that
+/// read their window position are visited, see ``dependsOnPosition``). A window frame is the
+/// sum of the local origins from the root down (``frame``, ``frame(inParentAt:)``), computed
+/// the same way when a node is placed and when its frame is read, so that both agree to the
+/// last bit.
 final class LayoutNode: _ViewNode {
     /// The view type the node was made for (for descriptions).
     let viewType: Any.Type
@@ -46,6 +55,12 @@ final class LayoutNode: _ViewNode {
     /// Which proposal dimensions the node's size depends on, once derived (see
     /// ``_ProposalDependence``); known only while the node's layout is valid.
     @exclusivity(unchecked) private var knownDependence: _ProposalDependence?
+    /// Which dimensions of the node's proposal the frames below it depend on, once found (see
+    /// ``placementReads``); known only while the node's layout is valid.
+    @exclusivity(unchecked) private var knownPlacementReads: Axis.Set?
+    /// Whether the node was placed with a new proposal without placing its subviews again
+    /// (their frames could not change), so that their recorded proposals may be out of date.
+    @exclusivity(unchecked) private var hasStaleSubviewProposals = false
     /// Whether a layout result of this node was used since its last invalidation.
     @exclusivity(unchecked) private var isLayoutValid = false
     var isHidden = false
@@ -54,21 +69,31 @@ final class LayoutNode: _ViewNode {
     }
     @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
 
-    /// The frame in window coordinates after the last placement.
-    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
-    /// The frame the container gave (before a safe-area-ignoring layout extended it).
-    private var offeredFrame: CGRect = .zero
+    /// The frame after the last placement, relative to the origin of the layout parent's
+    /// frame (the root's: window coordinates).
+    @exclusivity(unchecked) private(set) var localFrame: CGRect = .zero
+    /// The frame the container gave (before a safe-area-ignoring layout extended it), relative
+    /// to the container's origin.
+    @exclusivity(unchecked) private var offeredFrame: CGRect = .zero
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     private var hasBeenPlaced = false
     /// The scrolling state, for a scroll view's node.
-    var scrollState: ScrollState?
+    var scrollState: ScrollState? {
+        didSet { if (scrollState == nil) != (oldValue == nil) { positionDependenceChanged() } }
+    }
     /// The realized rows, for a lazy stack's node.
-    var lazyState: LazyStackState?
-    /// The safe rectangle (window coordinates) the node was placed in.
-    private(set) var safeArea: CGRect = .infinite
+    var lazyState: LazyStackState? {
+        didSet { if (lazyState == nil) != (oldValue == nil) { positionDependenceChanged() } }
+    }
+    /// The safe rectangle (window coordinates) the node was placed in. It is kept up to date on
+    /// the nodes that read it (``dependsOnPosition``); a node that does not may keep an older
+    /// one until it is placed again.
+    @exclusivity(unchecked) private(set) var safeArea: CGRect = .infinite
     /// Whether the node's size depends on its container's size (`containerRelativeFrame`):
     /// such nodes are not cached per proposal.
-    var dependsOnContainer = false
+    var dependsOnContainer = false {
+        didSet { if dependsOnContainer != oldValue { positionDependenceChanged() } }
+    }
     /// Whether this node's subviews are where a view-aligned scroll view rests.
     var isScrollTargetLayout = false
     /// Whether the container left this node out of its last placement.
@@ -79,8 +104,11 @@ final class LayoutNode: _ViewNode {
     @exclusivity(unchecked) private var pendingPass = -1
     /// The subview placements of the last two distinct placements (see ``PlacementCache``).
     @exclusivity(unchecked) private var placementCache: PlacementCache?
-    /// Whether the last placement ran with a frame or proposal different from the one before.
-    @exclusivity(unchecked) private var hasMoved = false
+    /// Whether the last placement ran with a size or proposal different from the one before.
+    @exclusivity(unchecked) private var hasResized = false
+    /// Whether this node or one below it depends on its window position (see
+    /// ``needsMoveVisits``).
+    @exclusivity(unchecked) private var positionDependents = PositionDependents.unknown
 
     /// The extras, made on first use.
     private var madeExtras: LayoutNodeExtras {
@@ -118,7 +146,7 @@ final class LayoutNode: _ViewNode {
     /// The transition the view enters and leaves with (`.transition(_:)`).
     var transition: AnyTransition? {
         get { extras?.transition }
-        set { if newValue != nil || extras != nil { madeExtras.transition = newValue } }
+        set { setExtra(\.transition, newValue) }
     }
     /// The fade of an insertion transition: from, to, start time, animation.
     private var opacityAnimation: (Double, Double, Double, Animation)? {
@@ -128,18 +156,18 @@ final class LayoutNode: _ViewNode {
     /// The animation moving the frame, if one is running.
     private(set) var frameAnimation: FrameAnimation? {
         get { extras?.frameAnimation }
-        set { if newValue != nil || extras != nil { madeExtras.frameAnimation = newValue } }
+        set { setExtra(\.frameAnimation, newValue) }
     }
     /// An animation that `.animation(_:value:)` asked for in one update.
     var pendingAnimation: (animation: Animation, update: Int)? {
         get { extras?.pendingAnimation }
-        set { if newValue != nil || extras != nil { madeExtras.pendingAnimation = newValue } }
+        set { setExtra(\.pendingAnimation, newValue) }
     }
     /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
     /// `containerRelativeFrame` below them, given their proposal.
     var containerSize: ((ProposedViewSize) -> CGSize)? {
         get { extras?.containerSize }
-        set { if newValue != nil || extras != nil { madeExtras.containerSize = newValue } }
+        set { setExtra(\.containerSize, newValue) }
     }
     private var lastContainerSize: CGSize? {
         get { extras?.lastContainerSize }
@@ -149,7 +177,7 @@ final class LayoutNode: _ViewNode {
     /// at the start of each placement.
     var contentBuilder: ((LayoutNode) -> Void)? {
         get { extras?.contentBuilder }
-        set { if newValue != nil || extras != nil { madeExtras.contentBuilder = newValue } }
+        set { setExtra(\.contentBuilder, newValue) }
     }
     /// The explicit identity (`.id(_:)`) of the view, for `ScrollViewProxy.scrollTo`.
     var explicitID: AnyHashable? {
@@ -180,6 +208,7 @@ final class LayoutNode: _ViewNode {
     /// Replaces the layout; invalidates when it may lay out differently.
     func setBox(_ newBox: AnyLayoutBox) {
         box = newBox
+        positionDependenceChanged()
         invalidateLayout()
     }
 
@@ -209,6 +238,7 @@ final class LayoutNode: _ViewNode {
         }
         subviews = newSubviews
         for subview in newSubviews { subview.layoutParent = self }
+        positionDependenceChanged()
         invalidateLayout()
     }
 
@@ -248,10 +278,12 @@ final class LayoutNode: _ViewNode {
         }
         subviews = newSubviews
         for subview in newSubviews { subview.layoutParent = self }
+        positionDependenceChanged()
         box.markCacheStale()
         cachedSpacing = nil
         explicitGuides = .unknown
         knownDependence = nil
+        knownPlacementReads = nil
         placementCache?.removeAll()
     }
 
@@ -282,6 +314,7 @@ final class LayoutNode: _ViewNode {
             current.cachedSpacing = nil
             current.explicitGuides = .unknown
             current.knownDependence = nil
+            current.knownPlacementReads = nil
             current.needsPlacement = true
             if current !== self { current.box.markCacheStale() }
             node = current.layoutParent
@@ -433,54 +466,209 @@ final class LayoutNode: _ViewNode {
         pendingPass = pass
     }
 
-    /// Places the node at `frame` (window coordinates) for `proposal`, then its subviews.
-    func place(in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea: CGRect) {
-        if extras?.contentBuilder == nil && !needsPlacement && Self.same(offeredFrame, self.offeredFrame) && proposal == placedProposal
-            && safeArea == self.safeArea
+    /// Places the node at `offeredFrame` for `proposal`, then its subviews. The frame is
+    /// relative to the origin of the layout parent's frame, which lies at `parentOrigin` in the
+    /// window now and lay at `parentOldOrigin` before this layout pass.
+    func place(
+        in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea: CGRect, parentOrigin: CGPoint,
+        parentOldOrigin: CGPoint
+    ) {
+        if extras?.contentBuilder == nil && !needsPlacement && Self.sameSize(offeredFrame, self.offeredFrame)
+            && keepsPlacement(for: proposal)
         {
-            return
+            let parentMoved = parentOrigin.x != parentOldOrigin.x || parentOrigin.y != parentOldOrigin.y
+            if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && Self.same(safeArea, self.safeArea) {
+                return
+            }
+            if LayoutAnimationContext.animation == nil && !dependsOnPosition {
+                move(to: offeredFrame, safeArea: safeArea, parentOrigin: parentOrigin, parentOldOrigin: parentOldOrigin)
+                return
+            }
         }
-        hasMoved = hasBeenPlaced && (!Self.same(offeredFrame, self.offeredFrame) || proposal != placedProposal)
+        LayoutStatistics.placements &+= 1
+        let oldFrame = frame(inParentAt: parentOldOrigin)
+        hasStaleSubviewProposals = false
+        hasResized = hasBeenPlaced && (!Self.sameSize(offeredFrame, self.offeredFrame) || proposal != placedProposal)
         self.offeredFrame = offeredFrame
         self.safeArea = safeArea
-        let frame = box.adjustedFrame(offeredFrame, safeArea: safeArea, window: PlacementContext.window)
-        animateIfNeeded(to: frame)
-        self.frame = frame
+        localFrame = adjusted(offeredFrame, parentOrigin: parentOrigin, safeArea: safeArea)
+        let frame = frame(inParentAt: parentOrigin)
+        animateIfNeeded(from: oldFrame, to: frame)
         placedProposal = proposal
         needsPlacement = false
         isLayoutValid = true
         contentBuilder?(self)
         guard !subviews.isEmpty else { return }
-        withContainer(for: ProposedViewSize(frame.size)) { placeSubviews(proposal: proposal) }
+        withContainer(for: ProposedViewSize(frame.size)) {
+            placeSubviews(in: frame, oldOrigin: oldFrame.origin, proposal: proposal)
+        }
     }
 
-    private func placeSubviews(proposal: ProposedViewSize) {
+    /// Whether the frames below the node, placed at its size, are the same for `proposal` as
+    /// for the proposal it was placed with: the proposals are equal, or differ only in
+    /// dimensions that no frame below depends on (``placementReads``). In the second case the
+    /// node takes the new proposal and leaves its subviews alone; the proposals recorded below
+    /// are brought up to date when they are read (``refreshSubviewProposals(in:)``).
+    @inline(__always)
+    private func keepsPlacement(for proposal: ProposedViewSize) -> Bool {
+        if proposal == placedProposal { return true }
+        if PlacementContext.refreshesProposals { return false }
+        let reads = placementReads
+        if reads.contains(.horizontal) && proposal.width != placedProposal.width { return false }
+        if reads.contains(.vertical) && proposal.height != placedProposal.height { return false }
+        placedProposal = proposal
+        if !subviews.isEmpty { hasStaleSubviewProposals = true }
+        return true
+    }
+
+    /// Which dimensions of the node's proposal the frames of the nodes below it depend on,
+    /// given the node's size. A leaf has none. A layout that places its subviews from its size
+    /// and their sizes only (stacks, frames, padding), proposing each along an axis a length
+    /// that follows from its own proposal along that axis, passes on the dimensions its
+    /// subviews' sizes depend on (``_ProposalDependence``) and those their own subviews' frames
+    /// depend on, less the axes along which it proposes fixed lengths
+    /// (``SubviewProposalFixing``); any other node with subviews depends on both.
+    var placementReads: Axis.Set {
+        if let knownPlacementReads { return knownPlacementReads }
+        return findPlacementReads()
+    }
+
+    /// Works out the unknown part of the subtree, subviews before their container, without
+    /// recursion (trees may be thousands of levels deep). Finding it marks the layout as used,
+    /// so that an invalidation below reaches this node and forgets it.
+    @inline(never)
+    private func findPlacementReads() -> Axis.Set {
+        var pending: [(node: LayoutNode, subviewsKnown: Bool)] = [(self, false)]
+        while let (node, subviewsKnown) = pending.popLast() {
+            if subviewsKnown {
+                node.knownPlacementReads = node.placementReadsOfKnownSubviews()
+                node.isLayoutValid = true
+                continue
+            }
+            pending.append((node, true))
+            guard !node.dependsOnPosition else { continue }
+            for subview in node.subviews where subview.knownPlacementReads == nil { pending.append((subview, false)) }
+        }
+        return knownPlacementReads ?? [.horizontal, .vertical]
+    }
+
+    private func placementReadsOfKnownSubviews() -> Axis.Set {
+        let all: Axis.Set = [.horizontal, .vertical]
+        if subviews.isEmpty { return [] }
+        if dependsOnPosition { return all }
+        var reads: Axis.Set = []
+        for subview in subviews {
+            let dependence = subview.proposalDependence
+            if dependence.readsWidth { reads.insert(.horizontal) }
+            if dependence.readsHeight { reads.insert(.vertical) }
+            reads.formUnion(subview.knownPlacementReads ?? all)
+            if reads == all { break }
+        }
+        return reads.subtracting(box.axesWithFixedSubviewProposals)
+    }
+
+    /// Places the subviews again with the proposals a full placement gives them, when a
+    /// placement left them alone (``keepsPlacement(for:)``); `frame` is the node's window
+    /// frame. Their frames do not change: only the proposals they record do.
+    func refreshSubviewProposals(in frame: CGRect) {
+        guard hasStaleSubviewProposals else { return }
+        hasStaleSubviewProposals = false
+        PlacementContext.refreshesProposals = true
+        defer { PlacementContext.refreshesProposals = false }
+        placeSubviews(in: frame, oldOrigin: frame.origin, proposal: placedProposal)
+    }
+
+    /// The offered frame as a safe-area-ignoring layout extends it (both relative to the
+    /// layout parent, whose frame lies at `parentOrigin` in the window).
+    private func adjusted(_ offeredFrame: CGRect, parentOrigin: CGPoint, safeArea: CGRect) -> CGRect {
+        guard box.hooks.contains(.frameAdjusting) else { return offeredFrame }
+        let offered = Self.offset(offeredFrame, parentOrigin.x, parentOrigin.y)
+        let frame = box.adjustedFrame(offered, safeArea: safeArea, window: PlacementContext.window)
+        return Self.offset(frame, -parentOrigin.x, -parentOrigin.y)
+    }
+
+    /// Records a move, or a new safe area, of a node that keeps its size and proposal and whose
+    /// subviews keep their frames relative to it: only the subtrees below that read their
+    /// window position or the safe area are visited.
+    private func move(to offeredFrame: CGRect, safeArea: CGRect, parentOrigin: CGPoint, parentOldOrigin: CGPoint) {
+        let oldOrigin = frame(inParentAt: parentOldOrigin).origin
+        self.offeredFrame = offeredFrame
+        self.safeArea = safeArea
+        localFrame = offeredFrame
+        guard needsMoveVisits else { return }
+        let origin = frame(inParentAt: parentOrigin).origin
+        for subview in subviews where !subview.isCollapsed && subview.needsMoveVisits {
+            subview.place(
+                in: subview.offeredFrame, proposal: subview.placedProposal, safeArea: safeArea, parentOrigin: origin,
+                parentOldOrigin: oldOrigin)
+        }
+    }
+
+    /// Places the subviews where the layout puts them. `frame` is the node's window frame,
+    /// `oldOrigin` where it was before this layout pass.
+    private func placeSubviews(in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize) {
         let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
         PlacementContext.node = self
         placementPass &+= 1
-        let frame = self.frame
+        let bounds = placesRelative ? CGRect(origin: .zero, size: frame.size) : frame
+        let context = SubviewPlacement(
+            bounds: bounds, origin: frame.origin, oldOrigin: oldOrigin, safeArea: subviewSafeArea)
         let caches = cachesPlacements
-        if caches, let placements = placementCache?.placements(for: frame, proposal) {
-            place(subviews, at: placements, safeArea: subviewSafeArea)
+        if caches, let placements = placementCache?.placements(for: frame.size, proposal) {
+            for (subview, placement) in zip(orderedSubviews, placements) { place(subview, at: placement, context) }
             return
         }
-        guaranteedBox { $0.placeSubviews(in: frame, proposal, subviewProxies) }
+        guaranteedBox { $0.placeSubviews(in: bounds, proposal, subviewProxies) }
         var placements: [Placement] = []
         if caches {
-            if placementCache == nil && hasMoved { placementCache = PlacementCache() }
+            if placementCache == nil && hasResized { placementCache = PlacementCache() }
             if placementCache != nil { placements.reserveCapacity(subviews.count) }
         }
-        for subview in box.placesLastSubviewFirst ? subviews.reversed() : subviews {
-            let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview)
+        for subview in orderedSubviews {
+            let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview, in: bounds)
             if caches && placementCache != nil { placements.append(placement) }
-            subview.isCollapsed = placement.isCollapsed
-            if placement.isCollapsed {
-                subview.needsPlacement = true
-                continue
-            }
-            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: subviewSafeArea)
+            place(subview, at: placement, context)
         }
-        if caches, let placementCache { placementCache.store(placements, for: frame, proposal) }
+        if caches, let placementCache { placementCache.store(placements, for: frame.size, proposal) }
+    }
+
+    /// Where a node's subviews are placed: the bounds its layout placed them in (at the origin
+    /// for layouts that place relative to their frame, else the window frame), the window
+    /// origin of its frame now and before this layout pass, and their safe area.
+    private struct SubviewPlacement {
+        let bounds: CGRect
+        let origin: CGPoint
+        let oldOrigin: CGPoint
+        let safeArea: CGRect
+    }
+
+    /// Places one subview where the layout put it.
+    @inline(__always)
+    private func place(_ subview: LayoutNode, at placement: Placement, _ context: SubviewPlacement) {
+        subview.isCollapsed = placement.isCollapsed
+        if placement.isCollapsed {
+            subview.needsPlacement = true
+            return
+        }
+        var rect = mirroredIfNeeded(placement, in: context.bounds)
+        if !placesRelative { rect = Self.offset(rect, -context.origin.x, -context.origin.y) }
+        subview.place(
+            in: rect, proposal: placement.proposal, safeArea: context.safeArea, parentOrigin: context.origin,
+            parentOldOrigin: context.oldOrigin)
+    }
+
+    /// The subviews in the order the layout places them.
+    private var orderedSubviews: [LayoutNode] {
+        box.placesLastSubviewFirst ? subviews.reversed() : subviews
+    }
+
+    /// Whether the layout places the subviews as a function of its size only (the built-in
+    /// stacks, frames and padding): it is given bounds at the origin, and the subviews' frames
+    /// relative to this node do not change when it moves. Other layouts (custom ones, scroll
+    /// views, safe-area layouts) are given the node's window frame.
+    @inline(__always)
+    private var placesRelative: Bool {
+        box.hooks.contains(.cachesPlacement)
     }
 
     /// Whether this node may replay its subviews' placements: its layout is a pure built-in
@@ -490,17 +678,93 @@ final class LayoutNode: _ViewNode {
             && !dependsOnContainer
     }
 
-    /// Places the subviews at the placements a previous placement of this node recorded.
-    private func place(_ subviews: [LayoutNode], at placements: [Placement], safeArea: CGRect) {
-        let ordered = box.placesLastSubviewFirst ? subviews.reversed() : subviews
-        for (subview, placement) in zip(ordered, placements) {
-            subview.isCollapsed = placement.isCollapsed
-            if placement.isCollapsed {
-                subview.needsPlacement = true
+    /// Whether the node must be placed again when its window position changes, even when its
+    /// frame relative to its parent does not: it reads its window position or the safe area
+    /// (geometry readers, scroll views, lazy stacks, safe-area layouts, container-relative
+    /// frames, containers that offer a size), animates its frame, or its layout places its
+    /// subviews in window coordinates (see ``placesRelative``).
+    private var dependsOnPosition: Bool {
+        if let extras, extras.dependsOnPosition { return true }
+        if scrollState != nil || lazyState != nil || dependsOnContainer { return true }
+        let hooks = box.hooks
+        if hooks.contains(.frameAdjusting) || hooks.contains(.safeAreaAdjusting) { return true }
+        return !subviews.isEmpty && !hooks.contains(.cachesPlacement)
+    }
+
+    /// Whether this node or a node below it depends on its window position
+    /// (``dependsOnPosition``), so that a move of an ancestor must visit it; found once, then
+    /// kept until the subtree changes.
+    @inline(__always)
+    private var needsMoveVisits: Bool {
+        switch positionDependents {
+        case .absent: false
+        case .present: true
+        case .unknown: findPositionDependents()
+        }
+    }
+
+    /// Works out the unknown part of the subtree, subviews before their container, without
+    /// recursion (trees may be thousands of levels deep).
+    @inline(never)
+    private func findPositionDependents() -> Bool {
+        var pending: [(node: LayoutNode, subviewsKnown: Bool)] = [(self, false)]
+        while let (node, subviewsKnown) = pending.popLast() {
+            if subviewsKnown {
+                let present = node.dependsOnPosition || node.subviews.contains { $0.positionDependents == .present }
+                node.positionDependents = present ? .present : .absent
                 continue
             }
-            subview.place(in: mirroredIfNeeded(placement), proposal: placement.proposal, safeArea: safeArea)
+            pending.append((node, true))
+            for subview in node.subviews where subview.positionDependents == .unknown {
+                pending.append((subview, false))
+            }
         }
+        return positionDependents == .present
+    }
+
+    /// Forgets what this node and its ancestors know about position-dependent nodes below
+    /// them. A node whose answer is unknown has ancestors whose answer is unknown too (an
+    /// answer is found from the subviews' answers), so the walk stops at the first one.
+    private func positionDependenceChanged() {
+        positionDependents = .unknown
+        var node = layoutParent
+        while let current = node, current.positionDependents != .unknown {
+            current.positionDependents = .unknown
+            node = current.layoutParent
+        }
+    }
+
+    /// Sets one of the extras, noting when that changes whether the node depends on its
+    /// position.
+    private func setExtra<T>(_ keyPath: ReferenceWritableKeyPath<LayoutNodeExtras, T?>, _ newValue: T?) {
+        guard newValue != nil || extras != nil else { return }
+        let wasDependent = extras?.dependsOnPosition ?? false
+        madeExtras[keyPath: keyPath] = newValue
+        if madeExtras.dependsOnPosition != wasDependent { positionDependenceChanged() }
+    }
+
+    /// The frame in window coordinates: the local origins of the node and its ancestors added
+    /// from the root down, as placement adds them.
+    var frame: CGRect {
+        guard layoutParent != nil else { return frame(inParentAt: .zero) }
+        var ancestors: [LayoutNode] = []
+        var node = layoutParent
+        while let current = node {
+            ancestors.append(current)
+            node = current.layoutParent
+        }
+        var origin = CGPoint.zero
+        for ancestor in ancestors.reversed() { origin = ancestor.frame(inParentAt: origin).origin }
+        return frame(inParentAt: origin)
+    }
+
+    /// The frame in window coordinates, given the window origin of the layout parent's frame
+    /// (walks down the tree carry it).
+    @inline(__always)
+    func frame(inParentAt origin: CGPoint) -> CGRect {
+        CGRect(
+            x: origin.x + localFrame.origin.x, y: origin.y + localFrame.origin.y, width: localFrame.size.width,
+            height: localFrame.size.height)
     }
 
     /// Runs `body` with this node's container size on the container stack, when the node is
@@ -524,23 +788,30 @@ final class LayoutNode: _ViewNode {
         }
     }
 
-    /// The subview's frame; in a right-to-left layout its x position is flipped within this
-    /// node, so layouts compute left-to-right and the result mirrors automatically.
-    private func mirroredIfNeeded(_ placement: Placement) -> CGRect {
+    /// The subview's frame; in a right-to-left layout its x position is flipped within the
+    /// bounds, so layouts compute left-to-right and the result mirrors automatically.
+    private func mirroredIfNeeded(_ placement: Placement, in bounds: CGRect) -> CGRect {
         var rect = CGRect(origin: placement.origin, size: placement.size)
         if layoutDirection == .rightToLeft {
-            rect.origin.x = frame.minX + frame.maxX - rect.maxX
+            rect.origin.x = bounds.minX + bounds.maxX - rect.maxX
         }
         return rect
     }
 
     /// The frame shown at `time`: the placed frame, or where its animation has got to.
     func presentationFrame(at time: Double) -> CGRect {
+        presentationFrame(at: time, placed: frame)
+    }
+
+    /// The frame shown at `time`, given the node's window frame.
+    func presentationFrame(at time: Double, placed frame: CGRect) -> CGRect {
         guard let frameAnimation, !frameAnimation.isFinished(at: time) else { return frame }
         return frameAnimation.frame(at: time)
     }
 
-    private func animateIfNeeded(to newFrame: CGRect) {
+    /// Starts a frame animation from `oldFrame` (window coordinates, the frame before this
+    /// layout pass) to `newFrame` when the change is animated.
+    private func animateIfNeeded(from oldFrame: CGRect, to newFrame: CGRect) {
         // Most nodes have no transition nor marked animation, and most layouts run without one.
         if extras == nil && LayoutAnimationContext.animation == nil {
             hasBeenPlaced = true
@@ -558,9 +829,9 @@ final class LayoutNode: _ViewNode {
             opacityAnimation = (transition.insertion.opacity ?? 1, 1, context.time, animation)
             return
         }
-        guard newFrame != frame else { return }
+        guard newFrame != oldFrame else { return }
         frameAnimation = FrameAnimation(
-            from: presentationFrame(at: context.time), to: newFrame, start: context.time, animation: animation)
+            from: presentationFrame(at: context.time, placed: oldFrame), to: newFrame, start: context.time, animation: animation)
     }
 
     /// The opacity the node is shown with at `time` (its transition's fade).
@@ -573,6 +844,10 @@ final class LayoutNode: _ViewNode {
     /// Leaves the hierarchy: with a transition and an animated change, the node departs
     /// (still shown, no longer laid out) while its removal transition runs.
     override func unmount() {
+        // The node keeps the window frame it leaves with (a departing view is drawn from it)
+        // and no longer derives it from a parent that may be gone.
+        localFrame = frame
+        layoutParent = nil
         super.unmount()
         guard let transition, hasBeenPlaced, let graph = LayoutAnimationContext.graph,
             let animation = transition.animation ?? graph.updates.peekAnimation()
@@ -592,6 +867,17 @@ final class LayoutNode: _ViewNode {
             && a.size.height == b.size.height
     }
 
+    @inline(__always)
+    private static func sameSize(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.size.width == b.size.width && a.size.height == b.size.height
+    }
+
+    /// `rect` moved by (`dx`, `dy`) (Foundation's `offsetBy` standardizes the rectangle first).
+    @inline(__always)
+    private static func offset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect {
+        CGRect(x: rect.origin.x + dx, y: rect.origin.y + dy, width: rect.size.width, height: rect.size.height)
+    }
+
     private func takePlacement(pass: Int) -> Placement? {
         guard pendingPass == pass, let pending else { return nil }
         self.pending = nil
@@ -600,12 +886,12 @@ final class LayoutNode: _ViewNode {
 
     /// A subview the layout did not place goes to the centre of the container with the
     /// container's proposal (Apple, `LayoutSubview.place(at:anchor:proposal:)`).
-    private func unplacedPlacement(of subview: LayoutNode) -> Placement {
+    private func unplacedPlacement(of subview: LayoutNode, in bounds: CGRect) -> Placement {
         Diagnostics.report(
             "\(LayoutValidation.name(of: self)) did not place its subview \(LayoutValidation.name(of: subview)); it is centred in its container with the container's proposal."
         )
         let size = subview.sizeThatFits(placedProposal)
-        let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
+        let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
         return Placement(origin: origin, size: size, proposal: placedProposal)
     }
 }
@@ -614,4 +900,12 @@ final class LayoutNode: _ViewNode {
 enum LayoutStatistics {
     /// How many sizes were computed (cache misses of `LayoutNode.sizeThatFits`).
     nonisolated(unsafe) static var sizeComputations = 0
+    /// How many nodes were placed in full (not counting nodes that only moved or kept their
+    /// placement under a new proposal).
+    nonisolated(unsafe) static var placements = 0
+}
+
+/// What a node knows about position-dependent nodes in its subtree.
+private enum PositionDependents: UInt8 {
+    case unknown, absent, present
 }

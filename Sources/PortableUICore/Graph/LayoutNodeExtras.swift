@@ -21,4 +21,11 @@ final class LayoutNodeExtras {
     var contentBuilder: ((LayoutNode) -> Void)?
     var explicitID: AnyHashable?
     var coordinateSpaceNames: Set<AnyHashable> = []
+
+    /// Whether these extras make the node depend on its window position: content built from
+    /// its geometry, a container size offered below it, a transition or a frame animation.
+    var dependsOnPosition: Bool {
+        contentBuilder != nil || containerSize != nil || transition != nil || frameAnimation != nil
+            || pendingAnimation != nil
+    }
 }

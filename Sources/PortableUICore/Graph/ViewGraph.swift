@@ -132,7 +132,9 @@ final class ViewGraph {
         root.containerSize = { _ in safeArea.size }
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea)
+        root.place(
+            in: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea, parentOrigin: .zero,
+            parentOldOrigin: .zero)
         statistics.sizeComputations += LayoutStatistics.sizeComputations - before
         needsLayout = false
         laidOutIn = safeArea
@@ -142,25 +144,36 @@ final class ViewGraph {
     /// Visits every placed layout node below the root, depth first, in drawing order,
     /// skipping collapsed subtrees.
     func forEachPlacedNode(_ body: (LayoutNode) -> Void) {
-        var stack: [LayoutNode] = root.subviews.reversed()
-        while let node = stack.popLast() {
+        forEachPlacedNode { node, _ in body(node) }
+    }
+
+    /// Visits every placed layout node below the root as ``forEachPlacedNode(_:)-swift.method``
+    /// does, with its frame in window coordinates.
+    func forEachPlacedNode(_ body: (LayoutNode, CGRect) -> Void) {
+        let origin = root.frame.origin
+        var stack: [(LayoutNode, CGPoint)] = root.subviews.reversed().map { ($0, origin) }
+        while let (node, parentOrigin) = stack.popLast() {
             if node.isCollapsed { continue }
-            body(node)
-            stack.append(contentsOf: node.subviews.reversed())
+            let frame = node.frame(inParentAt: parentOrigin)
+            body(node, frame)
+            stack.append(contentsOf: node.subviews.reversed().map { ($0, frame.origin) })
         }
     }
 
     func describe(rounding: (CGRect) -> CGRect) -> String {
         var lines: [String] = []
-        var stack: [(LayoutNode, Int)] = root.subviews.reversed().map { ($0, 0) }
-        while let (node, depth) = stack.popLast() {
-            let frame = rounding(node.frame)
+        let origin = root.frame.origin
+        var stack: [(LayoutNode, Int, CGPoint)] = root.subviews.reversed().map { ($0, 0, origin) }
+        while let (node, depth, parentOrigin) = stack.popLast() {
+            let placed = node.frame(inParentAt: parentOrigin)
+            node.refreshSubviewProposals(in: placed)
+            let frame = rounding(placed)
             var line = String(repeating: "  ", count: depth) + LayoutValidation.typeName(node.viewType)
             if let identifier = node.accessibilityIdentifier { line += " \"\(identifier)\"" }
-            line += " proposal \(node.placedProposal) size (\(formatLength(node.frame.width)), \(formatLength(node.frame.height)))"
+            line += " proposal \(node.placedProposal) size (\(formatLength(placed.width)), \(formatLength(placed.height)))"
             line += " frame (\(formatLength(frame.minX)), \(formatLength(frame.minY)), \(formatLength(frame.width)), \(formatLength(frame.height)))"
             lines.append(line)
-            stack.append(contentsOf: node.subviews.reversed().map { ($0, depth + 1) })
+            stack.append(contentsOf: node.subviews.reversed().map { ($0, depth + 1, placed.origin) })
         }
         return lines.joined(separator: "\n")
     }

@@ -165,8 +165,8 @@ public final class ViewHost<Content: View> {
     public func frames(of identifier: String) -> [CGRect] {
         layoutIfNeeded()
         var frames: [CGRect] = []
-        graph.forEachPlacedNode { node in
-            if node.accessibilityIdentifier == identifier { frames.append(pixelRounded(node.frame)) }
+        graph.forEachPlacedNode { node, frame in
+            if node.accessibilityIdentifier == identifier { frames.append(pixelRounded(frame)) }
         }
         return frames
     }
@@ -176,9 +176,9 @@ public final class ViewHost<Content: View> {
     public func presentationFrame(of identifier: String) -> CGRect? {
         layoutIfNeeded()
         var found: CGRect?
-        graph.forEachPlacedNode { node in
+        graph.forEachPlacedNode { node, frame in
             if found == nil, node.accessibilityIdentifier == identifier {
-                found = pixelRounded(node.presentationFrame(at: time))
+                found = pixelRounded(node.presentationFrame(at: time, placed: frame))
             }
         }
         if found == nil, let departing = graph.departing.first(where: { $0.node.accessibilityIdentifier == identifier }) {

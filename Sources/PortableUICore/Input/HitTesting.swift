@@ -18,8 +18,9 @@ enum HitTesting {
     /// The chain of nodes hit at `point` (window coordinates) below `root`, innermost first;
     /// empty when nothing is hit.
     static func chain(at point: CGPoint, root: LayoutNode) -> [LayoutNode] {
+        let origin = root.frame.origin
         for child in drawingOrder(root.subviews).reversed() {
-            if let chain = hit(child, point) { return chain }
+            if let chain = hit(child, point, parentOrigin: origin) { return chain }
         }
         return []
     }
@@ -32,34 +33,37 @@ enum HitTesting {
             .map(\.element)
     }
 
-    private static func hit(_ node: LayoutNode, _ point: CGPoint) -> [LayoutNode]? {
+    /// Whether `node`, whose layout parent's frame is at `parentOrigin`, or a node below it
+    /// is hit.
+    private static func hit(_ node: LayoutNode, _ point: CGPoint, parentOrigin: CGPoint) -> [LayoutNode]? {
         // Step 2
         if node.isCollapsed || node.isHidden { return nil }
         let input = node.input
         if input?.disallowsHitTesting != nil { return nil }
-        if let clip = input?.hitClip, !clip.value.contains(point, in: node.frame) { return nil }
+        let frame = node.frame(inParentAt: parentOrigin)
+        if let clip = input?.hitClip, !clip.value.contains(point, in: frame) { return nil }
         // Step 3
         let contentShape = input?.contentShape?.value
-        if let contentShape, !contentShape.contains(point, in: node.frame) { return nil }
+        if let contentShape, !contentShape.contains(point, in: frame) { return nil }
         // Step 4
         for child in drawingOrder(node.subviews).reversed() {
-            if var chain = hit(child, point) {
+            if var chain = hit(child, point, parentOrigin: frame.origin) {
                 chain.append(node)
                 return chain
             }
         }
         if contentShape != nil { return [node] }
-        if node.subviews.isEmpty, leafContains(node, point) { return [node] }
+        if node.subviews.isEmpty, leafContains(node, frame, point) { return [node] }
         return nil
     }
 
-    private static func leafContains(_ node: LayoutNode, _ point: CGPoint) -> Bool {
+    private static func leafContains(_ node: LayoutNode, _ frame: CGRect, _ point: CGPoint) -> Bool {
         let hooks = node.box.hooks
         if hooks.contains(.passesHits) { return false }
         if hooks.contains(.hitsByShape), let shaped = (node.box as? LayoutValueProviding)?.layoutValue as? HitTestingShapeLayout {
-            return shaped.hitShape.contains(point, in: node.frame)
+            return shaped.hitShape.contains(point, in: frame)
         }
-        return HitShape.rectangle(node.frame, contains: point)
+        return HitShape.rectangle(frame, contains: point)
     }
 }
 
