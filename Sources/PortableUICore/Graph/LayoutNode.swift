@@ -780,9 +780,12 @@ final class LayoutNode: _ViewNode {
         return body()
     }
 
+    /// Invalidates the container-relative views below (they depend on their position too, so
+    /// only subtrees that hold position-dependent nodes are searched).
     private func invalidateContainerDependents() {
         var stack = subviews
         while let node = stack.popLast() {
+            guard node.needsMoveVisits else { continue }
             if node.dependsOnContainer { node.invalidateLayout() }
             stack.append(contentsOf: node.subviews)
         }
