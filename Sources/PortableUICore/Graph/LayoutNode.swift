@@ -418,6 +418,10 @@ final class LayoutNode: _ViewNode {
     /// recursion (trees may be thousands of levels deep).
     @inline(never)
     private func findExplicitGuides() {
+        if !subviews.contains(where: { $0.explicitGuides == .unknown }) {
+            explicitGuides = explicitGuidesFromKnownSubviews()
+            return
+        }
         var pending: [(node: LayoutNode, subviewsKnown: Bool)] = [(self, false)]
         while let (node, subviewsKnown) = pending.popLast() {
             if subviewsKnown {
