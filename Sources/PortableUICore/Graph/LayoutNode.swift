@@ -414,22 +414,35 @@ final class LayoutNode: _ViewNode {
         return explicitGuides.mayDefine(key)
     }
 
-    /// Works out the unknown part of the subtree, subviews before their container, without
-    /// recursion (trees may be thousands of levels deep).
     @inline(never)
     private func findExplicitGuides() {
-        if !subviews.contains(where: { $0.explicitGuides == .unknown }) {
-            explicitGuides = explicitGuidesFromKnownSubviews()
+        deriveBottomUp(isUnknown: { $0.explicitGuides == .unknown }) {
+            $0.explicitGuides = $0.explicitGuidesFromKnownSubviews()
+        }
+    }
+
+    /// Works out a fact that a node derives from its subviews' (explicit guides, placement
+    /// reads, position-dependent nodes below) for the part of the subtree where it is unknown:
+    /// subviews before their container, without recursion (trees may be thousands of levels
+    /// deep). `isUnknown` tells which subviews to visit, `descendsInto` whether a node's answer
+    /// needs its subviews' at all, and `derive` records a node's answer.
+    private func deriveBottomUp(
+        isUnknown: (LayoutNode) -> Bool, descendsInto: (LayoutNode) -> Bool = { _ in true },
+        derive: (LayoutNode) -> Void
+    ) {
+        if !descendsInto(self) || !subviews.contains(where: isUnknown) {
+            derive(self)
             return
         }
         var pending: [(node: LayoutNode, subviewsKnown: Bool)] = [(self, false)]
         while let (node, subviewsKnown) = pending.popLast() {
             if subviewsKnown {
-                node.explicitGuides = node.explicitGuidesFromKnownSubviews()
+                derive(node)
                 continue
             }
             pending.append((node, true))
-            for subview in node.subviews where subview.explicitGuides == .unknown { pending.append((subview, false)) }
+            guard descendsInto(node) else { continue }
+            for subview in node.subviews where isUnknown(subview) { pending.append((subview, false)) }
         }
     }
 
@@ -537,21 +550,13 @@ final class LayoutNode: _ViewNode {
         return findPlacementReads()
     }
 
-    /// Works out the unknown part of the subtree, subviews before their container, without
-    /// recursion (trees may be thousands of levels deep). Finding it marks the layout as used,
-    /// so that an invalidation below reaches this node and forgets it.
+    /// Finding it marks the layout as used, so that an invalidation below reaches this node and
+    /// forgets it.
     @inline(never)
     private func findPlacementReads() -> Axis.Set {
-        var pending: [(node: LayoutNode, subviewsKnown: Bool)] = [(self, false)]
-        while let (node, subviewsKnown) = pending.popLast() {
-            if subviewsKnown {
-                node.knownPlacementReads = node.placementReadsOfKnownSubviews()
-                node.isLayoutValid = true
-                continue
-            }
-            pending.append((node, true))
-            guard !node.dependsOnPosition else { continue }
-            for subview in node.subviews where subview.knownPlacementReads == nil { pending.append((subview, false)) }
+        deriveBottomUp(isUnknown: { $0.knownPlacementReads == nil }, descendsInto: { !$0.dependsOnPosition }) {
+            $0.knownPlacementReads = $0.placementReadsOfKnownSubviews()
+            $0.isLayoutValid = true
         }
         return knownPlacementReads ?? [.horizontal, .vertical]
     }
@@ -707,28 +712,20 @@ final class LayoutNode: _ViewNode {
         }
     }
 
-    /// Works out the unknown part of the subtree, subviews before their container, without
-    /// recursion (trees may be thousands of levels deep).
+    /// A node that depends on its position itself is not asked about the nodes below it.
     @inline(never)
     private func findPositionDependents() -> Bool {
-        var pending: [(node: LayoutNode, subviewsKnown: Bool)] = [(self, false)]
-        while let (node, subviewsKnown) = pending.popLast() {
-            if subviewsKnown {
-                let present = node.dependsOnPosition || node.subviews.contains { $0.positionDependents == .present }
-                node.positionDependents = present ? .present : .absent
-                continue
-            }
-            pending.append((node, true))
-            for subview in node.subviews where subview.positionDependents == .unknown {
-                pending.append((subview, false))
-            }
+        deriveBottomUp(isUnknown: { $0.positionDependents == .unknown }, descendsInto: { !$0.dependsOnPosition }) {
+            let present = $0.dependsOnPosition || $0.subviews.contains { $0.positionDependents == .present }
+            $0.positionDependents = present ? .present : .absent
         }
         return positionDependents == .present
     }
 
     /// Forgets what this node and its ancestors know about position-dependent nodes below
-    /// them. A node whose answer is unknown has ancestors whose answer is unknown too (an
-    /// answer is found from the subviews' answers), so the walk stops at the first one.
+    /// them. A node whose answer is unknown has ancestors whose answer is unknown too, or
+    /// depends on its position itself (an answer is found from the subviews' answers, which
+    /// such a node does not need), so the walk stops at the first unknown one.
     private func positionDependenceChanged() {
         positionDependents = .unknown
         var node = layoutParent
