@@ -21,8 +21,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let leaf = reconcileLeaf(Content.self, _ShapeLayout(shape: view.shape), node, inputs)
-        leaf.drawing = ShapeDrawing(
-            shape: view.shape, style: ResolvedStyle(view.style, in: inputs.environment), mode: view.drawing)
+        leaf.setDrawing(
+            ShapeDrawing(shape: view.shape, style: ResolvedStyle(view.style, in: inputs.environment), mode: view.drawing))
         return leaf
     }
 }
@@ -87,6 +87,39 @@ struct ShapeDrawing: DrawingContent {
         case .fill(let fillStyle): list.append(.fill(path, paint, fillStyle))
         case .stroke(let strokeStyle): list.append(.stroke(path, paint, strokeStyle.sanitized))
         }
+    }
+}
+
+extension ShapeDrawing {
+    /// Whether the two drawings are the same: the same shape (of plain data, with the same
+    /// bytes), style and mode.
+    func isIdentical(to other: ShapeDrawing) -> Bool {
+        guard mode == other.mode, style == other.style else { return false }
+        func sameShape<S: Shape>(_ shape: S) -> Bool {
+            guard _isPOD(S.self), let otherShape = other.shape as? S else { return false }
+            return SharedLayoutBoxes.haveSameBytes(shape, otherShape)
+        }
+        return sameShape(shape)
+    }
+
+    /// The drawing last set through ``LayoutNode/setDrawing(_:)``, in the box its existential
+    /// holds it in: leaves that draw the same shape share that box.
+    nonisolated(unsafe) fileprivate static var last: (any DrawingContent)?
+}
+
+extension LayoutNode {
+    /// Sets a shape's drawing: nothing when the node already draws the same, else a drawing
+    /// shared with the last node given the same one (a large tree repeats a few shapes and
+    /// colors, and each drawing is an allocation of its own).
+    func setDrawing(_ new: ShapeDrawing) {
+        if let current = drawing as? ShapeDrawing, current.isIdentical(to: new) { return }
+        if let last = ShapeDrawing.last, let shared = last as? ShapeDrawing, shared.isIdentical(to: new) {
+            drawing = last
+            return
+        }
+        let boxed: any DrawingContent = new
+        ShapeDrawing.last = boxed
+        drawing = boxed
     }
 }
 

@@ -95,7 +95,8 @@ final class ModifierNode: _ViewNode {
             }
             instance.setSubviews(subviews)
             var traits = unit.traits
-            if !(L.self is LayoutPriorityForwarding.Type) { traits.priority = 0 }
+            // (Only when set: setting a trait copies the traits' storage.)
+            if !(L.self is LayoutPriorityForwarding.Type) && traits.priority != 0 { traits.priority = 0 }
             // Copy the content's traits only when they changed: trait modifiers outside this
             // one write over the copy, and copying again each update would undo their writes
             // and invalidate the container twice.
