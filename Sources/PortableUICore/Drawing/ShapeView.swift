@@ -102,24 +102,24 @@ extension ShapeDrawing {
         return sameShape(shape)
     }
 
-    /// The drawing last set through ``LayoutNode/setDrawing(_:)``, in the box its existential
-    /// holds it in: leaves that draw the same shape share that box.
-    nonisolated(unsafe) fileprivate static var last: (any DrawingContent)?
+    /// The box of the drawing last set through ``LayoutNode/setDrawing(_:)``: leaves that
+    /// draw the same shape share it.
+    nonisolated(unsafe) fileprivate static var lastBox: DrawingBox?
 }
 
 extension LayoutNode {
-    /// Sets a shape's drawing: nothing when the node already draws the same, else a drawing
-    /// shared with the last node given the same one (a large tree repeats a few shapes and
-    /// colors, and each drawing is an allocation of its own).
+    /// Sets a shape's drawing: nothing when the node already draws the same, else a box
+    /// shared with the last node given the same drawing (a large tree repeats a few shapes
+    /// and colors, and each drawing would otherwise be an allocation of its own).
     func setDrawing(_ new: ShapeDrawing) {
         if let current = drawing as? ShapeDrawing, current.isIdentical(to: new) { return }
-        if let last = ShapeDrawing.last, let shared = last as? ShapeDrawing, shared.isIdentical(to: new) {
-            drawing = last
+        if let last = ShapeDrawing.lastBox, let shared = last.content as? ShapeDrawing, shared.isIdentical(to: new) {
+            setDrawingBox(last)
             return
         }
-        let boxed: any DrawingContent = new
-        ShapeDrawing.last = boxed
-        drawing = boxed
+        let box = DrawingBox(new)
+        ShapeDrawing.lastBox = box
+        setDrawingBox(box)
     }
 }
 
