@@ -96,29 +96,31 @@ extension ShapeDrawing {
     func isIdentical(to other: ShapeDrawing) -> Bool {
         guard mode == other.mode, style == other.style else { return false }
         func sameShape<S: Shape>(_ shape: S) -> Bool {
-            guard _isPOD(S.self), let otherShape = other.shape as? S else { return false }
-            return SharedLayoutBoxes.haveSameBytes(shape, otherShape)
+            func same<T: Shape>(_ otherShape: T) -> Bool {
+                T.self == S.self && _isPOD(S.self) && SharedLayoutBoxes.haveSameBytes(shape, unsafeBitCast(otherShape, to: S.self))
+            }
+            return same(other.shape)
         }
         return sameShape(shape)
     }
 
-    /// The box of the drawing last set through ``LayoutNode/setDrawing(_:)``: leaves that
-    /// draw the same shape share it.
-    nonisolated(unsafe) fileprivate static var lastBox: DrawingBox?
+    /// The drawing last set through ``LayoutNode/setDrawing(_:)`` and its box: leaves that
+    /// draw the same shape share the box.
+    nonisolated(unsafe) fileprivate static var last: (drawing: ShapeDrawing, box: DrawingBox)?
 }
 
 extension LayoutNode {
-    /// Sets a shape's drawing: nothing when the node already draws the same, else a box
-    /// shared with the last node given the same drawing (a large tree repeats a few shapes
-    /// and colors, and each drawing would otherwise be an allocation of its own).
+    /// Sets a shape's drawing: the box of the last node given the same drawing (a large tree
+    /// repeats a few shapes and colors, and each drawing would otherwise be an allocation of
+    /// its own), nothing when the node already draws the same.
     func setDrawing(_ new: ShapeDrawing) {
-        if let current = drawing as? ShapeDrawing, current.isIdentical(to: new) { return }
-        if let last = ShapeDrawing.lastBox, let shared = last.content as? ShapeDrawing, shared.isIdentical(to: new) {
-            setDrawingBox(last)
+        if let last = ShapeDrawing.last, last.drawing.isIdentical(to: new) {
+            if drawingBox !== last.box { setDrawingBox(last.box) }
             return
         }
+        if let current = drawing as? ShapeDrawing, current.isIdentical(to: new) { return }
         let box = DrawingBox(new)
-        ShapeDrawing.lastBox = box
+        ShapeDrawing.last = (new, box)
         setDrawingBox(box)
     }
 }
