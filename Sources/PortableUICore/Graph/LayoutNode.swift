@@ -264,9 +264,6 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Sets the traits; invalidates the container when they change how it lays out.
-    /// For a modifier instance: the traits last taken from its content.
-    var inheritedTraits: LayoutTraits?
-
     func setTraits(_ newTraits: LayoutTraits, valuesChanged: Bool = false) {
         let changed = valuesChanged || newTraits.priority != traits.priority || newTraits.zIndex != traits.zIndex
             || newTraits.values.count != traits.values.count
