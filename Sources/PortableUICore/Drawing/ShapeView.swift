@@ -21,8 +21,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let leaf = reconcileLeaf(Content.self, _ShapeLayout(shape: view.shape), node, inputs)
-        leaf.drawing = ShapeDrawing(
-            shape: view.shape, style: ResolvedStyle(view.style, in: inputs.environment), mode: view.drawing)
+        leaf.setDrawing(
+            ShapeDrawing(shape: view.shape, style: ResolvedStyle(view.style, in: inputs.environment), mode: view.drawing))
         return leaf
     }
 }
@@ -87,6 +87,41 @@ struct ShapeDrawing: DrawingContent {
         case .fill(let fillStyle): list.append(.fill(path, paint, fillStyle))
         case .stroke(let strokeStyle): list.append(.stroke(path, paint, strokeStyle.sanitized))
         }
+    }
+}
+
+extension ShapeDrawing {
+    /// Whether the two drawings are the same: the same shape (of plain data, with the same
+    /// bytes), style and mode.
+    func isIdentical(to other: ShapeDrawing) -> Bool {
+        guard mode == other.mode, style == other.style else { return false }
+        func sameShape<S: Shape>(_ shape: S) -> Bool {
+            func same<T: Shape>(_ otherShape: T) -> Bool {
+                T.self == S.self && _isPOD(S.self) && SharedLayoutBoxes.haveSameBytes(shape, unsafeBitCast(otherShape, to: S.self))
+            }
+            return same(other.shape)
+        }
+        return sameShape(shape)
+    }
+
+    /// The drawing last set through ``LayoutNode/setDrawing(_:)`` and its box: leaves that
+    /// draw the same shape share the box.
+    nonisolated(unsafe) fileprivate static var last: (drawing: ShapeDrawing, box: DrawingBox)?
+}
+
+extension LayoutNode {
+    /// Sets a shape's drawing: the box of the last node given the same drawing (a large tree
+    /// repeats a few shapes and colors, and each drawing would otherwise be an allocation of
+    /// its own), nothing when the node already draws the same.
+    func setDrawing(_ new: ShapeDrawing) {
+        if let last = ShapeDrawing.last, last.drawing.isIdentical(to: new) {
+            if drawingBox !== last.box { setDrawingBox(last.box) }
+            return
+        }
+        if let current = drawing as? ShapeDrawing, current.isIdentical(to: new) { return }
+        let box = DrawingBox(new)
+        ShapeDrawing.last = (new, box)
+        setDrawingBox(box)
     }
 }
 

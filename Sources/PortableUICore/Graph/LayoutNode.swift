@@ -34,14 +34,22 @@ final class LayoutNode: _ViewNode {
 
     /// What the node draws itself, in its frame (leaves: shapes, colors, images, text).
     var drawing: (any DrawingContent)? {
-        didSet {
-            guard DrawingAnimation.animates(from: oldValue, to: drawing), let oldValue else { return }
-            let context = LayoutAnimationContext.self
-            let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
-            drawingChange = DrawingAnimation(
-                from: drawingChange?.drawing(toward: oldValue, at: context.time) ?? oldValue, start: context.time,
-                animation: transaction ?? context.graph?.updates.peekAnimation(), update: context.update)
-        }
+        get { drawingBox?.content }
+        set { setDrawingBox(newValue.map(DrawingBox.init)) }
+    }
+    /// The drawing, held by reference (see ``DrawingBox``).
+    private(set) var drawingBox: DrawingBox?
+
+    /// Sets the drawing's box; a change of a shape's style animates.
+    func setDrawingBox(_ box: DrawingBox?) {
+        let oldValue = drawing
+        drawingBox = box
+        guard DrawingAnimation.animates(from: oldValue, to: drawing), let oldValue else { return }
+        let context = LayoutAnimationContext.self
+        let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
+        drawingChange = DrawingAnimation(
+            from: drawingChange?.drawing(toward: oldValue, at: context.time) ?? oldValue, start: context.time,
+            animation: transaction ?? context.graph?.updates.peekAnimation(), update: context.update)
     }
 
     // The layout state below is read and written on every layout of the node. A node is never
@@ -288,9 +296,6 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Sets the traits; invalidates the container when they change how it lays out.
-    /// For a modifier instance: the traits last taken from its content.
-    var inheritedTraits: LayoutTraits?
-
     func setTraits(_ newTraits: LayoutTraits, valuesChanged: Bool = false) {
         let changed = valuesChanged || newTraits.priority != traits.priority || newTraits.zIndex != traits.zIndex
             || newTraits.values.count != traits.values.count

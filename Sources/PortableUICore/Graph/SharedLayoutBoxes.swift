@@ -9,17 +9,41 @@ protocol SharedBoxLayout: Layout {
 }
 
 extension SharedBoxLayout {
-    /// The last box made for this layout type when its layout is identical to `layout`
+    /// One of the last boxes made for this layout type whose layout is identical to `layout`
     /// (which has this type), a new box otherwise.
     fileprivate static func sharedBox<L: Layout>(for layout: L) -> AnyLayoutBox {
         let value = unsafeBitCast(layout, to: Self.self)
-        let type = ObjectIdentifier(Self.self)
-        if let box = SharedLayoutBoxes.last[type], unsafeDowncast(box, to: LayoutBox<Self>.self).layout.isIdentical(to: value) {
+        let recent = SharedLayoutBoxes.recentBoxes(of: Self.self)
+        if let box = recent.first(where: { unsafeDowncast($0, to: LayoutBox<Self>.self).layout.isIdentical(to: value) }) {
             return box
         }
         let made = LayoutBox(value)
-        SharedLayoutBoxes.last[type] = made
+        recent.insert(made)
         return made
+    }
+}
+
+/// The last few boxes made for one layout type, most recent first.
+final class RecentLayoutBoxes {
+    /// How many boxes are kept: a row of a list often repeats a few different frames.
+    static let capacity = 8
+    private var boxes: [AnyLayoutBox] = []
+
+    /// The most recent box that satisfies `predicate`.
+    @inline(__always)
+    func first(where predicate: (AnyLayoutBox) -> Bool) -> AnyLayoutBox? {
+        var index = boxes.count
+        while index > 0 {
+            index -= 1
+            if predicate(boxes[index]) { return boxes[index] }
+        }
+        return nil
+    }
+
+    /// Keeps `box` as the most recent, forgetting the oldest when full.
+    func insert(_ box: AnyLayoutBox) {
+        if boxes.count == Self.capacity { boxes.removeFirst() }
+        boxes.append(box)
     }
 }
 
@@ -27,12 +51,20 @@ extension SharedBoxLayout {
 ///
 /// A large tree repeats the same few layouts (every cell of a grid has the same frame, every
 /// leaf the same shape), and each box is an object of its own. A node asking for a box of a
-/// ``SharedBoxLayout`` gets the last box made for that layout type when the layouts are
-/// identical. A node updating a box that others share gets another box instead of changing
+/// ``SharedBoxLayout`` gets one of the last boxes made for that layout type when the layouts
+/// are identical. A node updating a box that others share gets another box instead of changing
 /// it (``LayoutNode/updateLayout(_:)``).
 enum SharedLayoutBoxes {
-    /// The last box made per layout type.
-    nonisolated(unsafe) fileprivate static var last: [ObjectIdentifier: AnyLayoutBox] = [:]
+    /// The last boxes made per layout type.
+    nonisolated(unsafe) private static var recent: [ObjectIdentifier: RecentLayoutBoxes] = [:]
+
+    /// The last boxes made for `type`.
+    fileprivate static func recentBoxes(of type: Any.Type) -> RecentLayoutBoxes {
+        if let boxes = recent[ObjectIdentifier(type)] { return boxes }
+        let made = RecentLayoutBoxes()
+        recent[ObjectIdentifier(type)] = made
+        return made
+    }
 
     /// A box for `layout`: shared when it may be, new otherwise.
     static func box<L: Layout>(for layout: L) -> AnyLayoutBox {

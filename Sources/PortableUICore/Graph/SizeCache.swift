@@ -5,18 +5,20 @@ import Foundation
 /// A stack asks each child for its size under a few proposals (zero, infinity, its share),
 /// and nested stacks combine those of every level: a child two stacks down sees up to nine
 /// distinct proposals in one pass. Eight entries keep that from recomputing. Most nodes,
-/// though, see one or two proposals (a shape inside a fixed frame, a stack's only child),
-/// so the two most recent slots of the ring are stored inline and the others in a
-/// ``SizeCacheOverflow`` made when a third proposal arrives (with room for one entry: a node
-/// in a stack is often asked three proposals, at zero, at infinity and at its share) and
-/// made again for all six when a fourth arrives. A proposal is kept as the bit
+/// though, see one proposal (a shape inside a fixed frame, a frame of fixed size, whose size
+/// depends on no proposed length), so the first slot of the ring is stored inline and the
+/// others in a ``SizeCacheOverflow`` made when a second proposal arrives (with room for two
+/// entries: a node in a stack is often asked three proposals, at zero, at infinity and at its
+/// share) and made again for all seven when a fourth arrives. A proposal is kept as the bit
 /// patterns of its two lengths, so a look-up compares integers; proposals with a NaN length
 /// are never found (as before, when `==` never matched them). A length the node's size does
 /// not depend on (its ``_ProposalDependence``) is kept as unspecified, so that proposals
 /// differing only there share one entry: a node whose size depends on no length needs one.
 struct SizeCache {
     static let capacity = 8
-    static let inlineCapacity = 2
+    static let inlineCapacity = 1
+    /// The room of the first overflow.
+    static let firstOverflowCapacity = 2
 
     struct Entry {
         var width: UInt64
@@ -31,7 +33,7 @@ struct SizeCache {
         }
     }
 
-    private var entries: (Entry, Entry) = (.empty, .empty)
+    private var entry = Entry.empty
     private var overflow: SizeCacheOverflow?
     private var count: UInt8 = 0
     private var next: UInt8 = 0
@@ -59,18 +61,15 @@ struct SizeCache {
         let count = Int(self.count)
         var slot = Int(next)
         let overflow = self.overflow
-        return withUnsafeMutableBytes(of: &entries) { buffer -> CGSize? in
-            let stored = buffer.baseAddress!.assumingMemoryBound(to: Entry.self)
-            for _ in 0..<count {
-                slot = slot == 0 ? Self.capacity - 1 : slot - 1
-                if slot < Self.inlineCapacity {
-                    if stored[slot].matches(width, height) { return stored[slot].size }
-                } else if let size = overflow.unsafelyUnwrapped.size(at: slot - Self.inlineCapacity, width, height) {
-                    return size
-                }
+        for _ in 0..<count {
+            slot = slot == 0 ? Self.capacity - 1 : slot - 1
+            if slot == 0 {
+                if entry.matches(width, height) { return entry.size }
+            } else if let size = overflow.unsafelyUnwrapped.size(at: slot - Self.inlineCapacity, width, height) {
+                return size
             }
-            return nil
         }
+        return nil
     }
 
     @inline(__always)
@@ -79,14 +78,14 @@ struct SizeCache {
             width: dependence.readsWidth ? Self.key(proposal.width) : Self.unspecifiedBits,
             height: dependence.readsHeight ? Self.key(proposal.height) : Self.unspecifiedBits, size: size)
         let slot = Int(next)
-        switch slot {
-        case 0: entries.0 = entry
-        case 1: entries.1 = entry
-        default:
+        if slot == 0 {
+            self.entry = entry
+        } else {
             let index = slot - Self.inlineCapacity
             if index >= overflow?.header ?? 0 {
                 overflow = SizeCacheOverflow.make(
-                    capacity: index == 0 ? 1 : Self.capacity - Self.inlineCapacity, copying: overflow)
+                    capacity: index == 0 ? Self.firstOverflowCapacity : Self.capacity - Self.inlineCapacity,
+                    copying: overflow)
             }
             overflow.unsafelyUnwrapped.set(entry, at: index)
         }
@@ -102,7 +101,7 @@ struct SizeCache {
     var isEmpty: Bool { count == 0 }
 }
 
-/// The older slots of a node's ``SizeCache``: one or six entries (the header is how many).
+/// The older slots of a node's ``SizeCache``: two or seven entries (the header is how many).
 final class SizeCacheOverflow: ManagedBuffer<Int, SizeCache.Entry> {
     /// An overflow of `capacity` entries holding those of `previous` first.
     static func make(capacity: Int, copying previous: SizeCacheOverflow?) -> SizeCacheOverflow {

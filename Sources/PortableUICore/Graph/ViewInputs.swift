@@ -1,24 +1,27 @@
 /// What flows down the graph while it is updated: the environment, the orientation of the
 /// enclosing stack (for spacers and dividers) and the nesting depths.
+///
+/// Every custom view's node keeps the inputs it was given, so they are kept small: the
+/// queue of updates is read from the graph, and the fields are declared largest first.
 public struct _ViewInputs {
     var environment: EnvironmentValues
-    /// The axis of the nearest enclosing stack, if the view sits directly in one.
-    var stackAxis: Axis?
     /// How many view values enclose the view (custom views, `AnyView`, modifiers, stacks…).
     var depth = 0
-    /// How many layout nodes (containers and layout modifiers) enclose the view.
-    var layoutDepth = 0
     /// The graph being updated (for statistics).
     unowned(unsafe) var graph: ViewGraph?
-    /// Where state changes and lifecycle actions are queued.
-    unowned(unsafe) var updates: UpdateQueue?
+    /// How many layout nodes (containers and layout modifiers) enclose the view.
+    var layoutDepth: Int32 = 0
+    /// The axis of the nearest enclosing stack, if the view sits directly in one.
+    var stackAxis: Axis?
 
     @MainActor
     init(environment: EnvironmentValues, graph: ViewGraph? = nil) {
         self.environment = environment
         self.graph = graph
-        updates = graph?.updates
     }
+
+    /// Where state changes and lifecycle actions are queued.
+    var updates: UpdateQueue? { graph?.updates }
 
     /// Whether a view given these inputs instead of `other` may produce a different body.
     func differs(from other: _ViewInputs) -> Bool {
@@ -58,7 +61,7 @@ let maximumLayoutDepth = 2_500
 func reconcileChild<V: View>(_ view: V, _ node: _ViewNode?, _ inputs: _ViewInputs) -> _ViewNode {
     var inputs = inputs
     inputs.depth += 1
-    guard inputs.depth <= maximumViewDepth, inputs.layoutDepth <= maximumLayoutDepth else {
+    guard inputs.depth <= maximumViewDepth, Int(inputs.layoutDepth) <= maximumLayoutDepth else {
         Diagnostics.report(
             "The view hierarchy is deeper than \(maximumViewDepth) views or \(maximumLayoutDepth) layout levels at \(LayoutValidation.typeName(V.self)); the deeper content is not shown."
         )

@@ -30,10 +30,18 @@ final class ViewSpacingBox {
         return spacing.distance(to: next.spacing, along: axis)
     }
 
-    /// A box holding `spacing`: a shared one for the standard and zero preferences.
+    /// The last box made for other preferences: views built from data repeat the same ones
+    /// (every padded row of a list), and they share it.
+    nonisolated(unsafe) private static var last: ViewSpacingBox?
+
+    /// A box holding `spacing`: a shared one for the standard and zero preferences, and the
+    /// last one made when it holds the same preferences.
     static func holding(_ spacing: ViewSpacing) -> ViewSpacingBox {
         if spacing == standard.spacing { return standard }
         if spacing == zero.spacing { return zero }
-        return ViewSpacingBox(spacing)
+        if let last, last.spacing == spacing { return last }
+        let made = ViewSpacingBox(spacing)
+        last = made
+        return made
     }
 }

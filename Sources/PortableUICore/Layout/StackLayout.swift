@@ -30,9 +30,6 @@ struct StackLayoutCore: Equatable {
 
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
-        cache.gaps.reserveCapacity(subviews.count)
-        cache.candidates.reserveCapacity(subviews.count)
-        cache.guides.reserveCapacity(subviews.count)
         let nodes = subviews.nodes
         for index in nodes.indices {
             let gap: CGFloat
@@ -43,7 +40,7 @@ struct StackLayoutCore: Equatable {
             } else {
                 gap = preferredGap(between: nodes[index - 1], and: nodes[index])
             }
-            cache.gaps.append(gap)
+            cache.appendGap(gap, count: index - nodes.startIndex)
             cache.totalGap += gap
         }
         return cache
@@ -64,18 +61,20 @@ struct StackLayoutCore: Equatable {
         if cache.lastProposal == proposal && cache.lastSizes.count == count { return }
         cache.lastProposal = nil
         if cache.lastSizes.count != count {
-            cache.lastProposals = [ProposedViewSize](repeating: .unspecified, count: count)
+            cache.lastMajors = [CGFloat](repeating: 0, count: count)
             cache.lastSizes = [CGSize](repeating: .zero, count: count)
         }
         let minor = proposal[axis.other]
+        cache.lastMinor = minor
         if let major = proposal[axis] {
+            cache.lastMajorsAreUnspecified = false
             distributeLength(major - cache.totalGap, minor: minor, subviews, &cache)
         } else {
             // Step 2
+            cache.lastMajorsAreUnspecified = true
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
             let nodes = subviews.nodes
             for offset in 0..<count {
-                cache.lastProposals[offset] = childProposal
                 cache.lastSizes[offset] = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
             }
         }
@@ -94,41 +93,43 @@ struct StackLayoutCore: Equatable {
         _ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache
     ) {
         // Step 3
-        cache.candidates.removeAll(keepingCapacity: true)
         let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         let nodes = subviews.nodes
+        let base = StackScratch.candidates.count
         for offset in 0..<nodes.count {
             let node = nodes[nodes.startIndex + offset]
             let minimum = node.sizeThatFits(zero)[axis]
             let maximum = node.sizeThatFits(infinite)[axis]
-            cache.candidates.append(
-                Candidate(offset: offset, priority: node.traits.priority, minimum: minimum, flexibility: maximum - minimum))
+            let candidate = Candidate(
+                offset: offset, priority: node.traits.priority, minimum: minimum, flexibility: maximum - minimum)
+            StackScratch.candidates.append(candidate)
         }
-        if !Self.isOrdered(cache.candidates) { cache.candidates.sort(by: Self.precedes) }
+        defer { StackScratch.candidates.removeLast(nodes.count) }
+        let count = nodes.count
+        if !Self.isOrdered(StackScratch.candidates[base...]) { StackScratch.candidates[base...].sort(by: Self.precedes) }
         // Step 4
         var available = length
-        let topPriority = cache.candidates.first?.priority ?? 0
-        for candidate in cache.candidates where candidate.priority < topPriority {
-            available -= candidate.minimum
+        let topPriority = count > 0 ? StackScratch.candidates[base].priority : 0
+        for index in base..<base + count where StackScratch.candidates[index].priority < topPriority {
+            available -= StackScratch.candidates[index].minimum
         }
-        let count = cache.candidates.count
         var start = 0
         while start < count {
-            let priority = cache.candidates[start].priority
+            let priority = StackScratch.candidates[base + start].priority
             var end = start
-            while end < count && cache.candidates[end].priority == priority { end += 1 }
+            while end < count && StackScratch.candidates[base + end].priority == priority { end += 1 }
             if start > 0 {
-                for index in start..<end { available += cache.candidates[index].minimum }
+                for index in start..<end { available += StackScratch.candidates[base + index].minimum }
             }
             // Step 5
             var remaining = end - start
             for index in start..<end {
-                let offset = cache.candidates[index].offset
+                let offset = StackScratch.candidates[base + index].offset
                 let share = Swift.max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
                 let size = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
-                cache.lastProposals[offset] = childProposal
+                cache.lastMajors[offset] = share
                 cache.lastSizes[offset] = size
                 available -= size[axis]
                 remaining -= 1
@@ -139,9 +140,9 @@ struct StackLayoutCore: Equatable {
 
     /// Whether the candidates are already in step 3's order (the common case: equal
     /// priorities and flexibilities), so that no sort is needed.
-    private static func isOrdered(_ candidates: [Candidate]) -> Bool {
-        var index = 1
-        while index < candidates.count {
+    private static func isOrdered(_ candidates: ArraySlice<Candidate>) -> Bool {
+        var index = candidates.startIndex + 1
+        while index < candidates.endIndex {
             if !precedes(candidates[index - 1], candidates[index]) { return false }
             index += 1
         }
@@ -159,18 +160,17 @@ struct StackLayoutCore: Equatable {
         return a.offset < b.offset
     }
 
-    /// Step 6-7: the minor-axis guide value of each child (kept in the cache) and the extent
-    /// the children span when aligned on it.
+    /// Step 6-7: the minor-axis guide value of each child (appended to the scratch guides,
+    /// which the caller empties) and the extent the children span when aligned on it.
     private func alignGuides(_ subviews: LayoutSubviews, _ cache: inout Cache) -> (low: CGFloat, high: CGFloat) {
-        cache.guides.removeAll(keepingCapacity: true)
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
         let minorAxis = axis.other
         let nodes = subviews.nodes
         for offset in 0..<nodes.count {
             let size = cache.lastSizes[offset]
-            let guide = guideValue(of: nodes[nodes.startIndex + offset], size: size, proposal: cache.lastProposals[offset])
-            cache.guides.append(guide)
+            let guide = guideValue(of: nodes[nodes.startIndex + offset], size: size, proposal: cache.proposal(at: offset, axis))
+            StackScratch.guides.append(guide)
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[minorAxis] - guide)
         }
@@ -191,6 +191,7 @@ struct StackLayoutCore: Equatable {
         var major = cache.totalGap
         for size in cache.lastSizes { major += size[axis] }
         let (low, high) = alignGuides(subviews, &cache)
+        StackScratch.guides.removeLast(subviews.count)
         return CGSize(major: major, minor: high - low, axis: axis)
     }
 
@@ -200,18 +201,20 @@ struct StackLayoutCore: Equatable {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
         distribute(placing, subviews, &cache)
+        let base = StackScratch.guides.count
         let (low, _) = alignGuides(subviews, &cache)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let nodes = subviews.nodes
         for offset in 0..<nodes.count {
-            position += cache.gaps[offset]
-            let minor = minorOrigin - low - cache.guides[offset]
+            position += cache.gap(at: offset)
+            let minor = minorOrigin - low - StackScratch.guides[base + offset]
             LayoutSubviews.place(
                 nodes[nodes.startIndex + offset], at: CGPoint(major: position, minor: minor, axis: axis),
-                anchor: .topLeading, proposal: cache.lastProposals[offset], recorder: subviews.recorder)
+                anchor: .topLeading, proposal: cache.proposal(at: offset, axis), recorder: subviews.recorder)
             position += cache.lastSizes[offset][axis]
         }
+        StackScratch.guides.removeLast(nodes.count)
     }
 
     /// The stack's dependence on its proposal: its children's, combined as
@@ -254,16 +257,52 @@ struct StackLayoutCore: Equatable {
 
 /// The cache of a stack layout: the gaps between its subviews and its last distribution.
 public struct _StackLayoutCache {
-    /// The gap before each child (0 before the first).
-    var gaps: [CGFloat] = []
+    /// The gap before each child (0 before the first), when the gaps differ; otherwise empty,
+    /// and every gap after the first is `uniformGap`.
+    private var gaps: [CGFloat] = []
+    private var uniformGap: CGFloat = 0
     var totalGap: CGFloat = 0
-    /// The last distribution, reused when placing with the same proposal.
+    /// The last distribution, reused when placing with the same proposal: the proposal of
+    /// each child is `lastMajors[offset]` along the axis (unspecified for every child when
+    /// `lastMajorsAreUnspecified`) and `lastMinor` across it.
     var lastProposal: ProposedViewSize?
-    var lastProposals: [ProposedViewSize] = []
+    var lastMajors: [CGFloat] = []
+    var lastMajorsAreUnspecified = false
+    var lastMinor: CGFloat?
     var lastSizes: [CGSize] = []
-    /// Scratch storage of a distribution and an alignment, reused to avoid allocating.
-    var candidates: [StackLayoutCore.Candidate] = []
-    var guides: [CGFloat] = []
+
+    /// The gap before the child at `offset`.
+    @inline(__always)
+    func gap(at offset: Int) -> CGFloat {
+        if !gaps.isEmpty { return gaps[offset] }
+        return offset == 0 ? 0 : uniformGap
+    }
+
+    /// Records the gap before the child at `offset` (children in order): the gaps are kept
+    /// one by one only once one differs (to the bit) from those before it.
+    mutating func appendGap(_ gap: CGFloat, count offset: Int) {
+        if !gaps.isEmpty {
+            gaps.append(gap)
+        } else if offset == 1 {
+            uniformGap = gap
+        } else if offset > 1 && gap.bitPattern != uniformGap.bitPattern {
+            gaps = [0] + [CGFloat](repeating: uniformGap, count: offset - 1) + [gap]
+        }
+    }
+
+    /// The proposal the last distribution gave the child at `offset`.
+    @inline(__always)
+    func proposal(at offset: Int, _ axis: Axis) -> ProposedViewSize {
+        ProposedViewSize(major: lastMajorsAreUnspecified ? nil : lastMajors[offset], minor: lastMinor, axis: axis)
+    }
+}
+
+/// The working storage of stack distributions and alignments, shared by every stack: each
+/// call appends what it needs and removes it before returning, so that the calls nested in
+/// it (its subviews' measurements) use the storage after its own.
+enum StackScratch {
+    @exclusivity(unchecked) nonisolated(unsafe) static var candidates: [StackLayoutCore.Candidate] = []
+    @exclusivity(unchecked) nonisolated(unsafe) static var guides: [CGFloat] = []
 }
 
 

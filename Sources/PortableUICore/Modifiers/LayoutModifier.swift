@@ -33,30 +33,62 @@ protocol LayoutPriorityForwarding {}
 final class ModifierNode: _ViewNode {
     var content: _ViewNode?
     /// The instances: the first held inline (most content is one view, and an array would be
-    /// one more allocation per modifier), the others in `moreInstances`.
+    /// one more allocation per modifier), the others in `more`.
     private var firstInstance: LayoutNode?
-    private var moreInstances: [LayoutNode] = []
-    private var secondaries: [_ViewNode] = []
+    /// The traits the first instance last took from its content.
+    private var firstInheritedTraits: LayoutTraits?
+    /// The instances after the first and the secondary views, made when there are any.
+    private var more: ModifierNodeMore?
 
     /// One layout node per view of the content, in order.
     var instances: [LayoutNode] {
         guard let firstInstance else { return [] }
-        return [firstInstance] + moreInstances
+        return [firstInstance] + (more?.instances ?? [])
     }
 
-    private var instanceCount: Int { firstInstance == nil ? 0 : 1 + moreInstances.count }
+    private var instanceCount: Int { firstInstance == nil ? 0 : 1 + (more?.instances.count ?? 0) }
+
+    private var secondaryCount: Int { more?.secondaries.count ?? 0 }
+
+    private var madeMore: ModifierNodeMore {
+        if let more { return more }
+        let made = ModifierNodeMore()
+        more = made
+        return made
+    }
 
     private func instance(at index: Int) -> LayoutNode {
-        index == 0 ? firstInstance.unsafelyUnwrapped : moreInstances[index - 1]
+        index == 0 ? firstInstance.unsafelyUnwrapped : more.unsafelyUnwrapped.instances[index - 1]
     }
 
     private func append(_ instance: LayoutNode) {
-        if firstInstance == nil { firstInstance = instance } else { moreInstances.append(instance) }
+        if firstInstance == nil {
+            firstInstance = instance
+            firstInheritedTraits = nil
+        } else {
+            madeMore.instances.append(instance)
+            madeMore.inheritedTraits.append(nil)
+        }
     }
 
     private func keepInstances(_ count: Int) {
-        if count == 0 { firstInstance = nil }
-        moreInstances.removeLast(moreInstances.count - Swift.max(count - 1, 0))
+        if count == 0 {
+            firstInstance = nil
+            firstInheritedTraits = nil
+        }
+        guard let more else { return }
+        let removed = more.instances.count - Swift.max(count - 1, 0)
+        more.instances.removeLast(removed)
+        more.inheritedTraits.removeLast(removed)
+    }
+
+    /// The traits the instance at `index` last took from its content.
+    private func inheritedTraits(at index: Int) -> LayoutTraits? {
+        index == 0 ? firstInheritedTraits : more.unsafelyUnwrapped.inheritedTraits[index - 1]
+    }
+
+    private func setInheritedTraits(_ traits: LayoutTraits, at index: Int) {
+        if index == 0 { firstInheritedTraits = traits } else { more.unsafelyUnwrapped.inheritedTraits[index - 1] = traits }
     }
 
     /// Makes or updates one instance per content view.
@@ -67,9 +99,9 @@ final class ModifierNode: _ViewNode {
     ) {
         let contentUnits = content?.units ?? []
         if instanceCount > contentUnits.count { keepInstances(contentUnits.count) }
-        if secondaries.count > contentUnits.count {
-            secondaries[contentUnits.count...].forEach { $0.unmount() }
-            secondaries.removeLast(secondaries.count - contentUnits.count)
+        if secondaryCount > contentUnits.count, let more {
+            more.secondaries[contentUnits.count...].forEach { $0.unmount() }
+            more.secondaries.removeLast(more.secondaries.count - contentUnits.count)
         }
         for (index, unit) in contentUnits.enumerated() {
             let instance: LayoutNode
@@ -84,9 +116,9 @@ final class ModifierNode: _ViewNode {
             instance.dependsOnContainer = L.self is ContainerDependentLayout.Type
             var subviews = [unit]
             if let secondary {
-                let previous = index < secondaries.count ? secondaries[index] : nil
+                let previous = index < secondaryCount ? more.unsafelyUnwrapped.secondaries[index] : nil
                 let node = secondary(previous)
-                if index < secondaries.count { secondaries[index] = node } else { secondaries.append(node) }
+                if index < secondaryCount { madeMore.secondaries[index] = node } else { madeMore.secondaries.append(node) }
                 if secondaryFirst {
                     subviews.insert(contentsOf: node.units, at: 0)
                 } else {
@@ -95,12 +127,13 @@ final class ModifierNode: _ViewNode {
             }
             instance.setSubviews(subviews)
             var traits = unit.traits
-            if !(L.self is LayoutPriorityForwarding.Type) { traits.priority = 0 }
+            // (Only when set: setting a trait copies the traits' storage.)
+            if !(L.self is LayoutPriorityForwarding.Type) && traits.priority != 0 { traits.priority = 0 }
             // Copy the content's traits only when they changed: trait modifiers outside this
             // one write over the copy, and copying again each update would undo their writes
             // and invalidate the container twice.
-            if !(instance.inheritedTraits?.isSame(as: traits) ?? false) {
-                instance.inheritedTraits = traits
+            if !(inheritedTraits(at: index)?.isSame(as: traits) ?? false) {
+                setInheritedTraits(traits, at: index)
                 instance.setTraits(traits)
             }
         }
@@ -109,17 +142,25 @@ final class ModifierNode: _ViewNode {
     override func collectUnits(into units: inout [LayoutNode]) {
         guard let firstInstance else { return }
         units.append(firstInstance)
-        units.append(contentsOf: moreInstances)
+        if let more { units.append(contentsOf: more.instances) }
     }
 
     override func forEachChild(_ body: (_ViewNode) -> Void) {
         if let content { body(content) }
-        secondaries.forEach(body)
+        more?.secondaries.forEach(body)
     }
 
     override func unmount() {
         super.unmount()
         firstInstance?.unmount()
-        moreInstances.forEach { $0.unmount() }
+        more?.instances.forEach { $0.unmount() }
     }
+}
+
+/// What few modifier nodes have: instances for content of more than one view (with the
+/// traits each last took from its view) and secondary views (overlays, backgrounds).
+final class ModifierNodeMore {
+    var instances: [LayoutNode] = []
+    var inheritedTraits: [LayoutTraits?] = []
+    var secondaries: [_ViewNode] = []
 }

@@ -35,7 +35,7 @@ public class DynamicPropertyHost: _ViewNode {
     /// Persistent storage of the node's dynamic properties, by slot.
     var storage: [Int: AnyObject] = [:]
     /// The environment the node's view sees.
-    var environment = EnvironmentValues()
+    var environment: EnvironmentValues { EnvironmentValues() }
 
     /// Marks the node's body for re-evaluation in the next update.
     func invalidateBody() {}

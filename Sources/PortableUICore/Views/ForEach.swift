@@ -63,17 +63,49 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 /// The node of a `ForEach`: one child per element, matched by ID across updates.
 final class KeyedListNode<ID: Hashable>: _ViewNode {
-    private(set) var ids: [ID] = []
+    /// The elements' IDs, unless they are consecutive integers (a `ForEach` over a range),
+    /// which `idRange` holds without an array.
+    private var storedIDs: [ID] = []
+    private var idRange: Range<Int>?
     private(set) var children: [_ViewNode] = []
+
+    /// The elements' IDs.
+    private var ids: [ID] {
+        guard let idRange else { return storedIDs }
+        return unsafeBitCast(Array(idRange), to: [ID].self)
+    }
+
+    /// Whether `newIDs` are the current IDs.
+    private func isCurrent(_ newIDs: [ID]) -> Bool {
+        guard let idRange else { return newIDs == storedIDs }
+        return Self.consecutiveRange(of: newIDs) == idRange
+    }
+
+    /// The range `ids` count through when they are consecutive integers.
+    private static func consecutiveRange(of ids: [ID]) -> Range<Int>? {
+        guard ID.self == Int.self else { return nil }
+        let integers = unsafeBitCast(ids, to: [Int].self)
+        guard let first = integers.first else { return 0..<0 }
+        let (end, overflows) = first.addingReportingOverflow(integers.count)
+        guard !overflows else { return nil }
+        for (offset, id) in integers.enumerated() where id != first + offset { return nil }
+        return first..<end
+    }
+
+    private func setIDs(_ newIDs: [ID]) {
+        idRange = Self.consecutiveRange(of: newIDs)
+        storedIDs = idRange == nil ? newIDs : []
+    }
 
     /// Rebuilds the children for `newIDs`, handing each element's previous node (if its ID
     /// existed before) to `make`.
     @MainActor
     func reconcile(_ newIDs: [ID], _ inputs: _ViewInputs, make: (Int, _ViewNode?) -> _ViewNode) {
-        if newIDs == ids {
+        if isCurrent(newIDs) {
             for index in children.indices { children[index] = make(index, children[index]) }
             return
         }
+        let ids = self.ids
         var previous: [ID: _ViewNode] = [:]
         previous.reserveCapacity(ids.count)
         for (id, child) in zip(ids, children) where previous[id] == nil { previous[id] = child }
@@ -92,7 +124,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
         }
         let kept = Set(newChildren.map(ObjectIdentifier.init))
         for child in children where !kept.contains(ObjectIdentifier(child)) { child.unmount() }
-        ids = newIDs
+        setIDs(newIDs)
         children = newChildren
     }
 

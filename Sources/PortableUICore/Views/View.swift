@@ -59,10 +59,11 @@ extension Never: View {
 ///    and tells the container above when the views it contributes changed.
 final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
     var view: V
-    var body: _ViewNode?
-    private var inputs: _ViewInputs
+    // (The flags follow the view value, whose last bytes would otherwise be padding.)
     private(set) var isDirty = false
     private var isUnmounted = false
+    var body: _ViewNode?
+    private var inputs: _ViewInputs
 
     init(_ view: V, _ inputs: _ViewInputs) {
         self.view = view
@@ -91,7 +92,6 @@ final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
     // Step 2
     @MainActor
     private func evaluate() {
-        environment = inputs.environment
         ViewTypeInfo.of(V.self).link(view, to: self)
         isDirty = false
         let graph = inputs.graph
@@ -122,6 +122,8 @@ final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
     }
 
     var depth: Int { inputs.depth }
+
+    override var environment: EnvironmentValues { inputs.environment }
 
     override func unmount() {
         isUnmounted = true
