@@ -61,17 +61,26 @@ struct StackLayoutCore: Equatable {
     // are reused from one distribution to the next, so a layout pass allocates nothing here.
     func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
         let count = subviews.count
-        if cache.lastProposal == proposal && cache.lastSizes.count == count { return }
+        if cache.lastSizes.count == count, let last = cache.lastProposal {
+            if last == proposal || reuseDistribution(of: last, for: proposal, subviews, &cache) {
+                cache.lastProposal = proposal
+                return
+            }
+        }
         cache.lastProposal = nil
+        cache.size = nil
+        cache.extent = nil
         if cache.lastSizes.count != count {
             cache.lastProposals = [ProposedViewSize](repeating: .unspecified, count: count)
             cache.lastSizes = [CGSize](repeating: .zero, count: count)
         }
         let minor = proposal[axis.other]
         if let major = proposal[axis] {
-            distributeLength(major - cache.totalGap, minor: minor, subviews, &cache)
+            orderCandidates(minor: minor, subviews, &cache, sizesKnown: false)
+            shareOut(major - cache.totalGap, minor: minor, subviews, &cache)
         } else {
             // Step 2
+            cache.candidatesAreCurrent = false
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
             let nodes = subviews.nodes
             for offset in 0..<count {
@@ -82,36 +91,110 @@ struct StackLayoutCore: Equatable {
         cache.lastProposal = proposal
     }
 
+    /// Adapts the last distribution, made for `last`, to `proposal` when the children's
+    /// lengths at zero and at infinity cannot differ between the two (by the children's
+    /// ``_ProposalDependence``, across the axis): then the order of step 3 stands, and only
+    /// what depends on the length along the axis is done again, asking only the children
+    /// whose size depends on it (none, often: their sizes stay, and only their proposals
+    /// change). Returns whether it could.
+    private func reuseDistribution(
+        of last: ProposedViewSize, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache
+    ) -> Bool {
+        let children = childrenDependence(subviews, &cache)
+        let minor = proposal[axis.other]
+        guard last[axis.other] == minor || !children.reads(axis.other) else { return false }
+        let readsMajor = children.reads(axis)
+        if last[axis] == proposal[axis] {
+            for offset in cache.lastProposals.indices { cache.lastProposals[offset][axis.other] = minor }
+            return true
+        }
+        guard let major = proposal[axis] else {
+            // Step 2 with the sizes known.
+            guard !readsMajor else { return false }
+            let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            for offset in cache.lastProposals.indices { cache.lastProposals[offset] = childProposal }
+            return true
+        }
+        if !cache.candidatesAreCurrent {
+            guard !readsMajor else { return false }
+            orderCandidates(minor: minor, subviews, &cache, sizesKnown: true)
+        }
+        if readsMajor {
+            cache.size = nil
+            cache.extent = nil
+        }
+        shareOut(major - cache.totalGap, minor: minor, subviews, &cache)
+        return true
+    }
+
+    /// The union of the children's proposal dependences, kept in the cache (which is made
+    /// again whenever a child is invalidated).
+    private func childrenDependence(_ subviews: LayoutSubviews, _ cache: inout Cache) -> _ProposalDependence {
+        if let known = cache.childrenDependence { return known }
+        var children: _ProposalDependence = []
+        for node in subviews.nodes {
+            children.formUnion(node.proposalDependence)
+            if children == .all { break }
+        }
+        cache.childrenDependence = children
+        return children
+    }
+
     /// What step 3 orders: a child's priority and flexibility along the axis.
     struct Candidate {
         let offset: Int
         let priority: Double
         let minimum: CGFloat
         let flexibility: CGFloat
+        /// Whether the child's length does not depend on the length proposed along the axis:
+        /// its size, kept in the cache's `lastSizes`, is the same at every share.
+        let hasFixedLength: Bool
     }
 
-    private func distributeLength(
-        _ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache
+    /// Step 3: the children in the order they get their shares, kept in the cache. With
+    /// `sizesKnown`, no child's size depends on the length proposed along the axis and the
+    /// cache's `lastSizes` hold them: they are not asked again.
+    private func orderCandidates(
+        minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache, sizesKnown: Bool
     ) {
-        // Step 3
         cache.candidates.removeAll(keepingCapacity: true)
         let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         let nodes = subviews.nodes
         for offset in 0..<nodes.count {
             let node = nodes[nodes.startIndex + offset]
+            let priority = node.traits.priority
+            if sizesKnown || !node.proposalDependence.reads(axis) {
+                // A length that does not depend on the share is the same at zero, at infinity
+                // and at any share: one answer gives all three.
+                if !sizesKnown { cache.lastSizes[offset] = node.sizeThatFits(zero) }
+                let length = cache.lastSizes[offset][axis]
+                cache.candidates.append(
+                    Candidate(
+                        offset: offset, priority: priority, minimum: length, flexibility: length - length,
+                        hasFixedLength: true))
+                continue
+            }
             let minimum = node.sizeThatFits(zero)[axis]
             let maximum = node.sizeThatFits(infinite)[axis]
             cache.candidates.append(
-                Candidate(offset: offset, priority: node.traits.priority, minimum: minimum, flexibility: maximum - minimum))
+                Candidate(
+                    offset: offset, priority: priority, minimum: minimum, flexibility: maximum - minimum,
+                    hasFixedLength: false))
         }
         if !Self.isOrdered(cache.candidates) { cache.candidates.sort(by: Self.precedes) }
+        cache.candidatesAreCurrent = true
+    }
+
+    /// Steps 4-5: the share of `length` each child in step 3's order is offered, and its size.
+    private func shareOut(_ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache) {
         // Step 4
         var available = length
         let topPriority = cache.candidates.first?.priority ?? 0
         for candidate in cache.candidates where candidate.priority < topPriority {
             available -= candidate.minimum
         }
+        let nodes = subviews.nodes
         let count = cache.candidates.count
         var start = 0
         while start < count {
@@ -124,13 +207,15 @@ struct StackLayoutCore: Equatable {
             // Step 5
             var remaining = end - start
             for index in start..<end {
-                let offset = cache.candidates[index].offset
+                let candidate = cache.candidates[index]
+                let offset = candidate.offset
                 let share = Swift.max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                let size = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
                 cache.lastProposals[offset] = childProposal
-                cache.lastSizes[offset] = size
-                available -= size[axis]
+                if !candidate.hasFixedLength {
+                    cache.lastSizes[offset] = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
+                }
+                available -= cache.lastSizes[offset][axis]
                 remaining -= 1
             }
             start = end
@@ -159,8 +244,8 @@ struct StackLayoutCore: Equatable {
         return a.offset < b.offset
     }
 
-    /// Step 6-7: the minor-axis guide value of each child (kept in the cache) and the extent
-    /// the children span when aligned on it.
+    /// Step 6-7: the minor-axis guide value of each child and the extent the children span
+    /// when aligned on it (both kept in the cache).
     private func alignGuides(_ subviews: LayoutSubviews, _ cache: inout Cache) -> (low: CGFloat, high: CGFloat) {
         cache.guides.removeAll(keepingCapacity: true)
         var low = CGFloat.infinity
@@ -174,6 +259,7 @@ struct StackLayoutCore: Equatable {
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[minorAxis] - guide)
         }
+        cache.extent = (low, high)
         return (low, high)
     }
 
@@ -188,10 +274,13 @@ struct StackLayoutCore: Equatable {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         distribute(proposal, subviews, &cache)
+        if let size = cache.size { return size }
         var major = cache.totalGap
         for size in cache.lastSizes { major += size[axis] }
-        let (low, high) = alignGuides(subviews, &cache)
-        return CGSize(major: major, minor: high - low, axis: axis)
+        let (low, high) = cache.extent ?? alignGuides(subviews, &cache)
+        let size = CGSize(major: major, minor: high - low, axis: axis)
+        cache.size = size
+        return size
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
@@ -200,7 +289,7 @@ struct StackLayoutCore: Equatable {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
         distribute(placing, subviews, &cache)
-        let (low, _) = alignGuides(subviews, &cache)
+        let low = (cache.extent ?? alignGuides(subviews, &cache)).low
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let nodes = subviews.nodes
@@ -261,8 +350,16 @@ public struct _StackLayoutCache {
     var lastProposal: ProposedViewSize?
     var lastProposals: [ProposedViewSize] = []
     var lastSizes: [CGSize] = []
-    /// Scratch storage of a distribution and an alignment, reused to avoid allocating.
+    /// The stack's size for the last distribution, and the extent of its children aligned on
+    /// the guide (`nil` until computed; the same sizes give the same alignment).
+    var size: CGSize?
+    var extent: (low: CGFloat, high: CGFloat)?
+    /// The union of the children's proposal dependences, once asked.
+    var childrenDependence: _ProposalDependence?
+    /// The children in the order of step 3 for the last distribution, when it had a length
+    /// to share (`candidatesAreCurrent`); the arrays are reused to avoid allocating.
     var candidates: [StackLayoutCore.Candidate] = []
+    var candidatesAreCurrent = false
     var guides: [CGFloat] = []
 }
 
