@@ -135,7 +135,7 @@ public struct _FlexFrameLayout: Layout, Equatable {
         }
         let childProposal = ProposedViewSize(
             width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
-        let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
+        let child = subviews.nodes.first?.sizeThatFits(childProposal) ?? .zero
         return CGSize(
             width: width.size(proposed: proposal.width, child: child.width),
             height: height.size(proposed: proposal.height, child: child.height))

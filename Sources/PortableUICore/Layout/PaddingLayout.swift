@@ -39,7 +39,7 @@ public struct _PaddingLayout: Layout, Equatable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        let child = subviews.nodes.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return CGSize(
             width: Swift.max(child.width + insets.horizontal, 0), height: Swift.max(child.height + insets.vertical, 0))
     }

@@ -21,6 +21,12 @@ import Foundation
 ///
 /// It runs for every stack on every layout pass, so it measures and places the subview nodes
 /// directly (what the `LayoutSubview` proxies do) and keeps its working arrays in the cache.
+/// It also keeps its last distribution there and asks the children only what their
+/// ``_ProposalDependence`` says may have changed: a child whose length does not depend on
+/// its share is asked once (not at zero, infinity and its share); a proposal that differs from
+/// the last one only across the axis, where no child's size depends on it, changes the
+/// children's proposals and nothing else; one that differs along the axis keeps step 3's order
+/// and asks again only the children whose size depends on their share.
 struct StackLayoutCore: Equatable {
     let axis: Axis
     let alignment: AlignmentKey
@@ -296,9 +302,10 @@ struct StackLayoutCore: Equatable {
         for offset in 0..<nodes.count {
             position += cache.gaps[offset]
             let minor = minorOrigin - low - cache.guides[offset]
+            // (The size is the one just distributed for this proposal: it is not asked again.)
             LayoutSubviews.place(
                 nodes[nodes.startIndex + offset], at: CGPoint(major: position, minor: minor, axis: axis),
-                anchor: .topLeading, proposal: cache.lastProposals[offset], recorder: subviews.recorder)
+                size: cache.lastSizes[offset], proposal: cache.lastProposals[offset], recorder: subviews.recorder)
             position += cache.lastSizes[offset][axis]
         }
     }
