@@ -184,12 +184,30 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var none: Void = ()
+        switch builtIn {
+        case .other: return genericSpacing(subviews)
+        case .flexibleFrame: return withLayout(as: _FlexFrameLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
+        case .frame: return withLayout(as: _FrameLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
+        case .padding: return withLayout(as: _PaddingLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
+        case .hStack, .vStack: return stackCore.spacing(subviews)
+        }
+    }
+
+    @inline(never)
+    private func genericSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         let cache = currentCache(subviews)
         return layout.spacing(subviews: subviews, cache: &cache.value)
     }
 
     override func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence {
-        layout._proposalDependence(subviews: subviews)
+        switch builtIn {
+        case .other: return layout._proposalDependence(subviews: subviews)
+        case .flexibleFrame: return withLayout(as: _FlexFrameLayout.self) { $0._proposalDependence(subviews: subviews) }
+        case .frame: return withLayout(as: _FrameLayout.self) { $0._proposalDependence(subviews: subviews) }
+        case .padding: return withLayout(as: _PaddingLayout.self) { $0._proposalDependence(subviews: subviews) }
+        case .hStack, .vStack: return stackCore.proposalDependence(subviews)
+        }
     }
 
     override func explicitAlignment(

@@ -145,7 +145,7 @@ public struct _FlexFrameLayout: Layout, Equatable {
     /// child's length along it depends on (the child's proposal follows the frame's,
     /// dimension by dimension).
     public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
-        let child = subviews.first?.node.proposalDependence ?? []
+        let child = subviews.nodes.first?.proposalDependence ?? []
         var dependence: _ProposalDependence = []
         if !width.isFixed { dependence.formUnion(child.intersection([.widthOnWidth, .widthOnHeight]).union(.widthOnWidth)) }
         if !height.isFixed {

@@ -50,7 +50,7 @@ public struct _FrameLayout: Layout, Equatable {
         if width != nil { fixed.insert(.horizontal) }
         if height != nil { fixed.insert(.vertical) }
         if fixed == [.horizontal, .vertical] { return [] }
-        return (subviews.first?.node.proposalDependence ?? []).fixing(fixed)
+        return (subviews.nodes.first?.proposalDependence ?? []).fixing(fixed)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -46,7 +46,7 @@ public struct _PaddingLayout: Layout, Equatable {
 
     /// The child's: each length is the child's plus the insets, for the proposal less the insets.
     public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
-        subviews.first?.node.proposalDependence ?? []
+        subviews.nodes.first?.proposalDependence ?? []
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
