@@ -28,6 +28,14 @@ public struct ProposedViewSize: Equatable, Hashable, Sendable {
         self.height = height
     }
 
+    /// Whether the two proposals have equal dimensions (both unspecified, or equal lengths).
+    /// (Written out, and inlined: the derived `==` stays an out-of-line call, and layout
+    /// compares proposals for every node it places.)
+    @inlinable @inline(__always)
+    public static func == (lhs: ProposedViewSize, rhs: ProposedViewSize) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+    }
+
     /// Creates a new proposed size from a concrete size.
     @inlinable
     public init(_ size: CGSize) {

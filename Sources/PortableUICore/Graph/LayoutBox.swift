@@ -60,16 +60,49 @@ class AnyLayoutBox {
 /// there: metadata look-ups for types built from `L` (such as `L.Cache?`) and dynamic
 /// exclusivity checks. The cache lives in a ``LayoutCacheStorage`` object held through a
 /// non-generic reference, and the stored properties opt out of dynamic exclusivity checking:
-/// a box is only ever entered for its own node, never re-entrantly.
+/// a box is only ever entered for its own node, never re-entrantly. The built-in layouts
+/// that most nodes have (``BuiltInLayout``) are called through code written for their type.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     @exclusivity(unchecked) private(set) var layout: L
     /// The `LayoutCacheStorage<L.Cache>` once made (typed as `AnyObject` so that testing it
     /// for `nil` needs no metadata of a type built from `L`).
     @exclusivity(unchecked) private var cacheObject: AnyObject?
     @exclusivity(unchecked) private var cacheIsStale = false
+    private let builtIn: BuiltInLayout
 
     init(_ layout: L) {
         self.layout = layout
+        builtIn = BuiltInLayout(L.self)
+    }
+
+    /// Runs `body` on the layout, which has type `T` (as ``builtIn`` says).
+    @inline(__always)
+    private func withLayout<T, R>(as type: T.Type, _ body: (inout T) -> R) -> R {
+        withUnsafeMutablePointer(to: &layout) { body(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: T.self).pointee) }
+    }
+
+    /// The cache of a stack layout, made on first use and made again when marked stale
+    /// (stacks make their cache again in `updateCache`).
+    @inline(__always)
+    private func stackCache(_ subviews: LayoutSubviews, _ core: StackLayoutCore) -> LayoutCacheStorage<_StackLayoutCache> {
+        guard let object = cacheObject else {
+            let made = LayoutCacheStorage(core.makeCache(subviews: subviews))
+            cacheObject = made
+            cacheIsStale = false
+            return made
+        }
+        let cache = unsafeDowncast(object, to: LayoutCacheStorage<_StackLayoutCache>.self)
+        if cacheIsStale {
+            cache.value = core.makeCache(subviews: subviews)
+            cacheIsStale = false
+        }
+        return cache
+    }
+
+    /// The stack layout's core, for a box whose layout is a stack.
+    @inline(__always)
+    private var stackCore: StackLayoutCore {
+        builtIn == .hStack ? withLayout(as: HStackLayout.self) { $0.core } : withLayout(as: VStackLayout.self) { $0.core }
     }
 
     /// Replaces the layout value; returns whether it may lay out differently.
@@ -104,22 +137,80 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        var none: Void = ()
+        switch builtIn {
+        case .other: return genericSizeThatFits(proposal, subviews)
+        case .flexibleFrame:
+            return withLayout(as: _FlexFrameLayout.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
+        case .frame:
+            return withLayout(as: _FrameLayout.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
+        case .padding:
+            return withLayout(as: _PaddingLayout.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
+        case .hStack, .vStack:
+            let core = stackCore
+            let cache = stackCache(subviews, core)
+            return core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+        }
+    }
+
+    @inline(never)
+    private func genericSizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         let cache = currentCache(subviews)
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var none: Void = ()
+        switch builtIn {
+        case .other: genericPlaceSubviews(in: bounds, proposal, subviews)
+        case .flexibleFrame:
+            withLayout(as: _FlexFrameLayout.self) {
+                $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+            }
+        case .frame:
+            withLayout(as: _FrameLayout.self) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none) }
+        case .padding:
+            withLayout(as: _PaddingLayout.self) {
+                $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+            }
+        case .hStack, .vStack:
+            let core = stackCore
+            let cache = stackCache(subviews, core)
+            core.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+        }
+    }
+
+    @inline(never)
+    private func genericPlaceSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         let cache = currentCache(subviews)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var none: Void = ()
+        switch builtIn {
+        case .other: return genericSpacing(subviews)
+        case .flexibleFrame: return withLayout(as: _FlexFrameLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
+        case .frame: return withLayout(as: _FrameLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
+        case .padding: return withLayout(as: _PaddingLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
+        case .hStack, .vStack: return stackCore.spacing(subviews)
+        }
+    }
+
+    @inline(never)
+    private func genericSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         let cache = currentCache(subviews)
         return layout.spacing(subviews: subviews, cache: &cache.value)
     }
 
     override func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence {
-        layout._proposalDependence(subviews: subviews)
+        switch builtIn {
+        case .other: return layout._proposalDependence(subviews: subviews)
+        case .flexibleFrame: return withLayout(as: _FlexFrameLayout.self) { $0._proposalDependence(subviews: subviews) }
+        case .frame: return withLayout(as: _FrameLayout.self) { $0._proposalDependence(subviews: subviews) }
+        case .padding: return withLayout(as: _PaddingLayout.self) { $0._proposalDependence(subviews: subviews) }
+        case .hStack, .vStack: return stackCore.proposalDependence(subviews)
+        }
     }
 
     override var axesWithFixedSubviewProposals: Axis.Set {
@@ -162,6 +253,28 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         return L.self == _TextLayout.self ? .textBaselines : .all
     }
     override var layoutType: Any.Type { L.self }
+}
+
+/// The built-in layouts that most nodes have, which a ``LayoutBox`` calls through code
+/// written for their type rather than through the `Layout` protocol.
+enum BuiltInLayout: UInt8 {
+    case other, flexibleFrame, frame, padding, hStack, vStack
+
+    init<L: Layout>(_ type: L.Type) {
+        if type == _FlexFrameLayout.self {
+            self = .flexibleFrame
+        } else if type == _FrameLayout.self {
+            self = .frame
+        } else if type == _PaddingLayout.self {
+            self = .padding
+        } else if type == HStackLayout.self {
+            self = .hStack
+        } else if type == VStackLayout.self {
+            self = .vStack
+        } else {
+            self = .other
+        }
+    }
 }
 
 /// The storage shared by every layout whose cache is `Void`.

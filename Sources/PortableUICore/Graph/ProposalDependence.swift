@@ -35,6 +35,9 @@ public struct _ProposalDependence: OptionSet, Sendable {
     /// Whether the size depends on the proposed height.
     var readsHeight: Bool { !isDisjoint(with: [.widthOnHeight, .heightOnHeight]) }
 
+    /// Whether the size depends on the length proposed along `axis`.
+    func reads(_ axis: Axis) -> Bool { axis == .horizontal ? readsWidth : readsHeight }
+
     /// The dependence with the roles of width and height exchanged.
     var transposed: _ProposalDependence {
         var result: _ProposalDependence = []

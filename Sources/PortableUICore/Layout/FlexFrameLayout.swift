@@ -135,7 +135,7 @@ public struct _FlexFrameLayout: Layout, Equatable {
         }
         let childProposal = ProposedViewSize(
             width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
-        let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
+        let child = subviews.nodes.first?.sizeThatFits(childProposal) ?? .zero
         return CGSize(
             width: width.size(proposed: proposal.width, child: child.width),
             height: height.size(proposed: proposal.height, child: child.height))
@@ -145,7 +145,7 @@ public struct _FlexFrameLayout: Layout, Equatable {
     /// child's length along it depends on (the child's proposal follows the frame's,
     /// dimension by dimension).
     public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
-        let child = subviews.first?.node.proposalDependence ?? []
+        let child = subviews.nodes.first?.proposalDependence ?? []
         var dependence: _ProposalDependence = []
         if !width.isFixed { dependence.formUnion(child.intersection([.widthOnWidth, .widthOnHeight]).union(.widthOnWidth)) }
         if !height.isFixed {

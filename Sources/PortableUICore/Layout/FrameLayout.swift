@@ -36,7 +36,7 @@ public struct _FrameLayout: Layout, Equatable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        guard let child = subviews.first else {
+        guard let child = subviews.nodes.first else {
             return CGSize(width: width ?? 0, height: height ?? 0)
         }
         let size = child.sizeThatFits(childProposal(proposal))
@@ -50,7 +50,7 @@ public struct _FrameLayout: Layout, Equatable {
         if width != nil { fixed.insert(.horizontal) }
         if height != nil { fixed.insert(.vertical) }
         if fixed == [.horizontal, .vertical] { return [] }
-        return (subviews.first?.node.proposalDependence ?? []).fixing(fixed)
+        return (subviews.nodes.first?.proposalDependence ?? []).fixing(fixed)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -81,11 +81,13 @@ func frameSpacing(_ subviews: LayoutSubviews, resetting edges: Edge.Set) -> View
 func placeAligned(_ child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
     let dimensions = child.dimensions(in: proposal)
     let frame = ViewDimensions(size: bounds.size, node: nil, proposal: proposal)
-    child.place(
+    // (The size is the one the dimensions were measured at: it is not asked for again.)
+    LayoutSubviews.place(
+        child.node,
         at: CGPoint(
             x: bounds.minX + frame[alignment.horizontal.key] - dimensions[alignment.horizontal],
             y: bounds.minY + frame[alignment.vertical.key] - dimensions[alignment.vertical]),
-        proposal: proposal)
+        size: dimensions.size, proposal: proposal, recorder: child.recorder)
 }
 
 extension View {

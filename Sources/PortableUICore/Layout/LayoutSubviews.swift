@@ -44,6 +44,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     ) {
         let size = node.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        place(node, at: origin, size: size, proposal: proposal, recorder: recorder)
+    }
+
+    /// Places the subview `node` with its top-leading corner at `origin`, given its size for
+    /// `proposal` (which the caller already asked for).
+    @inline(__always)
+    static func place(
+        _ node: LayoutNode, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, recorder: PlacementRecorder?
+    ) {
         let placement = Placement(origin: origin, size: size, proposal: proposal)
         if let recorder {
             recorder.placements.append((node, placement))

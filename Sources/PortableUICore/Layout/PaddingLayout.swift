@@ -39,14 +39,14 @@ public struct _PaddingLayout: Layout, Equatable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        let child = subviews.nodes.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return CGSize(
             width: Swift.max(child.width + insets.horizontal, 0), height: Swift.max(child.height + insets.vertical, 0))
     }
 
     /// The child's: each length is the child's plus the insets, for the proposal less the insets.
     public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
-        subviews.first?.node.proposalDependence ?? []
+        subviews.nodes.first?.proposalDependence ?? []
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

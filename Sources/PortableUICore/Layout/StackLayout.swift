@@ -21,6 +21,12 @@ import Foundation
 ///
 /// It runs for every stack on every layout pass, so it measures and places the subview nodes
 /// directly (what the `LayoutSubview` proxies do) and keeps its working arrays in the cache.
+/// It also keeps its last distribution there and asks the children only what their
+/// ``_ProposalDependence`` says may have changed: a child whose length does not depend on
+/// its share is asked once (not at zero, infinity and its share); a proposal that differs from
+/// the last one only across the axis, where no child's size depends on it, changes the
+/// children's proposals and nothing else; one that differs along the axis keeps step 3's order
+/// and asks again only the children whose size depends on their share.
 struct StackLayoutCore: Equatable {
     let axis: Axis
     let alignment: AlignmentKey
@@ -30,6 +36,9 @@ struct StackLayoutCore: Equatable {
 
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
+        cache.gaps.reserveCapacity(subviews.count)
+        cache.candidates.reserveCapacity(subviews.count)
+        cache.guides.reserveCapacity(subviews.count)
         let nodes = subviews.nodes
         for index in nodes.indices {
             let gap: CGFloat
@@ -40,7 +49,7 @@ struct StackLayoutCore: Equatable {
             } else {
                 gap = preferredGap(between: nodes[index - 1], and: nodes[index])
             }
-            cache.appendGap(gap, count: index - nodes.startIndex)
+            cache.gaps.append(gap)
             cache.totalGap += gap
         }
         return cache
@@ -58,27 +67,83 @@ struct StackLayoutCore: Equatable {
     // are reused from one distribution to the next, so a layout pass allocates nothing here.
     func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
         let count = subviews.count
-        if cache.lastProposal == proposal && cache.lastSizes.count == count { return }
+        if cache.lastSizes.count == count, let last = cache.lastProposal {
+            if last == proposal || reuseDistribution(of: last, for: proposal, subviews, &cache) {
+                cache.lastProposal = proposal
+                return
+            }
+        }
         cache.lastProposal = nil
+        cache.size = nil
+        cache.extent = nil
         if cache.lastSizes.count != count {
-            cache.lastMajors = [CGFloat](repeating: 0, count: count)
+            cache.lastProposals = [ProposedViewSize](repeating: .unspecified, count: count)
             cache.lastSizes = [CGSize](repeating: .zero, count: count)
         }
         let minor = proposal[axis.other]
-        cache.lastMinor = minor
         if let major = proposal[axis] {
-            cache.lastMajorsAreUnspecified = false
-            distributeLength(major - cache.totalGap, minor: minor, subviews, &cache)
+            orderCandidates(minor: minor, subviews, &cache, sizesKnown: false)
+            shareOut(major - cache.totalGap, minor: minor, subviews, &cache)
         } else {
             // Step 2
-            cache.lastMajorsAreUnspecified = true
+            cache.candidatesAreCurrent = false
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
             let nodes = subviews.nodes
             for offset in 0..<count {
+                cache.lastProposals[offset] = childProposal
                 cache.lastSizes[offset] = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
             }
         }
         cache.lastProposal = proposal
+    }
+
+    /// Adapts the last distribution, made for `last`, to `proposal` when the children's
+    /// lengths at zero and at infinity cannot differ between the two (by the children's
+    /// ``_ProposalDependence``, across the axis): then the order of step 3 stands, and only
+    /// what depends on the length along the axis is done again, asking only the children
+    /// whose size depends on it (none, often: their sizes stay, and only their proposals
+    /// change). Returns whether it could.
+    private func reuseDistribution(
+        of last: ProposedViewSize, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache
+    ) -> Bool {
+        let children = childrenDependence(subviews, &cache)
+        let minor = proposal[axis.other]
+        guard last[axis.other] == minor || !children.reads(axis.other) else { return false }
+        let readsMajor = children.reads(axis)
+        if last[axis] == proposal[axis] {
+            for offset in cache.lastProposals.indices { cache.lastProposals[offset][axis.other] = minor }
+            return true
+        }
+        guard let major = proposal[axis] else {
+            // Step 2 with the sizes known.
+            guard !readsMajor else { return false }
+            let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            for offset in cache.lastProposals.indices { cache.lastProposals[offset] = childProposal }
+            return true
+        }
+        if !cache.candidatesAreCurrent {
+            guard !readsMajor else { return false }
+            orderCandidates(minor: minor, subviews, &cache, sizesKnown: true)
+        }
+        if readsMajor {
+            cache.size = nil
+            cache.extent = nil
+        }
+        shareOut(major - cache.totalGap, minor: minor, subviews, &cache)
+        return true
+    }
+
+    /// The union of the children's proposal dependences, kept in the cache (which is made
+    /// again whenever a child is invalidated).
+    private func childrenDependence(_ subviews: LayoutSubviews, _ cache: inout Cache) -> _ProposalDependence {
+        if let known = cache.childrenDependence { return known }
+        var children: _ProposalDependence = []
+        for node in subviews.nodes {
+            children.formUnion(node.proposalDependence)
+            if children == .all { break }
+        }
+        cache.childrenDependence = children
+        return children
     }
 
     /// What step 3 orders: a child's priority and flexibility along the axis.
@@ -87,51 +152,76 @@ struct StackLayoutCore: Equatable {
         let priority: Double
         let minimum: CGFloat
         let flexibility: CGFloat
+        /// Whether the child's length does not depend on the length proposed along the axis:
+        /// its size, kept in the cache's `lastSizes`, is the same at every share.
+        let hasFixedLength: Bool
     }
 
-    private func distributeLength(
-        _ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache
+    /// Step 3: the children in the order they get their shares, kept in the cache. With
+    /// `sizesKnown`, no child's size depends on the length proposed along the axis and the
+    /// cache's `lastSizes` hold them: they are not asked again.
+    private func orderCandidates(
+        minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache, sizesKnown: Bool
     ) {
-        // Step 3
+        cache.candidates.removeAll(keepingCapacity: true)
         let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         let nodes = subviews.nodes
-        let base = StackScratch.candidates.count
         for offset in 0..<nodes.count {
             let node = nodes[nodes.startIndex + offset]
+            let priority = node.traits.priority
+            if sizesKnown || !node.proposalDependence.reads(axis) {
+                // A length that does not depend on the share is the same at zero, at infinity
+                // and at any share: one answer gives all three.
+                if !sizesKnown { cache.lastSizes[offset] = node.sizeThatFits(zero) }
+                let length = cache.lastSizes[offset][axis]
+                cache.candidates.append(
+                    Candidate(
+                        offset: offset, priority: priority, minimum: length, flexibility: length - length,
+                        hasFixedLength: true))
+                continue
+            }
             let minimum = node.sizeThatFits(zero)[axis]
             let maximum = node.sizeThatFits(infinite)[axis]
-            let candidate = Candidate(
-                offset: offset, priority: node.traits.priority, minimum: minimum, flexibility: maximum - minimum)
-            StackScratch.candidates.append(candidate)
+            cache.candidates.append(
+                Candidate(
+                    offset: offset, priority: priority, minimum: minimum, flexibility: maximum - minimum,
+                    hasFixedLength: false))
         }
-        defer { StackScratch.candidates.removeLast(nodes.count) }
-        let count = nodes.count
-        if !Self.isOrdered(StackScratch.candidates[base...]) { StackScratch.candidates[base...].sort(by: Self.precedes) }
+        if !Self.isOrdered(cache.candidates) { cache.candidates.sort(by: Self.precedes) }
+        cache.candidatesAreCurrent = true
+    }
+
+    /// Steps 4-5: the share of `length` each child in step 3's order is offered, and its size.
+    private func shareOut(_ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache) {
         // Step 4
         var available = length
-        let topPriority = count > 0 ? StackScratch.candidates[base].priority : 0
-        for index in base..<base + count where StackScratch.candidates[index].priority < topPriority {
-            available -= StackScratch.candidates[index].minimum
+        let topPriority = cache.candidates.first?.priority ?? 0
+        for candidate in cache.candidates where candidate.priority < topPriority {
+            available -= candidate.minimum
         }
+        let nodes = subviews.nodes
+        let count = cache.candidates.count
         var start = 0
         while start < count {
-            let priority = StackScratch.candidates[base + start].priority
+            let priority = cache.candidates[start].priority
             var end = start
-            while end < count && StackScratch.candidates[base + end].priority == priority { end += 1 }
+            while end < count && cache.candidates[end].priority == priority { end += 1 }
             if start > 0 {
-                for index in start..<end { available += StackScratch.candidates[base + index].minimum }
+                for index in start..<end { available += cache.candidates[index].minimum }
             }
             // Step 5
             var remaining = end - start
             for index in start..<end {
-                let offset = StackScratch.candidates[base + index].offset
+                let candidate = cache.candidates[index]
+                let offset = candidate.offset
                 let share = Swift.max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                let size = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
-                cache.lastMajors[offset] = share
-                cache.lastSizes[offset] = size
-                available -= size[axis]
+                cache.lastProposals[offset] = childProposal
+                if !candidate.hasFixedLength {
+                    cache.lastSizes[offset] = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
+                }
+                available -= cache.lastSizes[offset][axis]
                 remaining -= 1
             }
             start = end
@@ -140,9 +230,9 @@ struct StackLayoutCore: Equatable {
 
     /// Whether the candidates are already in step 3's order (the common case: equal
     /// priorities and flexibilities), so that no sort is needed.
-    private static func isOrdered(_ candidates: ArraySlice<Candidate>) -> Bool {
-        var index = candidates.startIndex + 1
-        while index < candidates.endIndex {
+    private static func isOrdered(_ candidates: [Candidate]) -> Bool {
+        var index = 1
+        while index < candidates.count {
             if !precedes(candidates[index - 1], candidates[index]) { return false }
             index += 1
         }
@@ -160,20 +250,22 @@ struct StackLayoutCore: Equatable {
         return a.offset < b.offset
     }
 
-    /// Step 6-7: the minor-axis guide value of each child (appended to the scratch guides,
-    /// which the caller empties) and the extent the children span when aligned on it.
+    /// Step 6-7: the minor-axis guide value of each child and the extent the children span
+    /// when aligned on it (both kept in the cache).
     private func alignGuides(_ subviews: LayoutSubviews, _ cache: inout Cache) -> (low: CGFloat, high: CGFloat) {
+        cache.guides.removeAll(keepingCapacity: true)
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
         let minorAxis = axis.other
         let nodes = subviews.nodes
         for offset in 0..<nodes.count {
             let size = cache.lastSizes[offset]
-            let guide = guideValue(of: nodes[nodes.startIndex + offset], size: size, proposal: cache.proposal(at: offset, axis))
-            StackScratch.guides.append(guide)
+            let guide = guideValue(of: nodes[nodes.startIndex + offset], size: size, proposal: cache.lastProposals[offset])
+            cache.guides.append(guide)
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[minorAxis] - guide)
         }
+        cache.extent = (low, high)
         return (low, high)
     }
 
@@ -188,11 +280,13 @@ struct StackLayoutCore: Equatable {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         distribute(proposal, subviews, &cache)
+        if let size = cache.size { return size }
         var major = cache.totalGap
         for size in cache.lastSizes { major += size[axis] }
-        let (low, high) = alignGuides(subviews, &cache)
-        StackScratch.guides.removeLast(subviews.count)
-        return CGSize(major: major, minor: high - low, axis: axis)
+        let (low, high) = cache.extent ?? alignGuides(subviews, &cache)
+        let size = CGSize(major: major, minor: high - low, axis: axis)
+        cache.size = size
+        return size
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
@@ -201,20 +295,19 @@ struct StackLayoutCore: Equatable {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
         distribute(placing, subviews, &cache)
-        let base = StackScratch.guides.count
-        let (low, _) = alignGuides(subviews, &cache)
+        let low = (cache.extent ?? alignGuides(subviews, &cache)).low
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let nodes = subviews.nodes
         for offset in 0..<nodes.count {
-            position += cache.gap(at: offset)
-            let minor = minorOrigin - low - StackScratch.guides[base + offset]
+            position += cache.gaps[offset]
+            let minor = minorOrigin - low - cache.guides[offset]
+            // (The size is the one just distributed for this proposal: it is not asked again.)
             LayoutSubviews.place(
                 nodes[nodes.startIndex + offset], at: CGPoint(major: position, minor: minor, axis: axis),
-                anchor: .topLeading, proposal: cache.proposal(at: offset, axis), recorder: subviews.recorder)
+                size: cache.lastSizes[offset], proposal: cache.lastProposals[offset], recorder: subviews.recorder)
             position += cache.lastSizes[offset][axis]
         }
-        StackScratch.guides.removeLast(nodes.count)
     }
 
     /// The stack's dependence on its proposal: its children's, combined as
@@ -257,52 +350,24 @@ struct StackLayoutCore: Equatable {
 
 /// The cache of a stack layout: the gaps between its subviews and its last distribution.
 public struct _StackLayoutCache {
-    /// The gap before each child (0 before the first), when the gaps differ; otherwise empty,
-    /// and every gap after the first is `uniformGap`.
-    private var gaps: [CGFloat] = []
-    private var uniformGap: CGFloat = 0
+    /// The gap before each child (0 before the first).
+    var gaps: [CGFloat] = []
     var totalGap: CGFloat = 0
-    /// The last distribution, reused when placing with the same proposal: the proposal of
-    /// each child is `lastMajors[offset]` along the axis (unspecified for every child when
-    /// `lastMajorsAreUnspecified`) and `lastMinor` across it.
+    /// The last distribution, reused when placing with the same proposal.
     var lastProposal: ProposedViewSize?
-    var lastMajors: [CGFloat] = []
-    var lastMajorsAreUnspecified = false
-    var lastMinor: CGFloat?
+    var lastProposals: [ProposedViewSize] = []
     var lastSizes: [CGSize] = []
-
-    /// The gap before the child at `offset`.
-    @inline(__always)
-    func gap(at offset: Int) -> CGFloat {
-        if !gaps.isEmpty { return gaps[offset] }
-        return offset == 0 ? 0 : uniformGap
-    }
-
-    /// Records the gap before the child at `offset` (children in order): the gaps are kept
-    /// one by one only once one differs (to the bit) from those before it.
-    mutating func appendGap(_ gap: CGFloat, count offset: Int) {
-        if !gaps.isEmpty {
-            gaps.append(gap)
-        } else if offset == 1 {
-            uniformGap = gap
-        } else if offset > 1 && gap.bitPattern != uniformGap.bitPattern {
-            gaps = [0] + [CGFloat](repeating: uniformGap, count: offset - 1) + [gap]
-        }
-    }
-
-    /// The proposal the last distribution gave the child at `offset`.
-    @inline(__always)
-    func proposal(at offset: Int, _ axis: Axis) -> ProposedViewSize {
-        ProposedViewSize(major: lastMajorsAreUnspecified ? nil : lastMajors[offset], minor: lastMinor, axis: axis)
-    }
-}
-
-/// The working storage of stack distributions and alignments, shared by every stack: each
-/// call appends what it needs and removes it before returning, so that the calls nested in
-/// it (its subviews' measurements) use the storage after its own.
-enum StackScratch {
-    @exclusivity(unchecked) nonisolated(unsafe) static var candidates: [StackLayoutCore.Candidate] = []
-    @exclusivity(unchecked) nonisolated(unsafe) static var guides: [CGFloat] = []
+    /// The stack's size for the last distribution, and the extent of its children aligned on
+    /// the guide (`nil` until computed; the same sizes give the same alignment).
+    var size: CGSize?
+    var extent: (low: CGFloat, high: CGFloat)?
+    /// The union of the children's proposal dependences, once asked.
+    var childrenDependence: _ProposalDependence?
+    /// The children in the order of step 3 for the last distribution, when it had a length
+    /// to share (`candidatesAreCurrent`); the arrays are reused to avoid allocating.
+    var candidates: [StackLayoutCore.Candidate] = []
+    var candidatesAreCurrent = false
+    var guides: [CGFloat] = []
 }
 
 
