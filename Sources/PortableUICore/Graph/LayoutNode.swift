@@ -63,12 +63,6 @@ final class LayoutNode: _ViewNode {
     /// Which proposal dimensions the node's size depends on, once derived (see
     /// ``_ProposalDependence``); known only while the node's layout is valid.
     @exclusivity(unchecked) private var knownDependence: _ProposalDependence?
-    /// Which dimensions of the node's proposal the frames below it depend on, once found (see
-    /// ``placementReads``); known only while the node's layout is valid.
-    @exclusivity(unchecked) private var knownPlacementReads: Axis.Set?
-    /// Whether the node was placed with a new proposal without placing its subviews again
-    /// (their frames could not change), so that their recorded proposals may be out of date.
-    @exclusivity(unchecked) private var hasStaleSubviewProposals = false
     /// Whether a layout result of this node was used since its last invalidation.
     @exclusivity(unchecked) private var isLayoutValid = false
     var isHidden = false
@@ -85,6 +79,19 @@ final class LayoutNode: _ViewNode {
     @exclusivity(unchecked) private var offeredFrame: CGRect = .zero
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     private var hasBeenPlaced = false
+    // (The one-byte properties below fill what would otherwise be padding before the next
+    // eight-byte one.)
+    /// Which dimensions of the node's proposal the frames below it depend on, once found (see
+    /// ``placementReads``); known only while the node's layout is valid.
+    @exclusivity(unchecked) private var knownPlacementReads: Axis.Set?
+    /// Whether the node was placed with a new proposal without placing its subviews again
+    /// (their frames could not change), so that their recorded proposals may be out of date.
+    @exclusivity(unchecked) private var hasStaleSubviewProposals = false
+    /// Whether the last placement ran with a size or proposal different from the one before.
+    @exclusivity(unchecked) private var hasResized = false
+    /// Whether this node or one below it depends on its window position (see
+    /// ``needsMoveVisits``).
+    @exclusivity(unchecked) private var positionDependents = PositionDependents.unknown
     /// The scrolling state, for a scroll view's node.
     var scrollState: ScrollState? {
         didSet { if (scrollState == nil) != (oldValue == nil) { positionDependenceChanged() } }
@@ -112,11 +119,6 @@ final class LayoutNode: _ViewNode {
     @exclusivity(unchecked) private var pendingPass = -1
     /// The subview placements of the last two distinct placements (see ``PlacementCache``).
     @exclusivity(unchecked) private var placementCache: PlacementCache?
-    /// Whether the last placement ran with a size or proposal different from the one before.
-    @exclusivity(unchecked) private var hasResized = false
-    /// Whether this node or one below it depends on its window position (see
-    /// ``needsMoveVisits``).
-    @exclusivity(unchecked) private var positionDependents = PositionDependents.unknown
 
     /// The extras, made on first use.
     private var madeExtras: LayoutNodeExtras {
