@@ -146,6 +146,14 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             return withLayout(as: _FrameLayout.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
         case .padding:
             return withLayout(as: _PaddingLayout.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
+        case .rectangle:
+            return withLayout(as: _ShapeLayout<Rectangle>.self) {
+                $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+            }
+        case .flexibleLeaf:
+            return withLayout(as: _FlexibleLeafLayout.self) {
+                $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+            }
         case .hStack, .vStack:
             let core = stackCore
             let cache = stackCache(subviews, core)
@@ -173,6 +181,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             withLayout(as: _PaddingLayout.self) {
                 $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
             }
+        case .rectangle, .flexibleLeaf:
+            // Leaves: nothing to place.
+            break
         case .hStack, .vStack:
             let core = stackCore
             let cache = stackCache(subviews, core)
@@ -189,7 +200,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         var none: Void = ()
         switch builtIn {
-        case .other: return genericSpacing(subviews)
+        case .other, .rectangle, .flexibleLeaf: return genericSpacing(subviews)
         case .flexibleFrame: return withLayout(as: _FlexFrameLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
         case .frame: return withLayout(as: _FrameLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
         case .padding: return withLayout(as: _PaddingLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
@@ -209,6 +220,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         case .flexibleFrame: return withLayout(as: _FlexFrameLayout.self) { $0._proposalDependence(subviews: subviews) }
         case .frame: return withLayout(as: _FrameLayout.self) { $0._proposalDependence(subviews: subviews) }
         case .padding: return withLayout(as: _PaddingLayout.self) { $0._proposalDependence(subviews: subviews) }
+        case .rectangle: return withLayout(as: _ShapeLayout<Rectangle>.self) { $0._proposalDependence(subviews: subviews) }
+        case .flexibleLeaf: return withLayout(as: _FlexibleLeafLayout.self) { $0._proposalDependence(subviews: subviews) }
         case .hStack, .vStack: return stackCore.proposalDependence(subviews)
         }
     }
@@ -258,7 +271,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 /// The built-in layouts that most nodes have, which a ``LayoutBox`` calls through code
 /// written for their type rather than through the `Layout` protocol.
 enum BuiltInLayout: UInt8 {
-    case other, flexibleFrame, frame, padding, hStack, vStack
+    case other, flexibleFrame, frame, padding, rectangle, flexibleLeaf, hStack, vStack
 
     init<L: Layout>(_ type: L.Type) {
         if type == _FlexFrameLayout.self {
@@ -267,6 +280,10 @@ enum BuiltInLayout: UInt8 {
             self = .frame
         } else if type == _PaddingLayout.self {
             self = .padding
+        } else if type == _ShapeLayout<Rectangle>.self {
+            self = .rectangle
+        } else if type == _FlexibleLeafLayout.self {
+            self = .flexibleLeaf
         } else if type == HStackLayout.self {
             self = .hStack
         } else if type == VStackLayout.self {

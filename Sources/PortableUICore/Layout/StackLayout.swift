@@ -146,15 +146,27 @@ struct StackLayoutCore: Equatable {
         return children
     }
 
-    /// What step 3 orders: a child's priority and flexibility along the axis.
+    /// What step 3 orders: a child's priority and flexibility along the axis. (The offset is
+    /// 32 bits wide so that the flag fits beside it: a candidate takes 32 bytes.)
     struct Candidate {
-        let offset: Int
-        let priority: Double
-        let minimum: CGFloat
-        let flexibility: CGFloat
+        private let storedOffset: Int32
         /// Whether the child's length does not depend on the length proposed along the axis:
         /// its size, kept in the cache's `lastSizes`, is the same at every share.
         let hasFixedLength: Bool
+        let priority: Double
+        let minimum: CGFloat
+        let flexibility: CGFloat
+
+        init(offset: Int, priority: Double, minimum: CGFloat, flexibility: CGFloat, hasFixedLength: Bool) {
+            storedOffset = Int32(offset)
+            self.priority = priority
+            self.minimum = minimum
+            self.flexibility = flexibility
+            self.hasFixedLength = hasFixedLength
+        }
+
+        /// The child's position among the subviews.
+        var offset: Int { Int(storedOffset) }
     }
 
     /// Step 3: the children in the order they get their shares, kept in the cache. With

@@ -57,4 +57,9 @@ struct StackDistributionReuseTests {
             #expect(host.layoutDescription() == fresh.layoutDescription(), "at \(size)")
         }
     }
+
+    /// What a stack keeps per child for step 3 stays as small as before the flag was added.
+    @Test func aCandidateTakesThirtyTwoBytes() {
+        #expect(MemoryLayout<StackLayoutCore.Candidate>.stride == 32)
+    }
 }
