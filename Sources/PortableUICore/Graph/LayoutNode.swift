@@ -28,7 +28,7 @@ final class LayoutNode: _ViewNode {
     private(set) var subviews: [LayoutNode] = []
     unowned(unsafe) private(set) var layoutParent: LayoutNode?
 
-    var traits = LayoutTraits()
+    @exclusivity(unchecked) var traits = LayoutTraits()
     /// The state few nodes have, made when one of them is first set (see ``LayoutNodeExtras``).
     @exclusivity(unchecked) private var extras: LayoutNodeExtras?
 
