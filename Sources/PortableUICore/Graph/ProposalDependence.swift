@@ -48,6 +48,17 @@ public struct _ProposalDependence: OptionSet, Sendable {
         return result
     }
 
+    /// The union of the subviews' dependences (what a layout that proposes each subview its own
+    /// proposal, or a share of it, can depend on).
+    static func union(of subviews: LayoutSubviews) -> _ProposalDependence {
+        var union: _ProposalDependence = []
+        for node in subviews.nodes {
+            union.formUnion(node.proposalDependence)
+            if union == .all { break }
+        }
+        return union
+    }
+
     /// The dependence of a stack along `axis` whose children's dependences combine to `self`.
     ///
     /// Each child is proposed the stack's proposal across the axis, and along it a share that

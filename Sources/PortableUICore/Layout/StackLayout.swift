@@ -137,11 +137,7 @@ struct StackLayoutCore: Equatable {
     /// again whenever a child is invalidated).
     private func childrenDependence(_ subviews: LayoutSubviews, _ cache: inout Cache) -> _ProposalDependence {
         if let known = cache.childrenDependence { return known }
-        var children: _ProposalDependence = []
-        for node in subviews.nodes {
-            children.formUnion(node.proposalDependence)
-            if children == .all { break }
-        }
+        let children = _ProposalDependence.union(of: subviews)
         cache.childrenDependence = children
         return children
     }
@@ -325,12 +321,7 @@ struct StackLayoutCore: Equatable {
     /// The stack's dependence on its proposal: its children's, combined as
     /// ``_ProposalDependence/stacked(along:)`` explains.
     func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence {
-        var children: _ProposalDependence = []
-        for node in subviews.nodes {
-            children.formUnion(node.proposalDependence)
-            if children == .all { break }
-        }
-        return children.stacked(along: axis)
+        _ProposalDependence.union(of: subviews).stacked(along: axis)
     }
 
     /// The spacing argument of a stack: NaN or infinite spacing is reported and replaced by

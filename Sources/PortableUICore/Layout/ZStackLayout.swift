@@ -24,9 +24,7 @@ public struct ZStackLayout: Layout, Equatable {
 
     /// Every child's, combined: each is proposed the stack's proposal.
     public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
-        var dependence: _ProposalDependence = []
-        for node in subviews.nodes { dependence.formUnion(node.proposalDependence) }
-        return dependence
+        .union(of: subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
