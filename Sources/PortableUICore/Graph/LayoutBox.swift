@@ -12,7 +12,7 @@ class AnyLayoutBox {
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { preconditionFailure("abstract") }
     func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence { .all }
     /// The axes along which the layout proposes its subviews lengths that do not depend on its
-    /// own proposal (see ``SubviewProposalFixing``).
+    /// own proposal (a fixed `frame`, a flexible frame whose minimum equals its maximum).
     var axesWithFixedSubviewProposals: Axis.Set { [] }
     func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
@@ -227,7 +227,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var axesWithFixedSubviewProposals: Axis.Set {
-        (layout as? SubviewProposalFixing)?.axesWithFixedSubviewProposals ?? []
+        switch builtIn {
+        case .frame: withLayout(as: _FrameLayout.self) { $0.axesWithFixedSubviewProposals }
+        case .flexibleFrame: withLayout(as: _FlexFrameLayout.self) { $0.axesWithFixedSubviewProposals }
+        default: []
+        }
     }
 
     override func explicitAlignment(

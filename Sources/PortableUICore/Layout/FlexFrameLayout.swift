@@ -154,6 +154,15 @@ public struct _FlexFrameLayout: Layout, Equatable {
         return dependence
     }
 
+    /// The dimensions whose minimum equals their maximum: the child is placed with that length
+    /// whatever the frame's proposal (step 5).
+    var axesWithFixedSubviewProposals: Axis.Set {
+        var axes: Axis.Set = []
+        if width.isFixed { axes.insert(.horizontal) }
+        if height.isFixed { axes.insert(.vertical) }
+        return axes
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let childProposal = ProposedViewSize(
             width: width.placementProposal(size: bounds.width, proposed: proposal.width),

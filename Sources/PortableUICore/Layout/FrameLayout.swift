@@ -53,6 +53,14 @@ public struct _FrameLayout: Layout, Equatable {
         return (subviews.nodes.first?.proposalDependence ?? []).fixing(fixed)
     }
 
+    /// The fixed dimensions: the child is proposed them whatever the frame's proposal.
+    var axesWithFixedSubviewProposals: Axis.Set {
+        var axes: Axis.Set = []
+        if width != nil { axes.insert(.horizontal) }
+        if height != nil { axes.insert(.vertical) }
+        return axes
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for child in subviews {
             placeAligned(child, in: bounds, proposal: childProposal(proposal), alignment: alignment)
