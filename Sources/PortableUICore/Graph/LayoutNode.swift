@@ -87,8 +87,6 @@ final class LayoutNode: _ViewNode {
     /// Whether the node was placed with a new proposal without placing its subviews again
     /// (their frames could not change), so that their recorded proposals may be out of date.
     @exclusivity(unchecked) private var hasStaleSubviewProposals = false
-    /// Whether the last placement ran with a size or proposal different from the one before.
-    @exclusivity(unchecked) private var hasResized = false
     /// Whether this node or one below it depends on its window position (see
     /// ``needsMoveVisits``).
     @exclusivity(unchecked) private var positionDependents = PositionDependents.unknown
@@ -500,6 +498,7 @@ final class LayoutNode: _ViewNode {
         if extras?.contentBuilder == nil && !needsPlacement && Self.sameSize(offeredFrame, self.offeredFrame)
             && keepsPlacement(for: proposal)
         {
+            if proposal != placedProposal { takeWithoutPlacingSubviews(proposal) }
             let parentMoved = parentOrigin.x != parentOldOrigin.x || parentOrigin.y != parentOldOrigin.y
             if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && Self.same(safeArea, self.safeArea) {
                 return
@@ -512,7 +511,7 @@ final class LayoutNode: _ViewNode {
         LayoutStatistics.placements &+= 1
         let oldFrame = frame(inParentAt: parentOldOrigin)
         hasStaleSubviewProposals = false
-        hasResized = hasBeenPlaced && (!Self.sameSize(offeredFrame, self.offeredFrame) || proposal != placedProposal)
+        let resized = hasBeenPlaced && (!Self.sameSize(offeredFrame, self.offeredFrame) || proposal != placedProposal)
         self.offeredFrame = offeredFrame
         self.safeArea = safeArea
         localFrame = adjusted(offeredFrame, parentOrigin: parentOrigin, safeArea: safeArea)
@@ -524,25 +523,28 @@ final class LayoutNode: _ViewNode {
         contentBuilder?(self)
         guard !subviews.isEmpty else { return }
         withContainer(for: ProposedViewSize(frame.size)) {
-            placeSubviews(in: frame, oldOrigin: oldFrame.origin, proposal: proposal)
+            placeSubviews(in: frame, oldOrigin: oldFrame.origin, proposal: proposal, resized: resized)
         }
     }
 
     /// Whether the frames below the node, placed at its size, are the same for `proposal` as
     /// for the proposal it was placed with: the proposals are equal, or differ only in
-    /// dimensions that no frame below depends on (``placementReads``). In the second case the
-    /// node takes the new proposal and leaves its subviews alone; the proposals recorded below
-    /// are brought up to date when they are read (``refreshSubviewProposals(in:)``).
+    /// dimensions that no frame below depends on (``placementReads``).
     @inline(__always)
     private func keepsPlacement(for proposal: ProposedViewSize) -> Bool {
         if proposal == placedProposal { return true }
         if PlacementContext.refreshesProposals { return false }
         let reads = placementReads
         if reads.contains(.horizontal) && proposal.width != placedProposal.width { return false }
-        if reads.contains(.vertical) && proposal.height != placedProposal.height { return false }
+        return !reads.contains(.vertical) || proposal.height == placedProposal.height
+    }
+
+    /// Takes a new proposal that leaves the frames below as they are (``keepsPlacement(for:)``)
+    /// without placing the subviews again; the proposals recorded below are brought up to date
+    /// when they are read (``refreshSubviewProposals(in:)``).
+    private func takeWithoutPlacingSubviews(_ proposal: ProposedViewSize) {
         placedProposal = proposal
         if !subviews.isEmpty { hasStaleSubviewProposals = true }
-        return true
     }
 
     /// Which dimensions of the node's proposal the frames of the nodes below it depend on,
@@ -551,7 +553,8 @@ final class LayoutNode: _ViewNode {
     /// that follows from its own proposal along that axis, passes on the dimensions its
     /// subviews' sizes depend on (``_ProposalDependence``) and those their own subviews' frames
     /// depend on, less the axes along which it proposes fixed lengths
-    /// (``SubviewProposalFixing``); any other node with subviews depends on both.
+    /// (``AnyLayoutBox/axesWithFixedSubviewProposals``); any other node with subviews depends
+    /// on both.
     var placementReads: Axis.Set {
         if let knownPlacementReads { return knownPlacementReads }
         return findPlacementReads()
@@ -591,7 +594,7 @@ final class LayoutNode: _ViewNode {
         hasStaleSubviewProposals = false
         PlacementContext.refreshesProposals = true
         defer { PlacementContext.refreshesProposals = false }
-        placeSubviews(in: frame, oldOrigin: frame.origin, proposal: placedProposal)
+        placeSubviews(in: frame, oldOrigin: frame.origin, proposal: placedProposal, resized: false)
     }
 
     /// The offered frame as a safe-area-ignoring layout extends it (both relative to the
@@ -621,15 +624,19 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Places the subviews where the layout puts them. `frame` is the node's window frame,
-    /// `oldOrigin` where it was before this layout pass.
-    private func placeSubviews(in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize) {
+    /// `oldOrigin` where it was before this layout pass; `resized` tells that the node was placed
+    /// before with another size or proposal (it then keeps its placements in a
+    /// ``PlacementCache``).
+    private func placeSubviews(
+        in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize, resized: Bool
+    ) {
         let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
         PlacementContext.node = self
         placementPass &+= 1
         let bounds = placesRelative ? CGRect(origin: .zero, size: frame.size) : frame
         let context = SubviewPlacement(
             bounds: bounds, origin: frame.origin, oldOrigin: oldOrigin, safeArea: subviewSafeArea)
-        let caches = cachesPlacements
+        let caches = placesRelative && !dependsOnPosition
         if caches, let placements = placementCache?.placements(for: frame.size, proposal) {
             for (subview, placement) in zip(orderedSubviews, placements) { place(subview, at: placement, context) }
             return
@@ -637,7 +644,7 @@ final class LayoutNode: _ViewNode {
         guaranteedBox { $0.placeSubviews(in: bounds, proposal, subviewProxies) }
         var placements: [Placement] = []
         if caches {
-            if placementCache == nil && hasResized { placementCache = PlacementCache() }
+            if placementCache == nil && resized { placementCache = PlacementCache() }
             if placementCache != nil { placements.reserveCapacity(subviews.count) }
         }
         for subview in orderedSubviews {
@@ -684,14 +691,7 @@ final class LayoutNode: _ViewNode {
     /// views, safe-area layouts) are given the node's window frame.
     @inline(__always)
     private var placesRelative: Bool {
-        box.hooks.contains(.cachesPlacement)
-    }
-
-    /// Whether this node may replay its subviews' placements: its layout is a pure built-in
-    /// one and nothing it holds depends on geometry outside its frame and proposal.
-    private var cachesPlacements: Bool {
-        box.hooks.contains(.cachesPlacement) && extras == nil && scrollState == nil && lazyState == nil
-            && !dependsOnContainer
+        box.hooks.contains(.placesRelative)
     }
 
     /// Whether the node must be placed again when its window position changes, even when its
@@ -704,7 +704,7 @@ final class LayoutNode: _ViewNode {
         if scrollState != nil || lazyState != nil || dependsOnContainer { return true }
         let hooks = box.hooks
         if hooks.contains(.frameAdjusting) || hooks.contains(.safeAreaAdjusting) { return true }
-        return !subviews.isEmpty && !hooks.contains(.cachesPlacement)
+        return !subviews.isEmpty && !hooks.contains(.placesRelative)
     }
 
     /// Whether this node or a node below it depends on its window position

@@ -6,16 +6,16 @@ struct LayoutTypeHooks: OptionSet {
     let rawValue: UInt8
     static let frameAdjusting = LayoutTypeHooks(rawValue: 1)
     static let safeAreaAdjusting = LayoutTypeHooks(rawValue: 2)
-    /// The layout places its subviews as a function of its frame, its proposal and the
-    /// subviews' answers only (built-in stacks, frames and padding), so a node may replay its
-    /// placements from a ``PlacementCache``.
-    static let cachesPlacement = LayoutTypeHooks(rawValue: 4)
+    /// The layout places its subviews as a function of its size, its proposal and the
+    /// subviews' answers only (built-in stacks, frames and padding): it is given bounds at the
+    /// origin, and a node may replay its placements from a ``PlacementCache``.
+    static let placesRelative = LayoutTypeHooks(rawValue: 4)
     /// A spacer: hit testing passes through it.
     static let passesHits = LayoutTypeHooks(rawValue: 8)
     /// A shape: hit where the shape is, not its whole frame.
     static let hitsByShape = LayoutTypeHooks(rawValue: 16)
 
-    /// The layouts that may replay their placements.
+    /// The layouts that place their subviews relative to their frame.
     private static let pureLayouts: [Any.Type] = [
         HStackLayout.self, VStackLayout.self, ZStackLayout.self, _RootLayout.self, _FrameLayout.self,
         _FlexFrameLayout.self, _PaddingLayout.self,
@@ -44,7 +44,7 @@ struct LayoutTypeHooks: OptionSet {
         var hooks: LayoutTypeHooks = []
         if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
         if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }
-        if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.cachesPlacement) }
+        if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.placesRelative) }
         if type == _SpacerLayout.self { hooks.insert(.passesHits) }
         if type is HitTestingShapeLayout.Type { hooks.insert(.hitsByShape) }
         known[ObjectIdentifier(type)] = hooks

@@ -6,7 +6,7 @@ import Foundation
 /// states, moves between the same few layouts.
 ///
 /// Only layouts that place their subviews relative to their frame, as a function of its size,
-/// the proposal and the subviews' answers use it (``LayoutTypeHooks/cachesPlacement``), and only on nodes without
+/// the proposal and the subviews' answers use it (``LayoutTypeHooks/placesRelative``), and only on nodes without
 /// geometry-dependent content; ``LayoutNode/invalidateLayout()`` empties it with the size
 /// cache. A node makes its cache when it is placed with a second distinct size or proposal,
 /// so a node placed once costs nothing.
