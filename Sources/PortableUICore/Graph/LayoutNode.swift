@@ -74,9 +74,6 @@ final class LayoutNode: _ViewNode {
     /// The frame after the last placement, relative to the origin of the layout parent's
     /// frame (the root's: window coordinates).
     @exclusivity(unchecked) private(set) var localFrame: CGRect = .zero
-    /// The frame the container gave (before a safe-area-ignoring layout extended it), relative
-    /// to the container's origin.
-    @exclusivity(unchecked) private var offeredFrame: CGRect = .zero
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     private var hasBeenPlaced = false
     // (The one-byte properties below fill what would otherwise be padding before the next
@@ -90,18 +87,6 @@ final class LayoutNode: _ViewNode {
     /// Whether this node or one below it depends on its window position (see
     /// ``needsMoveVisits``).
     @exclusivity(unchecked) private var positionDependents = PositionDependents.unknown
-    /// The scrolling state, for a scroll view's node.
-    var scrollState: ScrollState? {
-        didSet { if (scrollState == nil) != (oldValue == nil) { positionDependenceChanged() } }
-    }
-    /// The realized rows, for a lazy stack's node.
-    var lazyState: LazyStackState? {
-        didSet { if (lazyState == nil) != (oldValue == nil) { positionDependenceChanged() } }
-    }
-    /// The safe rectangle (window coordinates) the node was placed in. It is kept up to date on
-    /// the nodes that read it (``dependsOnPosition``); a node that does not may keep an older
-    /// one until it is placed again.
-    @exclusivity(unchecked) private(set) var safeArea: CGRect = .infinite
     /// Whether the node's size depends on its container's size (`containerRelativeFrame`):
     /// such nodes are not cached per proposal.
     var dependsOnContainer = false {
@@ -112,11 +97,28 @@ final class LayoutNode: _ViewNode {
     /// Whether the container left this node out of its last placement.
     private(set) var isCollapsed = false
     @exclusivity(unchecked) private var needsPlacement = true
-    @exclusivity(unchecked) private var placementPass = 0
-    @exclusivity(unchecked) private var pending: Placement?
-    @exclusivity(unchecked) private var pendingPass = -1
     /// The subview placements of the last two distinct placements (see ``PlacementCache``).
     @exclusivity(unchecked) private var placementCache: PlacementCache?
+
+    /// The frame the container gave (before a safe-area-ignoring layout extended it), relative
+    /// to the container's origin: the local frame, unless the layout extended it.
+    private var offeredFrame: CGRect { extras?.offeredFrame ?? localFrame }
+
+    /// The safe rectangle (window coordinates) the node was placed in. It is kept on the nodes
+    /// that read it or have a node below that does (``needsMoveVisits``); the others, whose
+    /// placement does not depend on it, answer the infinite rectangle.
+    var safeArea: CGRect { extras?.safeArea ?? .infinite }
+
+    /// The scrolling state, for a scroll view's node.
+    var scrollState: ScrollState? {
+        get { extras?.scrollState }
+        set { setExtra(\.scrollState, newValue) }
+    }
+    /// The realized rows, for a lazy stack's node.
+    var lazyState: LazyStackState? {
+        get { extras?.lazyState }
+        set { setExtra(\.lazyState, newValue) }
+    }
 
     /// The extras, made on first use.
     private var madeExtras: LayoutNodeExtras {
@@ -476,31 +478,22 @@ final class LayoutNode: _ViewNode {
 
     // MARK: Placement
 
-    /// Takes a placement from the container's `placeSubviews`.
-    func receive(_ placement: Placement) {
-        let pass = layoutParent?.placementPass ?? 0
-        if pendingPass == pass {
-            Diagnostics.report(
-                "\(LayoutValidation.name(of: layoutParent)) placed its subview \(LayoutValidation.name(of: self)) more than once; the last placement wins."
-            )
-        }
-        pending = placement
-        pendingPass = pass
-    }
-
     /// Places the node at `offeredFrame` for `proposal`, then its subviews. The frame is
     /// relative to the origin of the layout parent's frame, which lies at `parentOrigin` in the
-    /// window now and lay at `parentOldOrigin` before this layout pass.
+    /// window now and lay at `parentOldOrigin` before this layout pass. (A pass that only
+    /// brings recorded proposals up to date keeps the recorded safe areas: frames, and so safe
+    /// areas, do not change in it.)
     func place(
-        in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea: CGRect, parentOrigin: CGPoint,
+        in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea offeredSafeArea: CGRect, parentOrigin: CGPoint,
         parentOldOrigin: CGPoint
     ) {
+        let safeArea = PlacementContext.refreshesProposals ? extras?.safeArea ?? offeredSafeArea : offeredSafeArea
         if extras?.contentBuilder == nil && !needsPlacement && Self.sameSize(offeredFrame, self.offeredFrame)
             && keepsPlacement(for: proposal)
         {
             if proposal != placedProposal { takeWithoutPlacingSubviews(proposal) }
             let parentMoved = parentOrigin.x != parentOldOrigin.x || parentOrigin.y != parentOldOrigin.y
-            if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && Self.same(safeArea, self.safeArea) {
+            if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && keepsSafeArea(safeArea) {
                 return
             }
             if LayoutAnimationContext.animation == nil && !dependsOnPosition {
@@ -512,9 +505,8 @@ final class LayoutNode: _ViewNode {
         let oldFrame = frame(inParentAt: parentOldOrigin)
         hasStaleSubviewProposals = false
         let resized = hasBeenPlaced && (!Self.sameSize(offeredFrame, self.offeredFrame) || proposal != placedProposal)
-        self.offeredFrame = offeredFrame
-        self.safeArea = safeArea
         localFrame = adjusted(offeredFrame, parentOrigin: parentOrigin, safeArea: safeArea)
+        record(offeredFrame: offeredFrame, safeArea: safeArea)
         let frame = frame(inParentAt: parentOrigin)
         animateIfNeeded(from: oldFrame, to: frame)
         placedProposal = proposal
@@ -523,8 +515,28 @@ final class LayoutNode: _ViewNode {
         contentBuilder?(self)
         guard !subviews.isEmpty else { return }
         withContainer(for: ProposedViewSize(frame.size)) {
-            placeSubviews(in: frame, oldOrigin: oldFrame.origin, proposal: proposal, resized: resized)
+            placeSubviews(
+                in: frame, oldOrigin: oldFrame.origin, proposal: proposal, safeArea: safeArea, resized: resized)
         }
+    }
+
+    /// Keeps the offered frame when a safe-area-ignoring layout extended it (else it is the
+    /// local frame), and the safe area when the node reads its position (``dependsOnPosition``).
+    @inline(__always)
+    private func record(offeredFrame: CGRect, safeArea: CGRect) {
+        let extended = !Self.same(offeredFrame, localFrame)
+        if extended || extras?.offeredFrame != nil { madeExtras.offeredFrame = extended ? offeredFrame : nil }
+        let reads = dependsOnPosition
+        if reads || extras?.safeArea != nil { madeExtras.safeArea = reads ? safeArea : nil }
+    }
+
+    /// Whether a node placed with the same frame can ignore `safeArea`: it is the one recorded,
+    /// or neither the node nor a node below reads it. (A node that has such nodes below but
+    /// does not read the safe area itself records none, and visits them.)
+    @inline(__always)
+    private func keepsSafeArea(_ safeArea: CGRect) -> Bool {
+        if let recorded = extras?.safeArea { return Self.same(safeArea, recorded) }
+        return !needsMoveVisits
     }
 
     /// Whether the frames below the node, placed at its size, are the same for `proposal` as
@@ -594,7 +606,7 @@ final class LayoutNode: _ViewNode {
         hasStaleSubviewProposals = false
         PlacementContext.refreshesProposals = true
         defer { PlacementContext.refreshesProposals = false }
-        placeSubviews(in: frame, oldOrigin: frame.origin, proposal: placedProposal, resized: false)
+        placeSubviews(in: frame, oldOrigin: frame.origin, proposal: placedProposal, safeArea: safeArea, resized: false)
     }
 
     /// The offered frame as a safe-area-ignoring layout extends it (both relative to the
@@ -611,8 +623,6 @@ final class LayoutNode: _ViewNode {
     /// window position or the safe area are visited.
     private func move(to offeredFrame: CGRect, safeArea: CGRect, parentOrigin: CGPoint, parentOldOrigin: CGPoint) {
         let oldOrigin = frame(inParentAt: parentOldOrigin).origin
-        self.offeredFrame = offeredFrame
-        self.safeArea = safeArea
         localFrame = offeredFrame
         guard needsMoveVisits else { return }
         let origin = frame(inParentAt: parentOrigin).origin
@@ -624,15 +634,14 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Places the subviews where the layout puts them. `frame` is the node's window frame,
-    /// `oldOrigin` where it was before this layout pass; `resized` tells that the node was placed
-    /// before with another size or proposal (it then keeps its placements in a
-    /// ``PlacementCache``).
+    /// `oldOrigin` where it was before this layout pass, `safeArea` the one it was placed in;
+    /// `resized` tells that the node was placed before with another size or proposal (it then
+    /// keeps its placements in a ``PlacementCache``).
     private func placeSubviews(
-        in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize, resized: Bool
+        in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize, safeArea: CGRect, resized: Bool
     ) {
         let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
         PlacementContext.node = self
-        placementPass &+= 1
         let bounds = placesRelative ? CGRect(origin: .zero, size: frame.size) : frame
         let context = SubviewPlacement(
             bounds: bounds, origin: frame.origin, oldOrigin: oldOrigin, safeArea: subviewSafeArea)
@@ -641,17 +650,24 @@ final class LayoutNode: _ViewNode {
             for (subview, placement) in zip(orderedSubviews, placements) { place(subview, at: placement, context) }
             return
         }
-        guaranteedBox { $0.placeSubviews(in: bounds, proposal, subviewProxies) }
+        let placed = PendingPlacements.collect(for: self) {
+            guaranteedBox { $0.placeSubviews(in: bounds, proposal, subviewProxies) }
+        }
         var placements: [Placement] = []
         if caches {
             if placementCache == nil && resized { placementCache = PlacementCache() }
             if placementCache != nil { placements.reserveCapacity(subviews.count) }
         }
-        for subview in orderedSubviews {
-            let placement = subview.takePlacement(pass: placementPass) ?? unplacedPlacement(of: subview, in: bounds)
+        let count = subviews.count
+        let reversed = box.placesLastSubviewFirst
+        for step in 0..<count {
+            let index = reversed ? count - 1 - step : step
+            let subview = subviews[index]
+            let placement = placed[index] ?? unplacedPlacement(of: subview, in: bounds)
             if caches && placementCache != nil { placements.append(placement) }
             place(subview, at: placement, context)
         }
+        PendingPlacements.recycle(placed)
         if caches, let placementCache { placementCache.store(placements, for: frame.size, proposal) }
     }
 
@@ -701,7 +717,7 @@ final class LayoutNode: _ViewNode {
     /// subviews in window coordinates (see ``placesRelative``).
     private var dependsOnPosition: Bool {
         if let extras, extras.dependsOnPosition { return true }
-        if scrollState != nil || lazyState != nil || dependsOnContainer { return true }
+        if dependsOnContainer { return true }
         let hooks = box.hooks
         if hooks.contains(.frameAdjusting) || hooks.contains(.safeAreaAdjusting) { return true }
         return !subviews.isEmpty && !hooks.contains(.placesRelative)
@@ -887,12 +903,6 @@ final class LayoutNode: _ViewNode {
     @inline(__always)
     private static func offset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect {
         CGRect(x: rect.origin.x + dx, y: rect.origin.y + dy, width: rect.size.width, height: rect.size.height)
-    }
-
-    private func takePlacement(pass: Int) -> Placement? {
-        guard pendingPass == pass, let pending else { return nil }
-        self.pending = nil
-        return pending
     }
 
     /// A subview the layout did not place goes to the centre of the container with the

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The state of a ``LayoutNode`` that few nodes have: animations and transitions, container
-/// sizes, geometry-dependent content, identifiers, input, render effects, preferences.
+/// sizes, geometry-dependent content, identifiers, input, render effects, preferences, scroll
+/// and lazy-stack state, an offered frame that a layout extended, the safe area of a node that
+/// reads it.
 ///
 /// A node makes its extras when one of these is first set, so that a plain leaf or stack node
 /// stays small (most nodes of a large tree never animate, define no coordinate space and have
@@ -21,11 +23,18 @@ final class LayoutNodeExtras {
     var contentBuilder: ((LayoutNode) -> Void)?
     var explicitID: AnyHashable?
     var coordinateSpaceNames: Set<AnyHashable> = []
+    var scrollState: ScrollState?
+    var lazyState: LazyStackState?
+    /// The frame the container offered, when a safe-area-ignoring layout extended it.
+    var offeredFrame: CGRect?
+    /// The safe area, on a node that reads its position.
+    var safeArea: CGRect?
 
     /// Whether these extras make the node depend on its window position: content built from
-    /// its geometry, a container size offered below it, a transition or a frame animation.
+    /// its geometry, a container size offered below it, scrolling, lazy rows, a transition or
+    /// a frame animation.
     var dependsOnPosition: Bool {
-        contentBuilder != nil || containerSize != nil || transition != nil || frameAnimation != nil
-            || pendingAnimation != nil
+        contentBuilder != nil || containerSize != nil || scrollState != nil || lazyState != nil || transition != nil
+            || frameAnimation != nil || pendingAnimation != nil
     }
 }

@@ -57,7 +57,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         if let recorder {
             recorder.placements.append((node, placement))
         } else {
-            node.receive(placement)
+            PendingPlacements.receive(placement, for: node)
         }
     }
 
@@ -138,7 +138,7 @@ public struct LayoutSubview: Equatable {
         if let recorder {
             recorder.placements.append((node, placement))
         } else {
-            node.receive(placement)
+            PendingPlacements.receive(placement, for: node)
         }
     }
 
