@@ -337,8 +337,28 @@ final class LayoutNode: _ViewNode {
     /// The size this node chooses for `proposal`.
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if measuresDirectly { return measureDirectly(proposal) }
         if !dependsOnContainer, let size = sizeCache.lookup(proposal, proposalDependence) { return size }
         return measure(proposal)
+    }
+
+    /// Whether the node computes its sizes instead of caching them: a leaf sized directly from
+    /// its proposal (a rectangle, a color), or a frame or padding around one. Their sizes cost
+    /// less to compute than to look up, and a large grid of such cells would otherwise keep a
+    /// cache for each.
+    @inline(__always)
+    private var measuresDirectly: Bool {
+        let hooks = box.hooks
+        if hooks.contains(.sizedDirectly) { return true }
+        return hooks.contains(.wrapsDirectly) && subviews.count == 1 && subviews[0].box.hooks.contains(.sizedDirectly)
+    }
+
+    /// Asks the layout for its size, without the cache (``measuresDirectly``).
+    @inline(__always)
+    private func measureDirectly(_ proposal: ProposedViewSize) -> CGSize {
+        let sane = LayoutValidation.sanitized(proposal, in: self)
+        isLayoutValid = true
+        return LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
     }
 
     /// Which proposal dimensions the node's size depends on: derived from its layout and its

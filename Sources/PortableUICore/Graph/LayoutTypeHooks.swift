@@ -14,12 +14,24 @@ struct LayoutTypeHooks: OptionSet {
     static let passesHits = LayoutTypeHooks(rawValue: 8)
     /// A shape: hit where the shape is, not its whole frame.
     static let hitsByShape = LayoutTypeHooks(rawValue: 16)
+    /// A leaf whose size is a simple function of its proposal (rectangles, colors): computing
+    /// it costs less than looking it up in a cache.
+    static let sizedDirectly = LayoutTypeHooks(rawValue: 32)
+    /// A layout whose size is a simple function of its proposal and its one subview's size
+    /// (frames, padding): around a leaf sized directly, it is sized directly too.
+    static let wrapsDirectly = LayoutTypeHooks(rawValue: 64)
 
     /// The layouts that place their subviews relative to their frame.
     private static let pureLayouts: [Any.Type] = [
         HStackLayout.self, VStackLayout.self, ZStackLayout.self, _RootLayout.self, _FrameLayout.self,
         _FlexFrameLayout.self, _PaddingLayout.self,
     ]
+
+    /// The leaves sized directly from their proposal.
+    private static let directlySizedLeaves: [Any.Type] = [_ShapeLayout<Rectangle>.self, _FlexibleLeafLayout.self]
+
+    /// The layouts sized directly from their one subview's size.
+    private static let directWrappers: [Any.Type] = [_FrameLayout.self, _FlexFrameLayout.self, _PaddingLayout.self]
 
     /// The hooks found so far, per layout type, and the two types asked for last (a tree
     /// mostly alternates between a few layouts, such as a frame and its shape).
@@ -47,6 +59,8 @@ struct LayoutTypeHooks: OptionSet {
         if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.placesRelative) }
         if type == _SpacerLayout.self { hooks.insert(.passesHits) }
         if type is HitTestingShapeLayout.Type { hooks.insert(.hitsByShape) }
+        if directlySizedLeaves.contains(where: { $0 == type }) { hooks.insert(.sizedDirectly) }
+        if directWrappers.contains(where: { $0 == type }) { hooks.insert(.wrapsDirectly) }
         known[ObjectIdentifier(type)] = hooks
         return hooks
     }
