@@ -4,28 +4,24 @@ import Foundation
 ///
 /// A stack asks each child for its size under a few proposals (zero, infinity, its share),
 /// and nested stacks combine those of every level: a child two stacks down sees up to nine
-/// distinct proposals in one pass. Eight entries keep that from recomputing. Most nodes,
-/// though, see one proposal (a shape inside a fixed frame, a frame of fixed size, whose size
-/// depends on no proposed length), so the first slot of the ring is stored inline and the
-/// others in a ``SizeCacheOverflow`` made when a second proposal arrives (with room for two
-/// entries: a node in a stack is often asked three proposals, at zero, at infinity and at its
-/// share) and made again for all seven when a fourth arrives. A proposal is kept as the bit
-/// patterns of its two lengths, so a look-up compares integers; proposals with a NaN length
-/// are never found (as before, when `==` never matched them). A length the node's size does
-/// not depend on (its ``_ProposalDependence``) is kept as unspecified, so that proposals
-/// differing only there share one entry: a node whose size depends on no length needs one.
+/// distinct proposals in one pass. Eight entries keep that from recomputing. Many nodes,
+/// though, see one proposal (a stack inside a fixed frame) or three (a child of a stack), and
+/// the nodes sized directly (``LayoutNode``'s rectangles, colors and frames around them) keep
+/// none: so the entries live in a ``SizeCacheStorage`` made at the first store, with room for
+/// one entry, then three, then eight, and the node holds only a reference. A proposal is kept
+/// as the bit patterns of its two lengths, so a look-up compares integers; proposals with a
+/// NaN length are never found (as before, when `==` never matched them). A length the node's
+/// size does not depend on (its ``_ProposalDependence``) is kept as unspecified, so that
+/// proposals differing only there share one entry: a node whose size depends on no length
+/// needs one.
 struct SizeCache {
-    static let capacity = 8
-    static let inlineCapacity = 1
-    /// The room of the first overflow.
-    static let firstOverflowCapacity = 2
+    /// The room of the successive storages.
+    static let capacities: [UInt8] = [1, 3, 8]
 
     struct Entry {
         var width: UInt64
         var height: UInt64
         var size: CGSize
-
-        static let empty = Entry(width: 0, height: 0, size: .zero)
 
         @inline(__always)
         func matches(_ width: UInt64, _ height: UInt64) -> Bool {
@@ -33,10 +29,7 @@ struct SizeCache {
         }
     }
 
-    private var entry = Entry.empty
-    private var overflow: SizeCacheOverflow?
-    private var count: UInt8 = 0
-    private var next: UInt8 = 0
+    private var storage: SizeCacheStorage?
 
     /// The bits standing for an unspecified length: a NaN pattern that no arithmetic
     /// produces; NaN lengths themselves are never looked up.
@@ -51,25 +44,14 @@ struct SizeCache {
 
     /// The size stored for `proposal`, if any; the most recent entries are tried first.
     /// (Declared `mutating` only so that callers read the cache in place: a non-mutating call
-    /// on a class's stored property copies all of it.)
+    /// on a class's stored property copies it, retaining the storage.)
     @inline(__always)
     mutating func lookup(_ proposal: ProposedViewSize, _ dependence: _ProposalDependence) -> CGSize? {
-        if count == 0 { return nil }
+        guard let storage else { return nil }
         if proposal.width?.isNaN == true || proposal.height?.isNaN == true { return nil }
         let width = dependence.readsWidth ? Self.key(proposal.width) : Self.unspecifiedBits
         let height = dependence.readsHeight ? Self.key(proposal.height) : Self.unspecifiedBits
-        let count = Int(self.count)
-        var slot = Int(next)
-        let overflow = self.overflow
-        for _ in 0..<count {
-            slot = slot == 0 ? Self.capacity - 1 : slot - 1
-            if slot == 0 {
-                if entry.matches(width, height) { return entry.size }
-            } else if let size = overflow.unsafelyUnwrapped.size(at: slot - Self.inlineCapacity, width, height) {
-                return size
-            }
-        }
-        return nil
+        return storage.size(width, height)
     }
 
     @inline(__always)
@@ -77,52 +59,78 @@ struct SizeCache {
         let entry = Entry(
             width: dependence.readsWidth ? Self.key(proposal.width) : Self.unspecifiedBits,
             height: dependence.readsHeight ? Self.key(proposal.height) : Self.unspecifiedBits, size: size)
-        let slot = Int(next)
-        if slot == 0 {
-            self.entry = entry
-        } else {
-            let index = slot - Self.inlineCapacity
-            if index >= overflow?.header ?? 0 {
-                overflow = SizeCacheOverflow.make(
-                    capacity: index == 0 ? Self.firstOverflowCapacity : Self.capacity - Self.inlineCapacity,
-                    copying: overflow)
-            }
-            overflow.unsafelyUnwrapped.set(entry, at: index)
-        }
-        next = UInt8((slot + 1) % Self.capacity)
-        count = Swift.min(count + 1, UInt8(Self.capacity))
+        if storage?.isFull ?? true { storage = SizeCacheStorage.grown(from: storage) }
+        storage.unsafelyUnwrapped.append(entry)
     }
 
+    /// Forgets the entries (keeping their room).
     mutating func removeAll() {
-        count = 0
-        next = 0
+        storage?.removeAll()
     }
-
-    var isEmpty: Bool { count == 0 }
 }
 
-/// The older slots of a node's ``SizeCache``: two or seven entries (the header is how many).
-final class SizeCacheOverflow: ManagedBuffer<Int, SizeCache.Entry> {
-    /// An overflow of `capacity` entries holding those of `previous` first.
-    static func make(capacity: Int, copying previous: SizeCacheOverflow?) -> SizeCacheOverflow {
-        let made = unsafeDowncast(create(minimumCapacity: capacity) { _ in capacity }, to: SizeCacheOverflow.self)
-        made.withUnsafeMutablePointerToElements { entries in
-            entries.initialize(repeating: .empty, count: capacity)
-            guard let previous else { return }
-            previous.withUnsafeMutablePointerToElements { entries.update(from: $0, count: previous.header) }
+/// How many entries a ``SizeCacheStorage`` has room for and holds, and where the next goes.
+struct SizeCacheRing {
+    var capacity: UInt8
+    var count: UInt8
+    var next: UInt8
+}
+
+/// The entries of a node's ``SizeCache``: a ring of the most recent ones.
+final class SizeCacheStorage: ManagedBuffer<SizeCacheRing, SizeCache.Entry> {
+    /// A storage with the next room after `previous`'s (the first room when there is none),
+    /// holding its entries, oldest first; a full storage of the largest room is `previous`
+    /// itself (its oldest entry is then written over).
+    static func grown(from previous: SizeCacheStorage?) -> SizeCacheStorage {
+        let capacities = SizeCache.capacities
+        let capacity: UInt8
+        if let previous {
+            guard let larger = capacities.first(where: { $0 > previous.header.capacity }) else { return previous }
+            capacity = larger
+        } else {
+            capacity = capacities[0]
+        }
+        let made = unsafeDowncast(
+            create(minimumCapacity: Int(capacity)) { _ in SizeCacheRing(capacity: capacity, count: 0, next: 0) },
+            to: SizeCacheStorage.self)
+        guard let previous else { return made }
+        previous.withUnsafeMutablePointers { ring, entries in
+            let count = Int(ring.pointee.count)
+            for step in 0..<count { made.append(entries[(Int(ring.pointee.next) + step) % Int(ring.pointee.capacity)]) }
         }
         return made
     }
 
+    /// Whether every slot holds an entry.
+    var isFull: Bool { header.count == header.capacity }
+
+    /// Stores `entry` in the next slot (over the oldest entry when full).
     @inline(__always)
-    func size(at index: Int, _ width: UInt64, _ height: UInt64) -> CGSize? {
-        withUnsafeMutablePointerToElements { entries in
-            entries[index].matches(width, height) ? entries[index].size : nil
+    func append(_ entry: SizeCache.Entry) {
+        withUnsafeMutablePointers { ring, entries in
+            let slot = Int(ring.pointee.next)
+            entries[slot] = entry
+            ring.pointee.next = UInt8((slot + 1) % Int(ring.pointee.capacity))
+            ring.pointee.count = Swift.min(ring.pointee.count + 1, ring.pointee.capacity)
         }
     }
 
+    /// The size stored under the keys, trying the most recent entries first.
     @inline(__always)
-    func set(_ entry: SizeCache.Entry, at index: Int) {
-        withUnsafeMutablePointerToElements { $0[index] = entry }
+    func size(_ width: UInt64, _ height: UInt64) -> CGSize? {
+        withUnsafeMutablePointers { ring, entries in
+            let capacity = Int(ring.pointee.capacity)
+            var slot = Int(ring.pointee.next)
+            for _ in 0..<Int(ring.pointee.count) {
+                slot = slot == 0 ? capacity - 1 : slot - 1
+                if entries[slot].matches(width, height) { return entries[slot].size }
+            }
+            return nil
+        }
+    }
+
+    func removeAll() {
+        header.count = 0
+        header.next = 0
     }
 }
