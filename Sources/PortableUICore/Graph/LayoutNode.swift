@@ -194,6 +194,13 @@ final class LayoutNode: _ViewNode {
         get { extras?.explicitID }
         set { if newValue != nil || extras != nil { madeExtras.explicitID = newValue } }
     }
+    /// The traits the node of a layout modifier last took from its content view (see
+    /// ``ModifierNode/configure(_:_:unit:subviews:inputs:inherited:)``); kept only when not
+    /// empty.
+    var inheritedTraits: LayoutTraits {
+        get { extras?.inheritedTraits ?? LayoutTraits() }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.inheritedTraits = newValue } }
+    }
     /// The names of the coordinate spaces this node defines.
     var coordinateSpaceNames: Set<AnyHashable> {
         get { extras?.coordinateSpaceNames ?? [] }

@@ -29,6 +29,8 @@ final class LayoutNodeExtras {
     var offeredFrame: CGRect?
     /// The safe area, on a node that reads its position.
     var safeArea: CGRect?
+    /// The traits a layout modifier's node last took from its content view, when not empty.
+    var inheritedTraits: LayoutTraits?
 
     /// Whether these extras make the node depend on its window position: content built from
     /// its geometry, a container size offered below it, scrolling, lazy rows, a transition or

@@ -49,6 +49,9 @@ struct LayoutTraits {
         (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
     }
 
+    /// Whether no trait is set.
+    var isEmpty: Bool { storage == nil }
+
     /// Whether two trait sets are equal (layout values that are not `Equatable` count as
     /// different).
     func isSame(as other: LayoutTraits) -> Bool {

@@ -10,13 +10,40 @@ public struct _LayoutModifier<L: Layout>: ViewModifier {
         self.layout = layout
     }
 
+    /// Content of one view (most content) is modified by one layout node, which is also the
+    /// modifier's node; content of another number of views by a ``ModifierNode`` with an
+    /// instance per view.
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let modified = node as? ModifierNode ?? ModifierNode()
-        modified.content = reconcileChild(content, modified.content, inputs.insideLayoutNode)
-        modified.updateInstances(modifier.layout, viewType: L.self, inputs: inputs)
-        return modified
+        if let modified = node as? ModifierNode {
+            modified.content = reconcileChild(content, modified.content, inputs.insideLayoutNode)
+            modified.updateInstances(modifier.layout, viewType: L.self, inputs: inputs)
+            return modified
+        }
+        let single = (node as? LayoutNode).flatMap { $0.viewType == L.self ? $0 : nil }
+        let reconciled = reconcileChild(content, single?.content, inputs.insideLayoutNode)
+        let units = reconciled.units
+        guard units.count == 1 else {
+            // (The content moves to the new node: the replaced one must not unmount it.)
+            single?.content = nil
+            let modified = ModifierNode()
+            modified.content = reconciled
+            modified.updateInstances(modifier.layout, viewType: L.self, inputs: inputs)
+            return modified
+        }
+        let instance: LayoutNode
+        if let single {
+            instance = single
+            instance.updateLayout(modifier.layout)
+        } else {
+            instance = LayoutNode(viewType: L.self, box: SharedLayoutBoxes.box(for: modifier.layout))
+        }
+        instance.content = reconciled
+        let taken = ModifierNode.configure(
+            instance, L.self, unit: units[0], subviews: units, inputs: inputs, inherited: instance.inheritedTraits)
+        if let taken { instance.inheritedTraits = taken }
+        return instance
     }
 }
 
@@ -26,9 +53,11 @@ public struct _LayoutModifier<L: Layout>: ViewModifier {
 /// `.layoutPriority(_:)` has to come after them.
 protocol LayoutPriorityForwarding {}
 
-/// The node of a layout modifier: one layout node (an instance) per view of the content,
+/// The node of a layout modifier with secondary views (overlays, backgrounds) or around
+/// content of other than one view: one layout node (an instance) per view of the content,
 /// each with that view as its first subview and, for overlays and backgrounds, the
-/// secondary view as its second. The instance carries its content's traits (layout values,
+/// secondary view as its second. (A plain layout modifier around one view is that view's
+/// instance itself, see ``_LayoutModifier``.) The instance carries its content's traits (layout values,
 /// z-index; the priority only through a ``LayoutPriorityForwarding`` layout).
 final class ModifierNode: _ViewNode {
     var content: _ViewNode?
@@ -112,8 +141,6 @@ final class ModifierNode: _ViewNode {
                 instance = LayoutNode(viewType: viewType, box: SharedLayoutBoxes.box(for: layout))
                 append(instance)
             }
-            instance.layoutDirection = inputs.environment.layoutDirection
-            instance.dependsOnContainer = L.self is ContainerDependentLayout.Type
             var subviews = [unit]
             if let secondary {
                 let previous = index < secondaryCount ? more.unsafelyUnwrapped.secondaries[index] : nil
@@ -125,18 +152,32 @@ final class ModifierNode: _ViewNode {
                     subviews.append(contentsOf: node.units)
                 }
             }
-            instance.setSubviews(subviews)
-            var traits = unit.traits
-            // (Only when set: setting a trait copies the traits' storage.)
-            if !(L.self is LayoutPriorityForwarding.Type) && traits.priority != 0 { traits.priority = 0 }
-            // Copy the content's traits only when they changed: trait modifiers outside this
-            // one write over the copy, and copying again each update would undo their writes
-            // and invalidate the container twice.
-            if !(inheritedTraits(at: index)?.isSame(as: traits) ?? false) {
-                setInheritedTraits(traits, at: index)
-                instance.setTraits(traits)
-            }
+            let taken = Self.configure(
+                instance, L.self, unit: unit, subviews: subviews, inputs: inputs, inherited: inheritedTraits(at: index))
+            if let taken { setInheritedTraits(taken, at: index) }
         }
+    }
+
+    /// Sets up `instance`, the layout node of a modifier of layout type `L` around the content
+    /// view `unit`, with `subviews` (the unit and any secondary views). The instance takes the
+    /// unit's traits (less its priority, unless `L` forwards it) when they differ from those it
+    /// took last (`inherited`), and returns them then.
+    static func configure<L: Layout>(
+        _ instance: LayoutNode, _ layoutType: L.Type, unit: LayoutNode, subviews: [LayoutNode], inputs: _ViewInputs,
+        inherited: LayoutTraits?
+    ) -> LayoutTraits? {
+        instance.layoutDirection = inputs.environment.layoutDirection
+        instance.dependsOnContainer = L.self is ContainerDependentLayout.Type
+        instance.setSubviews(subviews)
+        var traits = unit.traits
+        // (Only when set: setting a trait copies the traits' storage.)
+        if !(L.self is LayoutPriorityForwarding.Type) && traits.priority != 0 { traits.priority = 0 }
+        // Copy the content's traits only when they changed: trait modifiers outside this
+        // one write over the copy, and copying again each update would undo their writes
+        // and invalidate the container twice.
+        if inherited?.isSame(as: traits) ?? false { return nil }
+        instance.setTraits(traits)
+        return traits
     }
 
     override func collectUnits(into units: inout [LayoutNode]) {
