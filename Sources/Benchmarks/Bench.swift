@@ -99,12 +99,12 @@ struct Bench<V: View> {
         return parts.joined(separator: "\n")
     }
 
-    /// Builds the tree and lays it out once; returns the root's size.
-    @discardableResult
-    func layOutOnce() -> CGSize {
+    /// Builds the tree and lays it out once; returns its host.
+    func layOutOnce() -> AnyObject {
         let host = ViewHost(tree(false), size: size)
         host.layoutIfNeeded()
-        return host.sizeThatFits(ProposedViewSize(size))
+        _ = host.sizeThatFits(ProposedViewSize(size))
+        return host
     }
 }
 

@@ -4,19 +4,25 @@ import PortableUI
 /// Peak memory per workload.
 ///
 /// Each workload is measured in a process of its own (this executable run with `--memory
-/// ID`), so that one tree's peak does not hide another's: the process lays out a one-view
-/// host first (which loads the fonts of the default text engine and the code the engine runs,
-/// as Yoga's side reads its baseline after importing its module), reads its resident set size
-/// (VmRSS), builds the tree and lays it out once, then reads its peak resident set size
-/// (VmHWM). The growth between the two is the figure reported.
+/// ID`), so that one tree's peak does not hide another's: the process builds and lays out a
+/// small tree of each kind first and keeps them (``warmUps``, which the Yoga script builds,
+/// lays out and keeps too), so that the figure is the tree's and not the first use of the code
+/// and fonts that build and lay it out, while no memory freed by them is there to be reused;
+/// then it reads its resident set size (VmRSS), builds the tree and lays it out once, and reads
+/// its peak resident set size (VmHWM). The growth between the two is the figure reported.
 enum Memory {
+    /// The small trees both engines build and lay out before their baseline: one of each kind.
+    static let warmUps: [Workload] = [.nested(depth: 1), .feed(rows: 2), .chain(depth: 2), .grid(side: 2)]
+
     /// The growth of the peak resident set while building and laying out `workload`, in bytes.
     @MainActor
     static func growth(buildingAndLayingOut workload: Workload) -> Int {
-        ViewHost(Rectangle().frame(width: 10, height: 10), size: CGSize(width: 100, height: 100)).layoutIfNeeded()
+        let kept = warmUps.map { $0.layOutOnce() }
         let baseline = statusKiB("VmRSS")
-        workload.layOutOnce()
-        return (statusKiB("VmHWM") - baseline) * 1024
+        let tree = workload.layOutOnce()
+        let growth = (statusKiB("VmHWM") - baseline) * 1024
+        withExtendedLifetime((kept, tree)) {}
+        return growth
     }
 
     /// Runs this executable with `--memory ID` and returns the growth it prints.

@@ -17,8 +17,9 @@ struct Workload {
     let yogaSpec: [String: Int]
     /// Times every measurement against this tree.
     let run: @MainActor ((cold: Repetitions, warm: Repetitions)) -> BenchResult
-    /// Builds the tree and lays it out once (for the memory measurement).
-    let layOutOnce: @MainActor () -> Void
+    /// Builds the tree and lays it out once (for the memory measurement); returns what holds
+    /// the tree.
+    let layOutOnce: @MainActor () -> AnyObject
     /// Describes every node after a fixed sequence of layouts (to check that optimizations
     /// keep every frame).
     let describe: @MainActor () -> String

@@ -34,10 +34,12 @@ struct YogaComparison {
         func encode(_ repetitions: Repetitions) -> [String: Any] {
             ["minimum": repetitions.minimum, "maximum": repetitions.maximum, "budget": repetitions.budget]
         }
+        func describe(_ workload: Workload) -> [String: Any] {
+            ["id": workload.id, "width": workload.width, "height": workload.height, "spec": workload.yogaSpec]
+        }
         let spec: [String: Any] = [
-            "workloads": workloads.map { workload -> [String: Any] in
-                ["id": workload.id, "width": workload.width, "height": workload.height, "spec": workload.yogaSpec]
-            },
+            "workloads": workloads.map(describe),
+            "warmUps": Memory.warmUps.map(describe),
             "policy": ["cold": encode(policy.cold), "warm": encode(policy.warm), "maxColdSeconds": maxColdSeconds],
         ]
         let specText = String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self)
