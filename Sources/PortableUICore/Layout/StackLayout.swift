@@ -20,13 +20,16 @@ import Foundation
 ///    unspecified minor proposal is replaced by the stack's own thickness.
 ///
 /// It runs for every stack on every layout pass, so it measures and places the subview nodes
-/// directly (what the `LayoutSubview` proxies do) and keeps its working arrays in the cache.
-/// It also keeps its last distribution there and asks the children only what their
-/// ``_ProposalDependence`` says may have changed: a child whose length does not depend on
-/// its share is asked once (not at zero, infinity and its share); a proposal that differs from
-/// the last one only across the axis, where no child's size depends on it, changes the
-/// children's proposals and nothing else; one that differs along the axis keeps step 3's order
-/// and asks again only the children whose size depends on their share.
+/// directly (what the `LayoutSubview` proxies do) and keeps its last distribution in the
+/// cache: per child the length proposed along the axis and the size (24 bytes), and step 3's
+/// order only when it is not declaration order with one priority. What it needs only while
+/// distributing (step 3's candidates) lives in storage shared by every stack.
+/// It asks the children only what their ``_ProposalDependence`` says may have changed: a
+/// child whose length does not depend on its share is asked once (not at zero, infinity and
+/// its share); a proposal that differs from the last one only across the axis, where no
+/// child's size depends on it, changes the children's proposals and nothing else; one that
+/// differs along the axis keeps step 3's order and asks again only the children whose size
+/// depends on their share.
 struct StackLayoutCore: Equatable {
     let axis: Axis
     let alignment: AlignmentKey
@@ -36,9 +39,6 @@ struct StackLayoutCore: Equatable {
 
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
-        cache.gaps.reserveCapacity(subviews.count)
-        cache.candidates.reserveCapacity(subviews.count)
-        cache.guides.reserveCapacity(subviews.count)
         let nodes = subviews.nodes
         for index in nodes.indices {
             let gap: CGFloat
@@ -49,8 +49,7 @@ struct StackLayoutCore: Equatable {
             } else {
                 gap = preferredGap(between: nodes[index - 1], and: nodes[index])
             }
-            cache.gaps.append(gap)
-            cache.totalGap += gap
+            cache.appendGap(gap, at: index - nodes.startIndex)
         }
         return cache
     }
@@ -64,21 +63,20 @@ struct StackLayoutCore: Equatable {
     }
 
     // Step 1-5: the proposal and size of each child, kept in the cache. The cache's arrays
-    // are reused from one distribution to the next, so a layout pass allocates nothing here.
+    // are reused from one distribution to the next, so a layout pass allocates nothing here
+    // (but step 3's order when it is not declaration order).
     func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
         let count = subviews.count
-        if cache.lastSizes.count == count, let last = cache.lastProposal {
+        if cache.children.count == count, let last = cache.lastProposal {
             if last == proposal || reuseDistribution(of: last, for: proposal, subviews, &cache) {
                 cache.lastProposal = proposal
                 return
             }
         }
         cache.lastProposal = nil
-        cache.size = nil
-        cache.extent = nil
-        if cache.lastSizes.count != count {
-            cache.lastProposals = [ProposedViewSize](repeating: .unspecified, count: count)
-            cache.lastSizes = [CGSize](repeating: .zero, count: count)
+        cache.forgetSize()
+        if cache.children.count != count {
+            cache.children = [Cache.Child](repeating: Cache.Child(), count: count)
         }
         let minor = proposal[axis.other]
         if let major = proposal[axis] {
@@ -86,12 +84,11 @@ struct StackLayoutCore: Equatable {
             shareOut(major - cache.totalGap, minor: minor, subviews, &cache)
         } else {
             // Step 2
-            cache.candidatesAreCurrent = false
+            cache.order = nil
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
             let nodes = subviews.nodes
             for offset in 0..<count {
-                cache.lastProposals[offset] = childProposal
-                cache.lastSizes[offset] = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
+                cache.children[offset].size = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
             }
         }
         cache.lastProposal = proposal
@@ -102,7 +99,8 @@ struct StackLayoutCore: Equatable {
     /// ``_ProposalDependence``, across the axis): then the order of step 3 stands, and only
     /// what depends on the length along the axis is done again, asking only the children
     /// whose size depends on it (none, often: their sizes stay, and only their proposals
-    /// change). Returns whether it could.
+    /// change). Returns whether it could. (The children's proposals follow from the
+    /// proposal the caller records: see ``_StackLayoutCache/proposal(at:_:)``.)
     private func reuseDistribution(
         of last: ProposedViewSize, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache
     ) -> Bool {
@@ -110,25 +108,16 @@ struct StackLayoutCore: Equatable {
         let minor = proposal[axis.other]
         guard last[axis.other] == minor || !children.reads(axis.other) else { return false }
         let readsMajor = children.reads(axis)
-        if last[axis] == proposal[axis] {
-            for offset in cache.lastProposals.indices { cache.lastProposals[offset][axis.other] = minor }
-            return true
-        }
+        if last[axis] == proposal[axis] { return true }
         guard let major = proposal[axis] else {
             // Step 2 with the sizes known.
-            guard !readsMajor else { return false }
-            let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            for offset in cache.lastProposals.indices { cache.lastProposals[offset] = childProposal }
-            return true
+            return !readsMajor
         }
-        if !cache.candidatesAreCurrent {
+        if cache.order == nil {
             guard !readsMajor else { return false }
             orderCandidates(minor: minor, subviews, &cache, sizesKnown: true)
         }
-        if readsMajor {
-            cache.size = nil
-            cache.extent = nil
-        }
+        if readsMajor { cache.forgetSize() }
         shareOut(major - cache.totalGap, minor: minor, subviews, &cache)
         return true
     }
@@ -147,7 +136,7 @@ struct StackLayoutCore: Equatable {
     struct Candidate {
         private let storedOffset: Int32
         /// Whether the child's length does not depend on the length proposed along the axis:
-        /// its size, kept in the cache's `lastSizes`, is the same at every share.
+        /// its size, kept in the cache, is the same at every share.
         let hasFixedLength: Bool
         let priority: Double
         let minimum: CGFloat
@@ -165,25 +154,26 @@ struct StackLayoutCore: Equatable {
         var offset: Int { Int(storedOffset) }
     }
 
-    /// Step 3: the children in the order they get their shares, kept in the cache. With
-    /// `sizesKnown`, no child's size depends on the length proposed along the axis and the
-    /// cache's `lastSizes` hold them: they are not asked again.
+    /// Step 3: the order in which the children get their shares, kept in the cache (the
+    /// candidates themselves are made in the shared ``StackScratch`` storage and kept only
+    /// when there are several priorities). With `sizesKnown`, no child's size depends on the
+    /// length proposed along the axis and the cache holds them: they are not asked again.
     private func orderCandidates(
         minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache, sizesKnown: Bool
     ) {
-        cache.candidates.removeAll(keepingCapacity: true)
         let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         let nodes = subviews.nodes
+        let base = StackScratch.candidates.count
         for offset in 0..<nodes.count {
             let node = nodes[nodes.startIndex + offset]
             let priority = node.traits.priority
             if sizesKnown || !node.proposalDependence.reads(axis) {
                 // A length that does not depend on the share is the same at zero, at infinity
                 // and at any share: one answer gives all three.
-                if !sizesKnown { cache.lastSizes[offset] = node.sizeThatFits(zero) }
-                let length = cache.lastSizes[offset][axis]
-                cache.candidates.append(
+                if !sizesKnown { cache.children[offset].size = node.sizeThatFits(zero) }
+                let length = cache.children[offset].size[axis]
+                StackScratch.candidates.append(
                     Candidate(
                         offset: offset, priority: priority, minimum: length, flexibility: length - length,
                         hasFixedLength: true))
@@ -191,56 +181,98 @@ struct StackLayoutCore: Equatable {
             }
             let minimum = node.sizeThatFits(zero)[axis]
             let maximum = node.sizeThatFits(infinite)[axis]
-            cache.candidates.append(
+            StackScratch.candidates.append(
                 Candidate(
                     offset: offset, priority: priority, minimum: minimum, flexibility: maximum - minimum,
                     hasFixedLength: false))
         }
-        if !Self.isOrdered(cache.candidates) { cache.candidates.sort(by: Self.precedes) }
-        cache.candidatesAreCurrent = true
+        cache.order = StackScratch.order(ofCandidatesFrom: base)
     }
 
     /// Steps 4-5: the share of `length` each child in step 3's order is offered, and its size.
     private func shareOut(_ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache) {
+        switch cache.order {
+        case .declaration(let fixedLengths):
+            shareOutInOneGroup(length, minor: minor, subviews, &cache) { ($0, fixedLengths) }
+        case .permuted(let entries):
+            shareOutInOneGroup(length, minor: minor, subviews, &cache) { StackOrder.decode(entries[$0]) }
+        case .prioritized(let candidates):
+            shareOut(length, minor: minor, by: candidates, subviews, &cache)
+        case nil:
+            preconditionFailure("a stack shares out a length in step 3's order")
+        }
+    }
+
+    /// Steps 4-5 when every child has the same priority: there are no lower-priority
+    /// minimums to set aside. `entry` gives the offset of the child `index`-th in step 3's
+    /// order and whether its length is fixed.
+    @inline(__always)
+    private func shareOutInOneGroup(
+        _ length: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout Cache,
+        entry: (Int) -> (offset: Int, fixedLength: Bool)
+    ) {
+        let nodes = subviews.nodes
+        var available = length
+        var remaining = nodes.count
+        for index in 0..<nodes.count {
+            let (offset, fixedLength) = entry(index)
+            available -= offerShare(Swift.max(available / CGFloat(remaining), 0), minor: minor, to: offset, fixedLength: fixedLength, nodes, &cache)
+            remaining -= 1
+        }
+    }
+
+    /// Steps 4-5 with the candidates of several priorities in step 3's order.
+    private func shareOut(
+        _ length: CGFloat, minor: CGFloat?, by candidates: [Candidate], _ subviews: LayoutSubviews, _ cache: inout Cache
+    ) {
         // Step 4
         var available = length
-        let topPriority = cache.candidates.first?.priority ?? 0
-        for candidate in cache.candidates where candidate.priority < topPriority {
+        let topPriority = candidates.first?.priority ?? 0
+        for candidate in candidates where candidate.priority < topPriority {
             available -= candidate.minimum
         }
         let nodes = subviews.nodes
-        let count = cache.candidates.count
+        let count = candidates.count
         var start = 0
         while start < count {
-            let priority = cache.candidates[start].priority
+            let priority = candidates[start].priority
             var end = start
-            while end < count && cache.candidates[end].priority == priority { end += 1 }
+            while end < count && candidates[end].priority == priority { end += 1 }
             if start > 0 {
-                for index in start..<end { available += cache.candidates[index].minimum }
+                for index in start..<end { available += candidates[index].minimum }
             }
             // Step 5
             var remaining = end - start
             for index in start..<end {
-                let candidate = cache.candidates[index]
-                let offset = candidate.offset
+                let candidate = candidates[index]
                 let share = Swift.max(available / CGFloat(remaining), 0)
-                let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                cache.lastProposals[offset] = childProposal
-                if !candidate.hasFixedLength {
-                    cache.lastSizes[offset] = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
-                }
-                available -= cache.lastSizes[offset][axis]
+                available -= offerShare(share, minor: minor, to: candidate.offset, fixedLength: candidate.hasFixedLength, nodes, &cache)
                 remaining -= 1
             }
             start = end
         }
     }
 
+    /// Step 5 for one child: proposes it `share` along the axis (asking it again unless its
+    /// length is fixed) and returns the length it takes.
+    @inline(__always)
+    private func offerShare(
+        _ share: CGFloat, minor: CGFloat?, to offset: Int, fixedLength: Bool, _ nodes: ArraySlice<LayoutNode>,
+        _ cache: inout Cache
+    ) -> CGFloat {
+        cache.children[offset].major = share
+        if !fixedLength {
+            let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
+            cache.children[offset].size = nodes[nodes.startIndex + offset].sizeThatFits(childProposal)
+        }
+        return cache.children[offset].size[axis]
+    }
+
     /// Whether the candidates are already in step 3's order (the common case: equal
     /// priorities and flexibilities), so that no sort is needed.
-    private static func isOrdered(_ candidates: [Candidate]) -> Bool {
-        var index = 1
-        while index < candidates.count {
+    static func isOrdered(_ candidates: ArraySlice<Candidate>) -> Bool {
+        var index = candidates.startIndex + 1
+        while index < candidates.endIndex {
             if !precedes(candidates[index - 1], candidates[index]) { return false }
             index += 1
         }
@@ -249,7 +281,7 @@ struct StackLayoutCore: Equatable {
 
     /// Higher priority first; then less flexible first; between two infinitely flexible
     /// children the larger minimum first; declaration order otherwise.
-    private static func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
+    static func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
         if a.priority != b.priority { return a.priority > b.priority }
         if a.flexibility.isInfinite && b.flexibility.isInfinite && a.minimum != b.minimum {
             return a.minimum > b.minimum
@@ -258,18 +290,20 @@ struct StackLayoutCore: Equatable {
         return a.offset < b.offset
     }
 
-    /// Step 6-7: the minor-axis guide value of each child and the extent the children span
-    /// when aligned on it (both kept in the cache).
+    /// Step 6-7: the extent the children span when aligned on the minor-axis guide, kept in
+    /// the cache, with each child's guide value when a child may define it explicitly (its
+    /// default otherwise, which placing computes again).
     private func alignGuides(_ subviews: LayoutSubviews, _ cache: inout Cache) -> (low: CGFloat, high: CGFloat) {
-        cache.guides.removeAll(keepingCapacity: true)
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
         let minorAxis = axis.other
         let nodes = subviews.nodes
+        let keepsGuides = nodes.contains { $0.hasExplicitGuides(for: alignment) }
+        cache.guides.removeAll(keepingCapacity: true)
         for offset in 0..<nodes.count {
-            let size = cache.lastSizes[offset]
-            let guide = guideValue(of: nodes[nodes.startIndex + offset], size: size, proposal: cache.lastProposals[offset])
-            cache.guides.append(guide)
+            let size = cache.children[offset].size
+            let guide = guideValue(of: nodes[nodes.startIndex + offset], at: offset, cache)
+            if keepsGuides { cache.guides.append(guide) }
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[minorAxis] - guide)
         }
@@ -277,12 +311,24 @@ struct StackLayoutCore: Equatable {
         return (low, high)
     }
 
-    /// The value of the alignment guide in a child of `size`: its explicit value when the
-    /// child's subtree may define one, the guide's default otherwise.
+    /// The value of the alignment guide in the child at `offset`, at its size in the last
+    /// distribution: its explicit value when the child's subtree may define one, the guide's
+    /// default otherwise.
     @inline(__always)
-    private func guideValue(of node: LayoutNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        let dimensions = ViewDimensions(size: size, node: node.hasExplicitGuides(for: alignment) ? node : nil, proposal: proposal)
+    private func guideValue(of node: LayoutNode, at offset: Int, _ cache: Cache) -> CGFloat {
+        let dimensions = ViewDimensions(
+            size: cache.children[offset].size, node: node.hasExplicitGuides(for: alignment) ? node : nil,
+            proposal: cache.proposal(at: offset, axis))
         return dimensions[alignment]
+    }
+
+    /// The guide value of the child at `offset` that alignment found: kept when a child may
+    /// define it explicitly, its default otherwise.
+    @inline(__always)
+    private func alignedGuide(at offset: Int, _ cache: Cache) -> CGFloat {
+        if !cache.guides.isEmpty { return cache.guides[offset] }
+        let dimensions = ViewDimensions(size: cache.children[offset].size, node: nil, proposal: cache.proposal(at: offset, axis))
+        return alignment.defaultValue(in: dimensions)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
@@ -290,7 +336,7 @@ struct StackLayoutCore: Equatable {
         distribute(proposal, subviews, &cache)
         if let size = cache.size { return size }
         var major = cache.totalGap
-        for size in cache.lastSizes { major += size[axis] }
+        for child in cache.children { major += child.size[axis] }
         let (low, high) = cache.extent ?? alignGuides(subviews, &cache)
         let size = CGSize(major: major, minor: high - low, axis: axis)
         cache.size = size
@@ -308,13 +354,14 @@ struct StackLayoutCore: Equatable {
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let nodes = subviews.nodes
         for offset in 0..<nodes.count {
-            position += cache.gaps[offset]
-            let minor = minorOrigin - low - cache.guides[offset]
+            position += cache.gap(at: offset)
+            let minor = minorOrigin - low - alignedGuide(at: offset, cache)
+            let size = cache.children[offset].size
             // (The size is the one just distributed for this proposal: it is not asked again.)
             LayoutSubviews.place(
                 nodes[nodes.startIndex + offset], at: CGPoint(major: position, minor: minor, axis: axis),
-                size: cache.lastSizes[offset], proposal: cache.lastProposals[offset], recorder: subviews.recorder)
-            position += cache.lastSizes[offset][axis]
+                size: size, proposal: cache.proposal(at: offset, axis), recorder: subviews.recorder)
+            position += size[axis]
         }
     }
 
@@ -351,26 +398,120 @@ struct StackLayoutCore: Equatable {
     }
 }
 
+/// Step 3's order of a stack's children, kept from one distribution to the next (see
+/// ``StackLayoutCore``). It takes no storage per child in the common case.
+enum StackOrder {
+    /// Declaration order, every child with the same priority; `fixedLengths` says whether
+    /// every child's length is fixed (otherwise none is).
+    case declaration(fixedLengths: Bool)
+    /// Every child with the same priority: each one's offset in order, with the top bit set
+    /// when its length is fixed (see ``encode(_:)``).
+    case permuted([UInt32])
+    /// Several priorities: the candidates in order, with the minimums step 4 sets aside.
+    case prioritized([StackLayoutCore.Candidate])
+
+    private static let fixedLengthBit: UInt32 = 1 << 31
+
+    /// A candidate's entry in a permuted order.
+    static func encode(_ candidate: StackLayoutCore.Candidate) -> UInt32 {
+        UInt32(candidate.offset) | (candidate.hasFixedLength ? fixedLengthBit : 0)
+    }
+
+    /// The offset and fixed length of an entry of a permuted order.
+    @inline(__always)
+    static func decode(_ entry: UInt32) -> (offset: Int, fixedLength: Bool) {
+        (Int(entry & ~fixedLengthBit), entry & fixedLengthBit != 0)
+    }
+}
+
+/// The working storage of step 3, shared by every stack: a distribution appends its
+/// candidates and removes them once ordered, so the distributions nested in it (its
+/// children's measurements) use the storage after its own. (Layout runs on one thread.)
+enum StackScratch {
+    @exclusivity(unchecked) nonisolated(unsafe) static var candidates: [StackLayoutCore.Candidate] = []
+
+    /// The order of the candidates appended from `base`, which it removes: sorted by
+    /// ``StackLayoutCore/precedes(_:_:)`` unless already in order.
+    static func order(ofCandidatesFrom base: Int) -> StackOrder {
+        defer { candidates.removeSubrange(base...) }
+        let end = candidates.endIndex
+        let isInDeclarationOrder = StackLayoutCore.isOrdered(candidates[base..<end])
+        if !isInDeclarationOrder { candidates[base..<end].sort(by: StackLayoutCore.precedes) }
+        guard base < end else { return .declaration(fixedLengths: true) }
+        let first = candidates[base]
+        var samePriority = true
+        var sameFixedLength = true
+        for index in base..<end {
+            samePriority = samePriority && candidates[index].priority == first.priority
+            sameFixedLength = sameFixedLength && candidates[index].hasFixedLength == first.hasFixedLength
+        }
+        guard samePriority else { return .prioritized(Array(candidates[base..<end])) }
+        if isInDeclarationOrder && sameFixedLength { return .declaration(fixedLengths: first.hasFixedLength) }
+        return .permuted(candidates[base..<end].map(StackOrder.encode))
+    }
+}
+
 /// The cache of a stack layout: the gaps between its subviews and its last distribution.
 public struct _StackLayoutCache {
-    /// The gap before each child (0 before the first).
-    var gaps: [CGFloat] = []
-    var totalGap: CGFloat = 0
-    /// The last distribution, reused when placing with the same proposal.
+    /// What the last distribution gave one child: the length proposed along the axis and the
+    /// size the child chose.
+    struct Child {
+        var major: CGFloat = 0
+        var size: CGSize = .zero
+    }
+
+    var children: [Child] = []
+    /// The gap before each child (0 before the first) when the gaps differ; otherwise empty,
+    /// and every gap after the first is `uniformGap`.
+    private var gaps: [CGFloat] = []
+    /// Each child's guide value when a child may define it explicitly (empty otherwise).
+    var guides: [CGFloat] = []
+    /// Step 3's order for the last distribution, when it had a length to share.
+    var order: StackOrder?
+    private var uniformGap: CGFloat = 0
+    private(set) var totalGap: CGFloat = 0
+    /// The proposal of the last distribution, reused when placing with the same proposal.
     var lastProposal: ProposedViewSize?
-    var lastProposals: [ProposedViewSize] = []
-    var lastSizes: [CGSize] = []
     /// The stack's size for the last distribution, and the extent of its children aligned on
     /// the guide (`nil` until computed; the same sizes give the same alignment).
     var size: CGSize?
     var extent: (low: CGFloat, high: CGFloat)?
     /// The union of the children's proposal dependences, once asked.
     var childrenDependence: _ProposalDependence?
-    /// The children in the order of step 3 for the last distribution, when it had a length
-    /// to share (`candidatesAreCurrent`); the arrays are reused to avoid allocating.
-    var candidates: [StackLayoutCore.Candidate] = []
-    var candidatesAreCurrent = false
-    var guides: [CGFloat] = []
+
+    /// The gap before the child at `offset`.
+    @inline(__always)
+    func gap(at offset: Int) -> CGFloat {
+        if !gaps.isEmpty { return gaps[offset] }
+        return offset == 0 ? 0 : uniformGap
+    }
+
+    /// Records the gap before the child at `offset` (children in order): the gaps are kept
+    /// one by one only once one differs (to the bit) from those before it.
+    mutating func appendGap(_ gap: CGFloat, at offset: Int) {
+        totalGap += gap
+        if !gaps.isEmpty {
+            gaps.append(gap)
+        } else if offset == 1 {
+            uniformGap = gap
+        } else if offset > 1 && gap.bitPattern != uniformGap.bitPattern {
+            gaps = [0] + [CGFloat](repeating: uniformGap, count: offset - 1) + [gap]
+        }
+    }
+
+    /// The proposal the last distribution gave the child at `offset`: its share along the
+    /// axis (none when the stack had none) and the stack's proposal across it.
+    @inline(__always)
+    func proposal(at offset: Int, _ axis: Axis) -> ProposedViewSize {
+        let last = lastProposal ?? .unspecified
+        return ProposedViewSize(major: last[axis] == nil ? nil : children[offset].major, minor: last[axis.other], axis: axis)
+    }
+
+    /// Forgets the stack's size and extent (the children's sizes changed).
+    mutating func forgetSize() {
+        size = nil
+        extent = nil
+    }
 }
 
 

@@ -58,8 +58,34 @@ struct StackDistributionReuseTests {
         }
     }
 
-    /// What a stack keeps per child for step 3 stays as small as before the flag was added.
-    @Test func aCandidateTakesThirtyTwoBytes() {
-        #expect(MemoryLayout<StackLayoutCore.Candidate>.stride == 32)
+    /// What a stack keeps per child: the length proposed along its axis and the size.
+    @Test func aStackKeepsTwentyFourBytesPerChild() {
+        #expect(MemoryLayout<_StackLayoutCache.Child>.stride == 24)
+    }
+
+    /// Step 3's order takes no storage per child in declaration order with one priority, four
+    /// bytes per child in another order, and the candidates with several priorities; making
+    /// it empties the shared scratch storage.
+    @Test func aStackKeepsItsOrderOnlyWhenItIsNotDeclarationOrder() {
+        func order(_ children: [(priority: Double, minimum: CGFloat, flexibility: CGFloat, fixed: Bool)]) -> StackOrder {
+            for (offset, child) in children.enumerated() {
+                StackScratch.candidates.append(
+                    StackLayoutCore.Candidate(
+                        offset: offset, priority: child.priority, minimum: child.minimum,
+                        flexibility: child.flexibility, hasFixedLength: child.fixed))
+            }
+            let order = StackScratch.order(ofCandidatesFrom: 0)
+            #expect(StackScratch.candidates.isEmpty)
+            return order
+        }
+        let equal = order([(0, 0, .infinity, false), (0, 0, .infinity, false)])
+        let fixedSecond = order([(0, 0, .infinity, false), (0, 10, 0, true)])
+        let prioritized = order([(0, 0, .infinity, false), (1, 0, .infinity, false)])
+        guard case .declaration(fixedLengths: false) = equal else { Issue.record("\(equal)"); return }
+        guard case .permuted(let entries) = fixedSecond else { Issue.record("\(fixedSecond)"); return }
+        #expect(entries.map { StackOrder.decode($0).offset } == [1, 0])
+        #expect(entries.map { StackOrder.decode($0).fixedLength } == [true, false])
+        guard case .prioritized(let candidates) = prioritized else { Issue.record("\(prioritized)"); return }
+        #expect(candidates.map(\.offset) == [1, 0])
     }
 }
