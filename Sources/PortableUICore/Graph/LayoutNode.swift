@@ -55,9 +55,10 @@ final class LayoutNode: _ViewNode {
     // The layout state below is read and written on every layout of the node. A node is never
     // entered re-entrantly for the same state, so these properties opt out of the dynamic
     // exclusivity checks that class properties otherwise pay for on each access.
-    // (The one-byte properties follow the size cache, whose last bytes would otherwise be
-    // padding, and the eight-byte ones follow them: Swift lays stored properties out in
-    // declaration order.)
+    // (The one-byte properties are declared together, after the eight-byte ones before them,
+    // so that they fill two eight-byte slots rather than leave padding between
+    // larger ones: Swift lays stored properties out in declaration order. A layout node that
+    // stays within 184 bytes takes a 192-byte block of the allocator.)
     @exclusivity(unchecked) private var sizeCache = SizeCache()
     @exclusivity(unchecked) private var explicitGuides = ExplicitGuides.unknown
     /// Which proposal dimensions the node's size depends on, once derived (see
@@ -69,15 +70,7 @@ final class LayoutNode: _ViewNode {
     var layoutDirection: LayoutDirection = .leftToRight {
         didSet { if layoutDirection != oldValue { invalidateLayout() } }
     }
-    @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
-
-    /// The frame after the last placement, relative to the origin of the layout parent's
-    /// frame (the root's: window coordinates).
-    @exclusivity(unchecked) private(set) var localFrame: CGRect = .zero
-    @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     private var hasBeenPlaced = false
-    // (The one-byte properties below fill what would otherwise be padding before the next
-    // eight-byte one.)
     /// Which dimensions of the node's proposal the frames below it depend on, once found (see
     /// ``placementReads``); known only while the node's layout is valid.
     @exclusivity(unchecked) private var knownPlacementReads: Axis.Set?
@@ -97,6 +90,11 @@ final class LayoutNode: _ViewNode {
     /// Whether the container left this node out of its last placement.
     private(set) var isCollapsed = false
     @exclusivity(unchecked) private var needsPlacement = true
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
+    /// The frame after the last placement, relative to the origin of the layout parent's
+    /// frame (the root's: window coordinates).
+    @exclusivity(unchecked) private(set) var localFrame: CGRect = .zero
+    @exclusivity(unchecked) private var placedProposalBits = CompactProposal(.unspecified)
     /// The subview placements of the last two distinct placements (see ``PlacementCache``).
     @exclusivity(unchecked) private var placementCache: PlacementCache?
 
@@ -118,6 +116,12 @@ final class LayoutNode: _ViewNode {
     var lazyState: LazyStackState? {
         get { extras?.lazyState }
         set { setExtra(\.lazyState, newValue) }
+    }
+
+    /// The proposal of the last placement.
+    private(set) var placedProposal: ProposedViewSize {
+        get { placedProposalBits.proposal }
+        set { placedProposalBits = CompactProposal(newValue) }
     }
 
     /// The extras, made on first use.

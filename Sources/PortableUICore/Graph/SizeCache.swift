@@ -31,9 +31,9 @@ struct SizeCache {
 
     private var storage: SizeCacheStorage?
 
-    /// The bits standing for an unspecified length: a NaN pattern that no arithmetic
-    /// produces; NaN lengths themselves are never looked up.
-    private static let unspecifiedBits: UInt64 = 0x7FF0_DEAD_BEEF_0001
+    /// The bits standing for an unspecified length (NaN lengths themselves are never looked
+    /// up).
+    private static let unspecifiedBits = CompactProposal.unspecifiedBits
 
     /// The key of a length: its bits, with -0 counted as 0 (they compare equal).
     @inline(__always)
