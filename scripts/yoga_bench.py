@@ -275,6 +275,7 @@ def memory(workload, warm_ups):
     for small in warm_ups:
         kept.append(build(small))
         layout(kept[-1], small["width"], small["height"])
+    status_kib("VmHWM")  # (as on the Swift side: the reader's first use does not count)
     baseline = status_kib("VmRSS")
     tree = build(workload)
     layout(tree, workload["width"], workload["height"])
