@@ -38,6 +38,25 @@ private struct RangeRows: View {
     }
 }
 
+/// Padded content of one view, or of two when `split`: the padding applies to each view.
+private struct PaddedContent: View {
+    let split: Bool
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Group {
+                if split {
+                    Color.red.frame(width: 10, height: 10).mark("a")
+                    Color.blue.frame(width: 20, height: 10).mark("b")
+                } else {
+                    Color.red.frame(width: 10, height: 10).mark("a")
+                }
+            }
+            .padding(5)
+        }
+    }
+}
+
 /// What the graph's nodes cost: layout boxes shared between nodes with the same layout,
 /// drawings shared between leaves that draw the same, shapes without a node of their own, a
 /// bounded size of a layout node.
@@ -98,6 +117,25 @@ struct NodeMemoryTests {
         stateful.layoutIfNeeded()
         #expect(stateful.graph.root.content is CompositeNode<DirectionalBar>)
         #expect(stateful.graph.root.subviews.first?.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+    }
+
+    /// A layout modifier around one view is that view's layout node, with the view's node as
+    /// its content; around two views it has an instance for each, and back around one it keeps
+    /// working (its content moves between the nodes without being unmounted).
+    @Test func aModifierAroundOneViewIsItsLayoutNodeAndAroundMoreHasAnInstanceEach() throws {
+        let host = ViewHost(PaddedContent(split: false), size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "a") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        let padding = try #require(nodes("a", in: host).first?.layoutParent)
+        #expect(padding.viewType == _PaddingLayout.self)
+        #expect(padding.content != nil)
+        host.update(PaddedContent(split: true))
+        #expect(host.frame(of: "a") == CGRect(x: 30, y: 45, width: 10, height: 10))
+        #expect(host.frame(of: "b") == CGRect(x: 50, y: 45, width: 20, height: 10))
+        let instances = nodes("a", in: host).compactMap(\.layoutParent) + nodes("b", in: host).compactMap(\.layoutParent)
+        #expect(instances.count == 2 && instances.allSatisfy { $0.viewType == _PaddingLayout.self && $0.content == nil })
+        host.update(PaddedContent(split: false))
+        #expect(host.frame(of: "a") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        #expect(host.frame(of: "b") == nil)
     }
 
     #if os(Linux)
