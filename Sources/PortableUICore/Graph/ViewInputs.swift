@@ -28,6 +28,11 @@ public struct _ViewInputs {
         environment.version != other.environment.version || stackAxis != other.stackAxis
     }
 
+    /// Whether a view given these inputs is within the deepest nesting the graph builds.
+    var isWithinDepthLimits: Bool {
+        depth <= maximumViewDepth && Int(layoutDepth) <= maximumLayoutDepth
+    }
+
     /// The inputs of the content of a layout node: one layout level deeper.
     var insideLayoutNode: _ViewInputs {
         var inputs = self
@@ -61,7 +66,7 @@ let maximumLayoutDepth = 2_500
 func reconcileChild<V: View>(_ view: V, _ node: _ViewNode?, _ inputs: _ViewInputs) -> _ViewNode {
     var inputs = inputs
     inputs.depth += 1
-    guard inputs.depth <= maximumViewDepth, Int(inputs.layoutDepth) <= maximumLayoutDepth else {
+    guard inputs.isWithinDepthLimits else {
         Diagnostics.report(
             "The view hierarchy is deeper than \(maximumViewDepth) views or \(maximumLayoutDepth) layout levels at \(LayoutValidation.typeName(V.self)); the deeper content is not shown."
         )

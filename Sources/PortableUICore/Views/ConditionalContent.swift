@@ -15,13 +15,30 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let branch = node as? BranchNode ?? BranchNode()
+        reconcileBranch(view, code: BranchNode.rootCode, node: branch, inputs: inputs)
+        return branch
+    }
+
+    /// A conditional nested in a branch of another: the branch taken adds a bit to the code,
+    /// and its content is the shared node's child (or, nested again, adds its own bit). The
+    /// nesting counts as the view level it would be as a child of its own.
+    public static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
+        var inner = inputs
+        inner.depth += 1
+        guard inner.isWithinDepthLimits, !BranchNode.codeIsFull(code) else {
+            unsafeDowncast(node, to: BranchNode.self).reconcile(view, branch: code, inputs)
+            return
+        }
+        reconcileBranch(view, code: code, node: node, inputs: inner)
+    }
+
+    private static func reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
         switch view.storage {
         case .trueContent(let content):
-            branch.reconcile(content, branch: 0, inputs)
+            TrueContent._reconcileBranch(content, code: code * 2, node: node, inputs: inputs)
         case .falseContent(let content):
-            branch.reconcile(content, branch: 1, inputs)
+            FalseContent._reconcileBranch(content, code: code * 2 + 1, node: node, inputs: inputs)
         }
-        return branch
     }
 
     /// In a lazy container, the rows of the branch taken, tagged with the branch so that
@@ -39,12 +56,28 @@ extension Optional: View where Wrapped: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let branch = node as? BranchNode ?? BranchNode()
-        if let view {
-            branch.reconcile(view, branch: 0, inputs)
-        } else {
-            branch.clear()
-        }
+        reconcileBranch(view, code: BranchNode.rootCode, node: branch, inputs: inputs)
         return branch
+    }
+
+    /// An optional nested in a branch of conditional content: like `_ConditionalContent`'s,
+    /// with no child when `nil`.
+    public static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
+        var inner = inputs
+        inner.depth += 1
+        guard inner.isWithinDepthLimits, !BranchNode.codeIsFull(code) else {
+            unsafeDowncast(node, to: BranchNode.self).reconcile(view, branch: code, inputs)
+            return
+        }
+        reconcileBranch(view, code: code, node: node, inputs: inner)
+    }
+
+    private static func reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
+        if let view {
+            Wrapped._reconcileBranch(view, code: code * 2, node: node, inputs: inputs)
+        } else {
+            unsafeDowncast(node, to: BranchNode.self).clear(branch: code * 2 + 1)
+        }
     }
 
     /// In a lazy container, the wrapped view's rows, or none.
@@ -55,7 +88,20 @@ extension Optional: View where Wrapped: View {
 
 /// The node of conditional content: the child of the branch taken. Switching branches
 /// gives the new branch a new identity (and fresh state).
+///
+/// Conditional content nested in a branch (an `if … else if … else` chain, which the view
+/// builder makes a tree of two-way conditionals) shares its node: the branch is a code with
+/// one bit per level below a leading 1 (``rootCode``), so that each path has its own.
 final class BranchNode: _ViewNode {
+    /// The code of the outermost conditional's node, before any branch is taken.
+    static let rootCode = 1
+
+    /// Whether a branch below `code` would need more bits than the code has: the nested
+    /// conditional then has a node of its own.
+    static func codeIsFull(_ code: Int) -> Bool {
+        code > Int.max / 4
+    }
+
     private(set) var branch = -1
     private(set) var child: _ViewNode?
 
@@ -69,9 +115,10 @@ final class BranchNode: _ViewNode {
         child = reconcileChild(view, child, inputs)
     }
 
-    func clear() {
+    /// Shows no child, for the branch `newBranch`.
+    func clear(branch newBranch: Int) {
         child?.unmount()
-        branch = -1
+        branch = newBranch
         child = nil
     }
 

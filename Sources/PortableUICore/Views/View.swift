@@ -22,6 +22,11 @@ public protocol View {
     /// `ForEach` gives one row per element; tuples and groups concatenate their children's
     /// rows; any other view is one row.
     static func _makeLazyRows(_ view: Self, into rows: inout LazyRows)
+
+    /// Builds or updates the child of `node`, the node of the enclosing conditional content,
+    /// for the branch that `code` names. Conditional content nested in a branch shares the
+    /// node (its own branch adds to the code); any other view is the node's child.
+    static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs)
 }
 
 extension View {
@@ -33,6 +38,10 @@ extension View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         CompositeNode<Self>.reconcile(view, node: node, inputs: inputs)
+    }
+
+    public static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
+        unsafeDowncast(node, to: BranchNode.self).reconcile(view, branch: code, inputs)
     }
 }
 

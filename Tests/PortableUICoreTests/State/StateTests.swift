@@ -119,6 +119,49 @@ struct StateTests {
         #expect(width(host, "branch") == 10)
     }
 
+    /// The branches of an `if … else if … else` chain (nested conditionals, which share one
+    /// node) and of an `if` nested in a branch each have their own identity: a branch keeps
+    /// its state while it stays, and starts afresh when shown again.
+    @Test func eachBranchOfAChainHasItsOwnState() {
+        struct Chain: View {
+            let probe: Probe
+            let choice: Int
+            let inner: Bool
+            var body: some View {
+                if choice == 0 {
+                    Counter(probe: probe, name: "zero")
+                } else if choice == 1 {
+                    Counter(probe: probe, name: "one")
+                } else {
+                    if inner { Counter(probe: probe, name: "inner") }
+                }
+            }
+        }
+        let probe = Probe()
+        let host = ViewHost(Chain(probe: probe, choice: 0, inner: true), size: CGSize(width: 200, height: 200))
+        host.layoutIfNeeded()
+        probe.run("zero")
+        #expect(width(host, "zero") == 11)
+        host.update(Chain(probe: probe, choice: 0, inner: false))
+        #expect(width(host, "zero") == 11)
+        host.update(Chain(probe: probe, choice: 1, inner: false))
+        #expect(width(host, "zero") == nil)
+        probe.run("one")
+        #expect(width(host, "one") == 11)
+        host.update(Chain(probe: probe, choice: 2, inner: true))
+        #expect(width(host, "one") == nil)
+        probe.run("inner")
+        #expect(width(host, "inner") == 11)
+        host.update(Chain(probe: probe, choice: 2, inner: false))
+        #expect(width(host, "inner") == nil)
+        host.update(Chain(probe: probe, choice: 2, inner: true))
+        #expect(width(host, "inner") == 10)
+        host.update(Chain(probe: probe, choice: 1, inner: true))
+        #expect(width(host, "one") == 10)
+        host.update(Chain(probe: probe, choice: 0, inner: true))
+        #expect(width(host, "zero") == 10)
+    }
+
     @Test func forEachKeepsStateByID() {
         struct List: View {
             let probe: Probe
