@@ -9,10 +9,17 @@ public struct TupleView<each Content: View>: View {
     }
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let list = node as? ListNode ?? ListNode()
+        var count = 0
+        for _ in repeat each view.value { count += 1 }
+        let list: ListNode
+        if let existing = node as? ListNode, existing.count == count {
+            list = existing
+        } else {
+            list = ListNode.make(count: count)
+        }
         var index = 0
         for child in repeat each view.value {
-            list.reconcile(child, at: index, inputs)
+            list.setChild(reconcileChild(child, list.child(at: index), inputs), at: index)
             index += 1
         }
         return list
@@ -25,24 +32,148 @@ public struct TupleView<each Content: View>: View {
     }
 }
 
-/// The node of a fixed list of child views: a tuple view.
-final class ListNode: _ViewNode {
-    var children: [_ViewNode] = []
+/// The node of a fixed list of child views: a tuple view. Lists of two to four children
+/// hold them in the node itself (a class for each count; a longer list holds an array).
+class ListNode: _ViewNode {
+    /// A node for `count` children.
+    static func make(count: Int) -> ListNode {
+        switch count {
+        case 2: ListNode2()
+        case 3: ListNode3()
+        case 4: ListNode4()
+        default: ArrayListNode(count: count)
+        }
+    }
 
-    @MainActor
-    func reconcile<V: View>(_ view: V, at index: Int, _ inputs: _ViewInputs) {
-        if index < children.count {
-            children[index] = reconcileChild(view, children[index], inputs)
-        } else {
-            children.append(reconcileChild(view, nil, inputs))
+    /// How many children the node holds.
+    var count: Int { preconditionFailure("abstract") }
+    /// The child at `index`, once made.
+    func child(at index: Int) -> _ViewNode? { preconditionFailure("abstract") }
+    func setChild(_ child: _ViewNode, at index: Int) { preconditionFailure("abstract") }
+}
+
+/// A list of two children.
+final class ListNode2: ListNode {
+    private var first, second: _ViewNode?
+
+    override var count: Int { 2 }
+
+    override func child(at index: Int) -> _ViewNode? {
+        index == 0 ? first : second
+    }
+
+    override func setChild(_ child: _ViewNode, at index: Int) {
+        if index == 0 { first = child } else { second = child }
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        first?.collectUnits(into: &units)
+        second?.collectUnits(into: &units)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let first { body(first) }
+        if let second { body(second) }
+    }
+}
+
+/// A list of three children.
+final class ListNode3: ListNode {
+    private var first, second, third: _ViewNode?
+
+    override var count: Int { 3 }
+
+    override func child(at index: Int) -> _ViewNode? {
+        switch index {
+        case 0: first
+        case 1: second
+        default: third
+        }
+    }
+
+    override func setChild(_ child: _ViewNode, at index: Int) {
+        switch index {
+        case 0: first = child
+        case 1: second = child
+        default: third = child
         }
     }
 
     override func collectUnits(into units: inout [LayoutNode]) {
-        for child in children { child.collectUnits(into: &units) }
+        first?.collectUnits(into: &units)
+        second?.collectUnits(into: &units)
+        third?.collectUnits(into: &units)
     }
 
     override func forEachChild(_ body: (_ViewNode) -> Void) {
-        children.forEach(body)
+        if let first { body(first) }
+        if let second { body(second) }
+        if let third { body(third) }
+    }
+}
+
+/// A list of four children.
+final class ListNode4: ListNode {
+    private var first, second, third, fourth: _ViewNode?
+
+    override var count: Int { 4 }
+
+    override func child(at index: Int) -> _ViewNode? {
+        switch index {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: fourth
+        }
+    }
+
+    override func setChild(_ child: _ViewNode, at index: Int) {
+        switch index {
+        case 0: first = child
+        case 1: second = child
+        case 2: third = child
+        default: fourth = child
+        }
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        first?.collectUnits(into: &units)
+        second?.collectUnits(into: &units)
+        third?.collectUnits(into: &units)
+        fourth?.collectUnits(into: &units)
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let first { body(first) }
+        if let second { body(second) }
+        if let third { body(third) }
+        if let fourth { body(fourth) }
+    }
+}
+
+/// A list of any other number of children, in an array.
+final class ArrayListNode: ListNode {
+    private var children: [_ViewNode?]
+
+    init(count: Int) {
+        children = [_ViewNode?](repeating: nil, count: count)
+    }
+
+    override var count: Int { children.count }
+
+    override func child(at index: Int) -> _ViewNode? {
+        children[index]
+    }
+
+    override func setChild(_ child: _ViewNode, at index: Int) {
+        children[index] = child
+    }
+
+    override func collectUnits(into units: inout [LayoutNode]) {
+        for child in children { child?.collectUnits(into: &units) }
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        for case let child? in children { body(child) }
     }
 }
