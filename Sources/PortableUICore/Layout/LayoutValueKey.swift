@@ -38,6 +38,20 @@ struct LayoutTraits {
         set { edit { $0.values = newValue } }
     }
 
+    /// Sets the priority to −∞ (a spacer's): traits with no other trait set share one storage.
+    mutating func setLowestPriority() {
+        if storage == nil {
+            storage = Self.lowestPriorityStorage
+        } else {
+            priority = -.infinity
+        }
+    }
+
+    /// The storage of traits with a priority of −∞ and every other trait at its default (never
+    /// changed: setting a trait copies the storage).
+    nonisolated(unsafe) private static let lowestPriorityStorage = LayoutTraitsStorage(
+        priority: -.infinity, zIndex: 0, values: [:])
+
     /// Sets a trait on a copy of the storage (traits are set when views are updated, rarely).
     private mutating func edit(_ change: (LayoutTraitsStorage) -> Void) {
         let copy = LayoutTraitsStorage(priority: priority, zIndex: zIndex, values: values)

@@ -17,7 +17,7 @@ public struct Spacer: View {
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let isNew = !(node is LayoutNode)
         let leaf = reconcileLeaf(Spacer.self, _SpacerLayout(minLength: view.minLength, axis: inputs.stackAxis), node, inputs)
-        if isNew { leaf.traits.priority = -.infinity }
+        if isNew { leaf.traits.setLowestPriority() }
         return leaf
     }
 }
