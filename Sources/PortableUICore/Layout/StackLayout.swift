@@ -196,8 +196,8 @@ struct StackLayoutCore: Equatable {
             shareOutInOneGroup(length, minor: minor, subviews, &cache) { ($0, fixedLengths) }
         case .permuted(let entries):
             shareOutInOneGroup(length, minor: minor, subviews, &cache) { StackOrder.decode(entries[$0]) }
-        case .prioritized(let candidates):
-            shareOut(length, minor: minor, by: candidates, subviews, &cache)
+        case .prioritized(let ranks):
+            shareOut(length, minor: minor, by: ranks, subviews, &cache)
         case nil:
             preconditionFailure("a stack shares out a length in step 3's order")
         }
@@ -221,32 +221,30 @@ struct StackLayoutCore: Equatable {
         }
     }
 
-    /// Steps 4-5 with the candidates of several priorities in step 3's order.
+    /// Steps 4-5 with children of several priorities, in step 3's order.
     private func shareOut(
-        _ length: CGFloat, minor: CGFloat?, by candidates: [Candidate], _ subviews: LayoutSubviews, _ cache: inout Cache
+        _ length: CGFloat, minor: CGFloat?, by ranks: [StackOrder.Rank], _ subviews: LayoutSubviews, _ cache: inout Cache
     ) {
         // Step 4
         var available = length
-        let topPriority = candidates.first?.priority ?? 0
-        for candidate in candidates where candidate.priority < topPriority {
-            available -= candidate.minimum
+        for rank in ranks where rank.isSetAside {
+            available -= rank.minimum
         }
         let nodes = subviews.nodes
-        let count = candidates.count
+        let count = ranks.count
         var start = 0
         while start < count {
-            let priority = candidates[start].priority
-            var end = start
-            while end < count && candidates[end].priority == priority { end += 1 }
+            var end = start + 1
+            while end < count && !ranks[end].startsGroup { end += 1 }
             if start > 0 {
-                for index in start..<end { available += candidates[index].minimum }
+                for index in start..<end { available += ranks[index].minimum }
             }
             // Step 5
             var remaining = end - start
             for index in start..<end {
-                let candidate = candidates[index]
+                let rank = ranks[index]
                 let share = Swift.max(available / CGFloat(remaining), 0)
-                available -= offerShare(share, minor: minor, to: candidate.offset, fixedLength: candidate.hasFixedLength, nodes, &cache)
+                available -= offerShare(share, minor: minor, to: rank.offset, fixedLength: rank.hasFixedLength, nodes, &cache)
                 remaining -= 1
             }
             start = end
@@ -407,10 +405,13 @@ enum StackOrder {
     /// Every child with the same priority: each one's offset in order, with the top bit set
     /// when its length is fixed (see ``encode(_:)``).
     case permuted([UInt32])
-    /// Several priorities: the candidates in order, with the minimums step 4 sets aside.
-    case prioritized([StackLayoutCore.Candidate])
+    /// Several priorities: each child's rank in order.
+    case prioritized([Rank])
 
     private static let fixedLengthBit: UInt32 = 1 << 31
+    private static let startsGroupBit: UInt32 = 1 << 30
+    private static let isSetAsideBit: UInt32 = 1 << 29
+    private static let offsetBits: UInt32 = isSetAsideBit - 1
 
     /// A candidate's entry in a permuted order.
     static func encode(_ candidate: StackLayoutCore.Candidate) -> UInt32 {
@@ -420,7 +421,25 @@ enum StackOrder {
     /// The offset and fixed length of an entry of a permuted order.
     @inline(__always)
     static func decode(_ entry: UInt32) -> (offset: Int, fixedLength: Bool) {
-        (Int(entry & ~fixedLengthBit), entry & fixedLengthBit != 0)
+        (Int(entry & offsetBits), entry & fixedLengthBit != 0)
+    }
+
+    /// What steps 4-5 need of a child among several priorities (16 bytes): its offset,
+    /// whether its length is fixed, whether it starts a group of its priority, whether step 4
+    /// sets its minimum aside (its priority is below the highest), and that minimum.
+    struct Rank {
+        private let entry: UInt32
+        let minimum: CGFloat
+
+        init(_ candidate: StackLayoutCore.Candidate, startsGroup: Bool, isSetAside: Bool) {
+            entry = StackOrder.encode(candidate) | (startsGroup ? startsGroupBit : 0) | (isSetAside ? isSetAsideBit : 0)
+            minimum = candidate.minimum
+        }
+
+        var offset: Int { Int(entry & offsetBits) }
+        var hasFixedLength: Bool { entry & fixedLengthBit != 0 }
+        var startsGroup: Bool { entry & startsGroupBit != 0 }
+        var isSetAside: Bool { entry & isSetAsideBit != 0 }
     }
 }
 
@@ -445,9 +464,26 @@ enum StackScratch {
             samePriority = samePriority && candidates[index].priority == first.priority
             sameFixedLength = sameFixedLength && candidates[index].hasFixedLength == first.hasFixedLength
         }
-        guard samePriority else { return .prioritized(Array(candidates[base..<end])) }
+        guard samePriority else { return .prioritized(ranks(from: base)) }
         if isInDeclarationOrder && sameFixedLength { return .declaration(fixedLengths: first.hasFixedLength) }
         return .permuted(candidates[base..<end].map(StackOrder.encode))
+    }
+
+    /// The ranks of the ordered candidates from `base`: a group starts where the priority
+    /// differs from that of the group's first child; every priority below the first is set
+    /// aside.
+    private static func ranks(from base: Int) -> [StackOrder.Rank] {
+        let top = candidates[base].priority
+        var groupPriority = top
+        var ranks: [StackOrder.Rank] = []
+        ranks.reserveCapacity(candidates.count - base)
+        for index in base..<candidates.endIndex {
+            let candidate = candidates[index]
+            let startsGroup = !(candidate.priority == groupPriority)
+            if startsGroup { groupPriority = candidate.priority }
+            ranks.append(StackOrder.Rank(candidate, startsGroup: startsGroup, isSetAside: candidate.priority < top))
+        }
+        return ranks
     }
 }
 

@@ -64,7 +64,7 @@ struct StackDistributionReuseTests {
     }
 
     /// Step 3's order takes no storage per child in declaration order with one priority, four
-    /// bytes per child in another order, and the candidates with several priorities; making
+    /// bytes per child in another order, and sixteen with several priorities; making
     /// it empties the shared scratch storage.
     @Test func aStackKeepsItsOrderOnlyWhenItIsNotDeclarationOrder() {
         func order(_ children: [(priority: Double, minimum: CGFloat, flexibility: CGFloat, fixed: Bool)]) -> StackOrder {
@@ -85,7 +85,10 @@ struct StackDistributionReuseTests {
         guard case .permuted(let entries) = fixedSecond else { Issue.record("\(fixedSecond)"); return }
         #expect(entries.map { StackOrder.decode($0).offset } == [1, 0])
         #expect(entries.map { StackOrder.decode($0).fixedLength } == [true, false])
-        guard case .prioritized(let candidates) = prioritized else { Issue.record("\(prioritized)"); return }
-        #expect(candidates.map(\.offset) == [1, 0])
+        guard case .prioritized(let ranks) = prioritized else { Issue.record("\(prioritized)"); return }
+        #expect(ranks.map(\.offset) == [1, 0])
+        #expect(ranks.map(\.startsGroup) == [false, true])
+        #expect(ranks.map(\.isSetAside) == [false, true])
+        #expect(MemoryLayout<StackOrder.Rank>.stride == 16)
     }
 }
