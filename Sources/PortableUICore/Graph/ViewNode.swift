@@ -28,6 +28,18 @@ public class _ViewNode {
         parent?.childUnitsChanged()
     }
 
+    /// Builds or updates the child of the branch `code` of the conditional content whose
+    /// node this is (see `BranchNode`).
+    @MainActor
+    func reconcileBranch<V: View>(_ view: V, code: Int, _ inputs: _ViewInputs) {
+        preconditionFailure("\(type(of: self)) is not the node of conditional content")
+    }
+
+    /// Shows no child, for the branch `code` of the conditional content whose node this is.
+    func clearBranch(code: Int) {
+        preconditionFailure("\(type(of: self)) is not the node of conditional content")
+    }
+
     /// Called when the node leaves the graph: lifecycle nodes fire `onDisappear` and cancel
     /// their tasks; everything below is unmounted too.
     func unmount() {

@@ -26,7 +26,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         var inner = inputs
         inner.depth += 1
         guard inner.isWithinDepthLimits, !BranchNode.codeIsFull(code) else {
-            unsafeDowncast(node, to: BranchNode.self).reconcile(view, branch: code, inputs)
+            node.reconcileBranch(view, code: code, inputs)
             return
         }
         reconcileBranch(view, code: code, node: node, inputs: inner)
@@ -66,7 +66,7 @@ extension Optional: View where Wrapped: View {
         var inner = inputs
         inner.depth += 1
         guard inner.isWithinDepthLimits, !BranchNode.codeIsFull(code) else {
-            unsafeDowncast(node, to: BranchNode.self).reconcile(view, branch: code, inputs)
+            node.reconcileBranch(view, code: code, inputs)
             return
         }
         reconcileBranch(view, code: code, node: node, inputs: inner)
@@ -76,7 +76,7 @@ extension Optional: View where Wrapped: View {
         if let view {
             Wrapped._reconcileBranch(view, code: code * 2, node: node, inputs: inputs)
         } else {
-            unsafeDowncast(node, to: BranchNode.self).clear(branch: code * 2 + 1)
+            node.clearBranch(code: code * 2 + 1)
         }
     }
 
@@ -91,34 +91,34 @@ extension Optional: View where Wrapped: View {
 ///
 /// Conditional content nested in a branch (an `if … else if … else` chain, which the view
 /// builder makes a tree of two-way conditionals) shares its node: the branch is a code with
-/// one bit per level below a leading 1 (``rootCode``), so that each path has its own.
+/// one bit per level below a leading 1 (``rootCode``), so that each path has its own. A
+/// custom view whose body is conditional content is that node itself (see `CompositeNode`).
 final class BranchNode: _ViewNode {
     /// The code of the outermost conditional's node, before any branch is taken.
     static let rootCode = 1
 
-    /// Whether a branch below `code` would need more bits than the code has: the nested
+    /// Whether a branch below `code` would need more bits than a code has (32): the nested
     /// conditional then has a node of its own.
     static func codeIsFull(_ code: Int) -> Bool {
-        code > Int.max / 4
+        code > Int(Int32.max) / 4
     }
 
     private(set) var branch = -1
     private(set) var child: _ViewNode?
 
     @MainActor
-    func reconcile<V: View>(_ view: V, branch newBranch: Int, _ inputs: _ViewInputs) {
-        if newBranch != branch {
+    override func reconcileBranch<V: View>(_ view: V, code: Int, _ inputs: _ViewInputs) {
+        if code != branch {
             child?.unmount()
             child = nil
         }
-        branch = newBranch
+        branch = code
         child = reconcileChild(view, child, inputs)
     }
 
-    /// Shows no child, for the branch `newBranch`.
-    func clear(branch newBranch: Int) {
+    override func clearBranch(code: Int) {
         child?.unmount()
-        branch = newBranch
+        branch = code
         child = nil
     }
 

@@ -23,9 +23,10 @@ public protocol View {
     /// rows; any other view is one row.
     static func _makeLazyRows(_ view: Self, into rows: inout LazyRows)
 
-    /// Builds or updates the child of `node`, the node of the enclosing conditional content,
-    /// for the branch that `code` names. Conditional content nested in a branch shares the
-    /// node (its own branch adds to the code); any other view is the node's child.
+    /// Builds or updates the child of `node`, the node of the enclosing conditional content
+    /// (or of the custom view whose body this view is), for the branch that `code` names.
+    /// Conditional content shares the node (its own branch adds to the code); any other view
+    /// is the node's child.
     static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs)
 }
 
@@ -41,7 +42,7 @@ extension View {
     }
 
     public static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
-        unsafeDowncast(node, to: BranchNode.self).reconcile(view, branch: code, inputs)
+        node.reconcileBranch(view, code: code, inputs)
     }
 }
 
@@ -71,6 +72,9 @@ final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
     // (The flags follow the view value, whose last bytes would otherwise be padding.)
     private(set) var isDirty = false
     private var isUnmounted = false
+    /// When the body is conditional content, the code of its branch taken (see `BranchNode`:
+    /// this node is the conditional's node); ``BranchNode/rootCode`` otherwise.
+    private var branch = Int32(BranchNode.rootCode)
     var body: _ViewNode?
     private var inputs: _ViewInputs
 
@@ -108,7 +112,28 @@ final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
         inputs.updates?.isEvaluatingBody = true
         let newBody = withObservationTracking({ view.body }, onChange: { [weak self] in self?.invalidateBody() })
         inputs.updates?.isEvaluatingBody = false
-        body = reconcileChild(newBody, body, inputs)
+        V.Body._reconcileBranch(newBody, code: BranchNode.rootCode, node: self, inputs: inputs)
+    }
+
+    /// The body's node: for conditional content, the node of the branch taken (this node
+    /// holds the branch, as a `BranchNode` would); for any other body, its own.
+    @MainActor
+    override func reconcileBranch<C: View>(_ view: C, code: Int, _ inputs: _ViewInputs) {
+        let newBranch = Int32(code)
+        if newBranch != branch {
+            body?.unmount()
+            body = nil
+        }
+        branch = newBranch
+        let child = reconcileChild(view, body, inputs)
+        child.parent = self
+        body = child
+    }
+
+    override func clearBranch(code: Int) {
+        body?.unmount()
+        branch = Int32(code)
+        body = nil
     }
 
     // Step 3

@@ -162,6 +162,35 @@ struct StateTests {
         #expect(width(host, "zero") == 10)
     }
 
+    /// A view whose body is conditional content switches branches on its own state change;
+    /// the new branch's content then changes on its own state too.
+    @Test func aConditionalBodySwitchesBranchesOnItsOwnState() {
+        struct Toggled: View {
+            let probe: Probe
+            @State private var isOn = false
+            var body: some View {
+                let _ = probe.actions["toggle"] = { isOn.toggle() }
+                if isOn {
+                    Counter(probe: probe, name: "on")
+                } else {
+                    Color.red.frame(width: 5, height: 5).accessibilityIdentifier("off")
+                }
+            }
+        }
+        let probe = Probe()
+        let host = ViewHost(HStack { Toggled(probe: probe) }, size: CGSize(width: 200, height: 200))
+        #expect(width(host, "off") == 5)
+        probe.run("toggle")
+        #expect(width(host, "off") == nil)
+        #expect(width(host, "on") == 10)
+        probe.run("on")
+        #expect(width(host, "on") == 11)
+        probe.run("toggle")
+        #expect(width(host, "on") == nil)
+        probe.run("toggle")
+        #expect(width(host, "on") == 10)
+    }
+
     @Test func forEachKeepsStateByID() {
         struct List: View {
             let probe: Probe
