@@ -58,9 +58,11 @@ struct StackDistributionReuseTests {
         }
     }
 
-    /// What a stack keeps per child: the length proposed along its axis and the size.
+    /// What a stack keeps per child: the length proposed along its axis and the size (24 bytes);
+    /// and its cache (with the object that holds it, 16 bytes more) fits a 128-byte allocation.
     @Test func aStackKeepsTwentyFourBytesPerChild() {
         #expect(MemoryLayout<_StackLayoutCache.Child>.stride == 24)
+        #expect(MemoryLayout<_StackLayoutCache>.size <= 104)
     }
 
     /// Step 3's order takes no storage per child in declaration order with one priority, four
