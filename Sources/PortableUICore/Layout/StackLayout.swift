@@ -314,10 +314,9 @@ struct StackLayoutCore: Equatable {
     /// default otherwise.
     @inline(__always)
     private func guideValue(of node: LayoutNode, at offset: Int, _ cache: Cache) -> CGFloat {
-        let dimensions = ViewDimensions(
-            size: cache.children[offset].size, node: node.hasExplicitGuides(for: alignment) ? node : nil,
-            proposal: cache.proposal(at: offset, axis))
-        return dimensions[alignment]
+        let size = cache.children[offset].size
+        guard node.hasExplicitGuides(for: alignment) else { return defaultGuide(size: size) }
+        return ViewDimensions(size: size, node: node, proposal: cache.proposal(at: offset, axis))[alignment]
     }
 
     /// The guide value of the child at `offset` that alignment found: kept when a child may
@@ -325,8 +324,14 @@ struct StackLayoutCore: Equatable {
     @inline(__always)
     private func alignedGuide(at offset: Int, _ cache: Cache) -> CGFloat {
         if !cache.guides.isEmpty { return cache.guides[offset] }
-        let dimensions = ViewDimensions(size: cache.children[offset].size, node: nil, proposal: cache.proposal(at: offset, axis))
-        return alignment.defaultValue(in: dimensions)
+        return defaultGuide(size: cache.children[offset].size)
+    }
+
+    /// The guide's default value in a view of `size` (which only its size gives: the
+    /// proposal matters only to explicit values).
+    @inline(__always)
+    private func defaultGuide(size: CGSize) -> CGFloat {
+        alignment.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: .unspecified))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
@@ -351,15 +356,17 @@ struct StackLayoutCore: Equatable {
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
         let nodes = subviews.nodes
+        let hasMajor = placing[axis] != nil
         for offset in 0..<nodes.count {
             position += cache.gap(at: offset)
             let minor = minorOrigin - low - alignedGuide(at: offset, cache)
-            let size = cache.children[offset].size
+            let child = cache.children[offset]
             // (The size is the one just distributed for this proposal: it is not asked again.)
             LayoutSubviews.place(
                 nodes[nodes.startIndex + offset], at: CGPoint(major: position, minor: minor, axis: axis),
-                size: size, proposal: cache.proposal(at: offset, axis), recorder: subviews.recorder)
-            position += size[axis]
+                size: child.size, proposal: ProposedViewSize(major: hasMajor ? child.major : nil, minor: placing[axis.other], axis: axis),
+                recorder: subviews.recorder)
+            position += child.size[axis]
         }
     }
 
