@@ -103,8 +103,9 @@ final class LayoutNode: _ViewNode {
     private var offeredFrame: CGRect { extras?.offeredFrame ?? localFrame }
 
     /// The safe rectangle (window coordinates) the node was placed in. It is kept on the nodes
-    /// that read it or have a node below that does (``needsMoveVisits``); the others, whose
-    /// placement does not depend on it, answer the infinite rectangle.
+    /// that read their position (``dependsOnPosition``: geometry readers, scroll views,
+    /// safe-area and navigation layouts…); the others, whose placement does not depend on it,
+    /// answer the infinite rectangle.
     var safeArea: CGRect { extras?.safeArea ?? .infinite }
 
     /// The scrolling state, for a scroll view's node.

@@ -57,8 +57,8 @@ protocol LayoutPriorityForwarding {}
 /// content of other than one view: one layout node (an instance) per view of the content,
 /// each with that view as its first subview and, for overlays and backgrounds, the
 /// secondary view as its second. (A plain layout modifier around one view is that view's
-/// instance itself, see ``_LayoutModifier``.) The instance carries its content's traits (layout values,
-/// z-index; the priority only through a ``LayoutPriorityForwarding`` layout).
+/// instance itself, see ``_LayoutModifier``.) The instance carries its content's traits
+/// (layout values, z-index; the priority only through a ``LayoutPriorityForwarding`` layout).
 final class ModifierNode: _ViewNode {
     var content: _ViewNode?
     /// The instances: the first held inline (most content is one view, and an array would be
