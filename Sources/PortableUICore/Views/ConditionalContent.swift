@@ -1,5 +1,5 @@
 /// View content that shows one of two possible children.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, ConditionalView {
     public typealias Body = Never
 
     public enum Storage {
@@ -15,7 +15,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let branch = node as? BranchNode ?? BranchNode()
-        reconcileBranch(view, code: BranchNode.rootCode, node: branch, inputs: inputs)
+        let code = BranchNode.rootCode
+        // (The branches are reconciled here and in `_reconcileBranch` without a shared helper:
+        // deep hierarchies recurse through these calls, and every frame counts.)
+        switch view.storage {
+        case .trueContent(let content):
+            TrueContent._reconcileBranch(content, code: code * 2, node: branch, inputs: inputs)
+        case .falseContent(let content):
+            FalseContent._reconcileBranch(content, code: code * 2 + 1, node: branch, inputs: inputs)
+        }
         return branch
     }
 
@@ -29,15 +37,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
             node.reconcileBranch(view, code: code, inputs)
             return
         }
-        reconcileBranch(view, code: code, node: node, inputs: inner)
-    }
-
-    private static func reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
         switch view.storage {
         case .trueContent(let content):
-            TrueContent._reconcileBranch(content, code: code * 2, node: node, inputs: inputs)
+            TrueContent._reconcileBranch(content, code: code * 2, node: node, inputs: inner)
         case .falseContent(let content):
-            FalseContent._reconcileBranch(content, code: code * 2 + 1, node: node, inputs: inputs)
+            FalseContent._reconcileBranch(content, code: code * 2 + 1, node: node, inputs: inner)
         }
     }
 
@@ -51,12 +55,17 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
 }
 
-extension Optional: View where Wrapped: View {
+extension Optional: View, ConditionalView where Wrapped: View {
     public typealias Body = Never
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let branch = node as? BranchNode ?? BranchNode()
-        reconcileBranch(view, code: BranchNode.rootCode, node: branch, inputs: inputs)
+        let code = BranchNode.rootCode
+        if let view {
+            Wrapped._reconcileBranch(view, code: code * 2, node: branch, inputs: inputs)
+        } else {
+            branch.clearBranch(code: code * 2 + 1)
+        }
         return branch
     }
 
@@ -69,12 +78,8 @@ extension Optional: View where Wrapped: View {
             node.reconcileBranch(view, code: code, inputs)
             return
         }
-        reconcileBranch(view, code: code, node: node, inputs: inner)
-    }
-
-    private static func reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
         if let view {
-            Wrapped._reconcileBranch(view, code: code * 2, node: node, inputs: inputs)
+            Wrapped._reconcileBranch(view, code: code * 2, node: node, inputs: inner)
         } else {
             node.clearBranch(code: code * 2 + 1)
         }
@@ -85,6 +90,10 @@ extension Optional: View where Wrapped: View {
         if let view { rows.appendRows(of: view, branch: 0) }
     }
 }
+
+/// Conditional content (`_ConditionalContent`, `Optional`): as the body of a custom view, it
+/// shares the view's node.
+protocol ConditionalView {}
 
 /// The node of conditional content: the child of the branch taken. Switching branches
 /// gives the new branch a new identity (and fresh state).

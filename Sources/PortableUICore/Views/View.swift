@@ -112,11 +112,16 @@ final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
         inputs.updates?.isEvaluatingBody = true
         let newBody = withObservationTracking({ view.body }, onChange: { [weak self] in self?.invalidateBody() })
         inputs.updates?.isEvaluatingBody = false
-        V.Body._reconcileBranch(newBody, code: BranchNode.rootCode, node: self, inputs: inputs)
+        // (Any other body is reconciled here: deep hierarchies recurse through these calls.)
+        if V.Body.self is any ConditionalView.Type {
+            V.Body._reconcileBranch(newBody, code: BranchNode.rootCode, node: self, inputs: inputs)
+        } else {
+            body = reconcileChild(newBody, body, inputs)
+        }
     }
 
-    /// The body's node: for conditional content, the node of the branch taken (this node
-    /// holds the branch, as a `BranchNode` would); for any other body, its own.
+    /// The node of the branch taken of a body that is conditional content (this node holds
+    /// the branch, as a `BranchNode` would).
     @MainActor
     override func reconcileBranch<C: View>(_ view: C, code: Int, _ inputs: _ViewInputs) {
         let newBranch = Int32(code)
