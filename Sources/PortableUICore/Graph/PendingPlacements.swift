@@ -7,16 +7,18 @@ import Foundation
 /// collects its subviews' placements (``collect(for:_:)``), applies them once the layout has
 /// returned, and hands the buffer back (``recycle(_:)``) for the next node. Layouts place
 /// their subviews in order, so a placement is matched with its subview by a cursor, and only
-/// a subview placed out of order is looked for.
+/// a subview placed out of order is looked for. (Its state is only ever used from the layout
+/// pass in progress, on one thread, so it opts out of the dynamic exclusivity checks that
+/// global variables otherwise pay for on each access.)
 enum PendingPlacements {
     /// The node whose layout is placing its subviews now.
-    nonisolated(unsafe) private static var owner: LayoutNode?
+    @exclusivity(unchecked) nonisolated(unsafe) private static var owner: LayoutNode?
     /// The placements of the owner's subviews so far, by subview index.
-    nonisolated(unsafe) private static var placements: [Placement?] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var placements: [Placement?] = []
     /// The index of the subview the next placement most likely goes to.
-    nonisolated(unsafe) private static var cursor = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private static var cursor = 0
     /// Emptied buffers, kept for the next nodes.
-    nonisolated(unsafe) private static var spare: [[Placement?]] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var spare: [[Placement?]] = []
 
     /// Runs `place` (the layout of `node` placing its subviews) and returns what it placed,
     /// by subview index (nil for a subview it did not place).
