@@ -277,7 +277,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 enum BuiltInLayout: UInt8 {
     case other, flexibleFrame, frame, padding, rectangle, flexibleLeaf, hStack, vStack
 
-    init<L: Layout>(_ type: L.Type) {
+    init(_ type: Any.Type) {
         if type == _FlexFrameLayout.self {
             self = .flexibleFrame
         } else if type == _FrameLayout.self {
@@ -296,6 +296,13 @@ enum BuiltInLayout: UInt8 {
             self = .other
         }
     }
+
+    /// A leaf whose size is a simple function of its proposal (a rectangle, a color).
+    var isSizedDirectly: Bool { self == .rectangle || self == .flexibleLeaf }
+
+    /// A layout whose size is a simple function of its proposal and its one subview's size (a
+    /// frame, padding).
+    var wrapsDirectly: Bool { self == .frame || self == .flexibleFrame || self == .padding }
 }
 
 /// The storage shared by every layout whose cache is `Void`.

@@ -27,12 +27,6 @@ struct LayoutTypeHooks: OptionSet {
         _FlexFrameLayout.self, _PaddingLayout.self,
     ]
 
-    /// The leaves sized directly from their proposal.
-    private static let directlySizedLeaves: [Any.Type] = [_ShapeLayout<Rectangle>.self, _FlexibleLeafLayout.self]
-
-    /// The layouts sized directly from their one subview's size.
-    private static let directWrappers: [Any.Type] = [_FrameLayout.self, _FlexFrameLayout.self, _PaddingLayout.self]
-
     /// The hooks found so far, per layout type, and the two types asked for last (a tree
     /// mostly alternates between a few layouts, such as a frame and its shape).
     nonisolated(unsafe) private static var known: [ObjectIdentifier: LayoutTypeHooks] = [:]
@@ -59,8 +53,9 @@ struct LayoutTypeHooks: OptionSet {
         if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.placesRelative) }
         if type == _SpacerLayout.self { hooks.insert(.passesHits) }
         if type is HitTestingShapeLayout.Type { hooks.insert(.hitsByShape) }
-        if directlySizedLeaves.contains(where: { $0 == type }) { hooks.insert(.sizedDirectly) }
-        if directWrappers.contains(where: { $0 == type }) { hooks.insert(.wrapsDirectly) }
+        let builtIn = BuiltInLayout(type)
+        if builtIn.isSizedDirectly { hooks.insert(.sizedDirectly) }
+        if builtIn.wrapsDirectly { hooks.insert(.wrapsDirectly) }
         known[ObjectIdentifier(type)] = hooks
         return hooks
     }
