@@ -19,8 +19,9 @@ struct CompactProposal {
         ProposedViewSize(width: Self.length(widthBits), height: Self.length(heightBits))
     }
 
+    /// The bits a length is kept as.
     @inline(__always)
-    private static func bits(_ length: CGFloat?) -> UInt64 {
+    static func bits(_ length: CGFloat?) -> UInt64 {
         guard let length else { return unspecifiedBits }
         return Double(length).bitPattern
     }

@@ -35,11 +35,11 @@ struct SizeCache {
     /// up).
     private static let unspecifiedBits = CompactProposal.unspecifiedBits
 
-    /// The key of a length: its bits, with -0 counted as 0 (they compare equal).
+    /// The key of a length: its bits as a ``CompactProposal`` keeps them, with -0 counted as 0
+    /// (they compare equal).
     @inline(__always)
     private static func key(_ length: CGFloat?) -> UInt64 {
-        guard let length else { return unspecifiedBits }
-        return length == 0 ? 0 : Double(length).bitPattern
+        length == 0 ? 0 : CompactProposal.bits(length)
     }
 
     /// The size stored for `proposal`, if any; the most recent entries are tried first.
