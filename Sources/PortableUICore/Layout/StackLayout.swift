@@ -515,8 +515,7 @@ public struct _StackLayoutCache {
     private(set) var totalGap: CGFloat = 0
     // The optional values below are kept without their optional tags, which `known` holds:
     // the cache then takes 98 bytes instead of 123 (and its storage 128 instead of 160).
-    private var lastWidth: CGFloat = 0
-    private var lastHeight: CGFloat = 0
+    private var lastProposalBits = CompactProposal(.unspecified)
     private var knownSize: CGSize = .zero
     private var low: CGFloat = 0
     private var high: CGFloat = 0
@@ -527,72 +526,51 @@ public struct _StackLayoutCache {
     private struct Known: OptionSet {
         let rawValue: UInt8
         static let lastProposal = Known(rawValue: 1)
-        static let lastWidth = Known(rawValue: 2)
-        static let lastHeight = Known(rawValue: 4)
-        static let size = Known(rawValue: 8)
-        static let extent = Known(rawValue: 16)
-        static let childrenDependence = Known(rawValue: 32)
+        static let size = Known(rawValue: 2)
+        static let extent = Known(rawValue: 4)
+        static let childrenDependence = Known(rawValue: 8)
+    }
+
+    /// Stores `newValue` in `storage` and notes in `known` whether it is present.
+    @inline(__always)
+    private static func record<T>(_ newValue: T?, in storage: inout T, as flag: Known, in known: inout Known) {
+        if let newValue {
+            storage = newValue
+            known.insert(flag)
+        } else {
+            known.remove(flag)
+        }
     }
 
     /// The proposal of the last distribution, reused when placing with the same proposal.
     var lastProposal: ProposedViewSize? {
-        get {
-            guard known.contains(.lastProposal) else { return nil }
-            return ProposedViewSize(
-                width: known.contains(.lastWidth) ? lastWidth : nil, height: known.contains(.lastHeight) ? lastHeight : nil)
-        }
-        set {
-            known.subtract([.lastProposal, .lastWidth, .lastHeight])
-            guard let newValue else { return }
-            known.insert(.lastProposal)
-            if let width = newValue.width {
-                lastWidth = width
-                known.insert(.lastWidth)
-            }
-            if let height = newValue.height {
-                lastHeight = height
-                known.insert(.lastHeight)
-            }
-        }
+        get { known.contains(.lastProposal) ? lastProposalBits.proposal : nil }
+        set { Self.record(newValue.map(CompactProposal.init), in: &lastProposalBits, as: .lastProposal, in: &known) }
     }
 
     /// The stack's size for the last distribution, and the extent of its children aligned on
     /// the guide (`nil` until computed; the same sizes give the same alignment).
     var size: CGSize? {
         get { known.contains(.size) ? knownSize : nil }
-        set {
-            if let newValue {
-                knownSize = newValue
-                known.insert(.size)
-            } else {
-                known.remove(.size)
-            }
-        }
+        set { Self.record(newValue, in: &knownSize, as: .size, in: &known) }
     }
 
     var extent: (low: CGFloat, high: CGFloat)? {
         get { known.contains(.extent) ? (low, high) : nil }
         set {
-            if let newValue {
-                (low, high) = newValue
-                known.insert(.extent)
-            } else {
+            guard let newValue else {
                 known.remove(.extent)
+                return
             }
+            (low, high) = newValue
+            known.insert(.extent)
         }
     }
 
     /// The union of the children's proposal dependences, once asked.
     var childrenDependence: _ProposalDependence? {
         get { known.contains(.childrenDependence) ? knownDependence : nil }
-        set {
-            if let newValue {
-                knownDependence = newValue
-                known.insert(.childrenDependence)
-            } else {
-                known.remove(.childrenDependence)
-            }
-        }
+        set { Self.record(newValue, in: &knownDependence, as: .childrenDependence, in: &known) }
     }
 
     /// The gap before the child at `offset`.
