@@ -678,8 +678,12 @@ final class LayoutNode: _ViewNode {
         let context = SubviewPlacement(
             bounds: bounds, origin: frame.origin, oldOrigin: oldOrigin, safeArea: subviewSafeArea)
         let caches = placesRelative && !dependsOnPosition
+        let count = subviews.count
+        let reversed = box.placesLastSubviewFirst
         if caches, let placements = placementCache?.placements(for: frame.size, proposal) {
-            for (subview, placement) in zip(orderedSubviews, placements) { place(subview, at: placement, context) }
+            for (step, placement) in placements.prefix(count).enumerated() {
+                place(subviews[Self.subviewIndex(atStep: step, of: count, reversed: reversed)], at: placement, context)
+            }
             return
         }
         let placed = PendingPlacements.collect(for: self) {
@@ -690,10 +694,8 @@ final class LayoutNode: _ViewNode {
             if placementCache == nil && resized { placementCache = PlacementCache() }
             if placementCache != nil { placements.reserveCapacity(subviews.count) }
         }
-        let count = subviews.count
-        let reversed = box.placesLastSubviewFirst
         for step in 0..<count {
-            let index = reversed ? count - 1 - step : step
+            let index = Self.subviewIndex(atStep: step, of: count, reversed: reversed)
             let subview = subviews[index]
             let placement = placed[index] ?? unplacedPlacement(of: subview, in: bounds)
             if caches && placementCache != nil { placements.append(placement) }
@@ -728,9 +730,12 @@ final class LayoutNode: _ViewNode {
             parentOldOrigin: context.oldOrigin)
     }
 
-    /// The subviews in the order the layout places them.
-    private var orderedSubviews: [LayoutNode] {
-        box.placesLastSubviewFirst ? subviews.reversed() : subviews
+    /// The index of the subview placed at `step` of `count`: last to first when the layout
+    /// places the last subview first (a background after the view it is behind), and a
+    /// ``PlacementCache`` keeps the placements in that order.
+    @inline(__always)
+    private static func subviewIndex(atStep step: Int, of count: Int, reversed: Bool) -> Int {
+        reversed ? count - 1 - step : step
     }
 
     /// Whether the layout places the subviews as a function of its size only (the built-in
