@@ -75,10 +75,14 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         builtIn = BuiltInLayout(L.self)
     }
 
-    /// Runs `body` on the layout, which has type `T` (as ``builtIn`` says).
+    /// Runs `body` on a copy of the layout, which has type `T` (as ``builtIn`` says). (A copy
+    /// rather than the stored value through a pointer: in this code, generic over `L`, the
+    /// pointer's closures are not inlined, and the layout recursion runs through their
+    /// frames; the built-in layouts are a few words.)
     @inline(__always)
     private func withLayout<T, R>(as type: T.Type, _ body: (inout T) -> R) -> R {
-        withUnsafeMutablePointer(to: &layout) { body(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: T.self).pointee) }
+        var copy = unsafeBitCast(layout, to: T.self)
+        return body(&copy)
     }
 
     /// The cache of a stack layout, made on first use and made again when marked stale
@@ -136,29 +140,34 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         return cache
     }
 
+    // (Each layout's sizing is out of line: the layout recursion runs through this
+    // dispatch, and its stack frame would otherwise hold room for every case's.)
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        var none: Void = ()
         switch builtIn {
-        case .other: return genericSizeThatFits(proposal, subviews)
-        case .flexibleFrame:
-            return withLayout(as: _FlexFrameLayout.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
-        case .frame:
-            return withLayout(as: _FrameLayout.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
-        case .padding:
-            return withLayout(as: _PaddingLayout.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
-        case .rectangle:
-            return withLayout(as: _ShapeLayout<Rectangle>.self) {
-                $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
-            }
-        case .flexibleLeaf:
-            return withLayout(as: _FlexibleLeafLayout.self) {
-                $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
-            }
-        case .hStack, .vStack:
-            let core = stackCore
-            let cache = stackCache(subviews, core)
-            return core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+        case .other: genericSizeThatFits(proposal, subviews)
+        case .flexibleFrame: builtInSizeThatFits(_FlexFrameLayout.self, proposal, subviews)
+        case .frame: builtInSizeThatFits(_FrameLayout.self, proposal, subviews)
+        case .padding: builtInSizeThatFits(_PaddingLayout.self, proposal, subviews)
+        case .rectangle: builtInSizeThatFits(_ShapeLayout<Rectangle>.self, proposal, subviews)
+        case .flexibleLeaf: builtInSizeThatFits(_FlexibleLeafLayout.self, proposal, subviews)
+        case .hStack, .vStack: stackSizeThatFits(proposal, subviews)
         }
+    }
+
+    /// The size a built-in layout of type `T`, which has no cache, gives.
+    @inline(never)
+    private func builtInSizeThatFits<T: Layout>(
+        _ type: T.Type, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> CGSize where T.Cache == Void {
+        var none: Void = ()
+        return withLayout(as: T.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
+    }
+
+    @inline(never)
+    private func stackSizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        let core = stackCore
+        let cache = stackCache(subviews, core)
+        return core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
     @inline(never)

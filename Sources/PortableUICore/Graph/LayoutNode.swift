@@ -399,12 +399,28 @@ final class LayoutNode: _ViewNode {
     private func measure(_ proposal: ProposedViewSize) -> CGSize {
         LayoutStatistics.sizeComputations &+= 1
         let sane = LayoutValidation.sanitized(proposal, in: self)
-        let size = withContainer(for: sane) {
+        let size =
+            containerSize == nil
+            ? LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
+            : measureAsContainer(sane)
+        store(size, for: proposal)
+        return size
+    }
+
+    /// Asks the layout of a container (a node with a ``containerSize``) for its size.
+    @inline(never)
+    private func measureAsContainer(_ sane: ProposedViewSize) -> CGSize {
+        withContainer(for: sane) {
             LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
         }
+    }
+
+    /// Keeps a size the layout gave. (Out of line, as the sizing: the layout recursion runs
+    /// through ``measure(_:)``, whose frame stays smaller without the cache's code.)
+    @inline(never)
+    private func store(_ size: CGSize, for proposal: ProposedViewSize) {
         sizeCache.store(proposal, proposalDependence, size)
         isLayoutValid = true
-        return size
     }
 
     /// Calls into the layout box without retaining it: a node's box is replaced only when
@@ -686,23 +702,38 @@ final class LayoutNode: _ViewNode {
             }
             return
         }
-        let placed = PendingPlacements.collect(for: self) {
-            guaranteedBox { $0.placeSubviews(in: bounds, proposal, subviewProxies) }
-        }
-        var placements: [Placement] = []
-        if caches {
-            if placementCache == nil && resized { placementCache = PlacementCache() }
-            if placementCache != nil { placements.reserveCapacity(subviews.count) }
-        }
+        let placed = placementsOfSubviews(in: bounds, size: frame.size, proposal, caches: caches, resized: resized)
         for step in 0..<count {
             let index = Self.subviewIndex(atStep: step, of: count, reversed: reversed)
-            let subview = subviews[index]
-            let placement = placed[index] ?? unplacedPlacement(of: subview, in: bounds)
-            if caches && placementCache != nil { placements.append(placement) }
-            place(subview, at: placement, context)
+            place(subviews[index], at: placed[index].unsafelyUnwrapped, context)
         }
         PendingPlacements.recycle(placed)
-        if caches, let placementCache { placementCache.store(placements, for: frame.size, proposal) }
+    }
+
+    /// Runs the layout's `placeSubviews` and returns where it put each subview, by subview
+    /// index (a subview it did not place where ``unplacedPlacement(of:in:)`` says); keeps them
+    /// in the ``PlacementCache`` when `caches`. (Out of line: the placement recursion runs
+    /// through the caller, whose stack frame stays small without the layout call's.)
+    @inline(never)
+    private func placementsOfSubviews(
+        in bounds: CGRect, size: CGSize, _ proposal: ProposedViewSize, caches: Bool, resized: Bool
+    ) -> [Placement?] {
+        var placed = PendingPlacements.collect(for: self) {
+            guaranteedBox { $0.placeSubviews(in: bounds, proposal, subviewProxies) }
+        }
+        for index in placed.indices where placed[index] == nil {
+            placed[index] = unplacedPlacement(of: subviews[index], in: bounds)
+        }
+        guard caches else { return placed }
+        if placementCache == nil && resized { placementCache = PlacementCache() }
+        guard let placementCache else { return placed }
+        let count = subviews.count
+        let reversed = box.placesLastSubviewFirst
+        let placements = (0..<count).map { step in
+            placed[Self.subviewIndex(atStep: step, of: count, reversed: reversed)].unsafelyUnwrapped
+        }
+        placementCache.store(placements, for: size, proposal)
+        return placed
     }
 
     /// Where a node's subviews are placed: the bounds its layout placed them in (at the origin

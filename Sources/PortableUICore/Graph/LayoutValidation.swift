@@ -7,6 +7,13 @@ enum LayoutValidation {
     @inline(__always)
     static func sanitized(_ proposal: ProposedViewSize, in node: LayoutNode) -> ProposedViewSize {
         if isSane(proposal.width) && isSane(proposal.height) { return proposal }
+        return reportingSanitized(proposal, in: node)
+    }
+
+    /// (Kept out of line: the layout recursion runs through the callers, and the message's
+    /// formatting would make each of their stack frames larger.)
+    @inline(never)
+    private static func reportingSanitized(_ proposal: ProposedViewSize, in node: LayoutNode) -> ProposedViewSize {
         Diagnostics.report(
             "\(name(of: node)) was proposed \(proposal), which is not a valid size; NaN is treated as unspecified and negative lengths as zero."
         )
@@ -20,6 +27,12 @@ enum LayoutValidation {
         if isSane(size.width, proposed: proposal.width) && isSane(size.height, proposed: proposal.height) {
             return size
         }
+        return reportingValidated(size, for: proposal, in: node)
+    }
+
+    /// (Out of line, as ``reportingSanitized(_:in:)``.)
+    @inline(never)
+    private static func reportingValidated(_ size: CGSize, for proposal: ProposedViewSize, in node: LayoutNode) -> CGSize {
         Diagnostics.report(
             "\(name(of: node)) returned the size (\(formatLength(size.width)), \(formatLength(size.height))) for the proposal \(proposal); NaN, negative and unrequested infinite lengths are treated as zero."
         )
