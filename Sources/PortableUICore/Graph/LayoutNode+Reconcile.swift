@@ -26,6 +26,13 @@ func reconcileContainer<L: Layout, Content: View>(
     container.layoutDirection = inputs.environment.layoutDirection
     var contentInputs = inputs.insideLayoutNode
     contentInputs.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+    if DeferredContent.defers(atDepth: inputs.depth) {
+        DeferredContent.append(atDepth: inputs.depth) {
+            container.content = reconcileChild(content, container.content, contentInputs)
+            container.refreshSubviews()
+        }
+        return container
+    }
     container.content = reconcileChild(content, container.content, contentInputs)
     container.refreshSubviews()
     return container

@@ -68,11 +68,13 @@ final class ViewGraph {
         statistics.updates += 1
         LayoutAnimationContext.update = statistics.updates
         let invalidations = LayoutNode.invalidationCount
-        content = reconcileChild(view, content, _ViewInputs(environment: environment, graph: self))
-        content?.parent = root
-        root.content = content
-        root.layoutDirection = environment.layoutDirection
-        root.refreshSubviews()
+        DeferredContent.run(fromDepth: 0) {
+            content = reconcileChild(view, content, _ViewInputs(environment: environment, graph: self))
+            content?.parent = root
+            root.content = content
+            root.layoutDirection = environment.layoutDirection
+            root.refreshSubviews()
+        }
         // Layout is needed again only when a node was invalidated or asked to be placed
         // again: otherwise every cached size and placement still holds.
         if LayoutNode.invalidationCount != invalidations { needsLayout = true }
@@ -100,7 +102,7 @@ final class ViewGraph {
                 return
             }
             let batch = updates.takeDirty().sorted { Self.depth(of: $0) < Self.depth(of: $1) }
-            for node in batch { Self.updateIfDirty(node) }
+            for node in batch { DeferredContent.run(fromDepth: Self.depth(of: node)) { Self.updateIfDirty(node) } }
             if !batch.isEmpty { needsLayout = true }
             for action in updates.takeActions() { action() }
         }

@@ -66,14 +66,20 @@ let maximumLayoutDepth = 2_500
 func reconcileChild<V: View>(_ view: V, _ node: _ViewNode?, _ inputs: _ViewInputs) -> _ViewNode {
     var inputs = inputs
     inputs.depth += 1
-    guard inputs.isWithinDepthLimits else {
-        Diagnostics.report(
-            "The view hierarchy is deeper than \(maximumViewDepth) views or \(maximumLayoutDepth) layout levels at \(LayoutValidation.typeName(V.self)); the deeper content is not shown."
-        )
-        return node as? EmptyNode ?? EmptyNode()
-    }
+    guard inputs.isWithinDepthLimits else { return cutOffTooDeep(V.self, node) }
     let result = V._reconcile(view, node: node, inputs: inputs)
     if let node, node !== result { node.unmount() }
     result.forEachChild { $0.parent = result }
     return result
+}
+
+/// Reports a view past the depth limits and stands an empty node in for it. (Out of line: the
+/// reconciliation recursion runs through `reconcileChild`, whose frame stays smaller without
+/// the message's formatting.)
+@inline(never)
+private func cutOffTooDeep(_ viewType: Any.Type, _ node: _ViewNode?) -> _ViewNode {
+    Diagnostics.report(
+        "The view hierarchy is deeper than \(maximumViewDepth) views or \(maximumLayoutDepth) layout levels at \(LayoutValidation.typeName(viewType)); the deeper content is not shown."
+    )
+    return node as? EmptyNode ?? EmptyNode()
 }
