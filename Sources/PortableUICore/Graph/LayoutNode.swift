@@ -703,6 +703,14 @@ final class LayoutNode: _ViewNode {
             return
         }
         let placed = placementsOfSubviews(in: bounds, size: frame.size, proposal, caches: caches, resized: resized)
+        if count == 1 {
+            // (The buffer goes back before the subview is placed: along a tree's deepest path,
+            // mostly single subviews, the recursion would otherwise hold one per level.)
+            let placement = placed[0].unsafelyUnwrapped
+            PendingPlacements.recycle(placed)
+            place(subviews[0], at: placement, context)
+            return
+        }
         for step in 0..<count {
             let index = Self.subviewIndex(atStep: step, of: count, reversed: reversed)
             place(subviews[index], at: placed[index].unsafelyUnwrapped, context)
