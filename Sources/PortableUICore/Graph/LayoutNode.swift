@@ -355,14 +355,15 @@ final class LayoutNode: _ViewNode {
     }
 
     /// Whether the node computes its sizes instead of caching them: a leaf sized directly from
-    /// its proposal (a rectangle, a color), or a frame or padding around one. Their sizes cost
-    /// less to compute than to look up, and a large grid of such cells would otherwise keep a
-    /// cache for each.
+    /// its proposal (a rectangle, a color), or a frame or padding around one view. Their sizes
+    /// cost less to compute than to look up (a frame or padding asks its view, which answers
+    /// from its own cache or directly), and a large grid of such cells, or a deep chain of
+    /// modifiers, would otherwise keep a cache for each.
     @inline(__always)
     private var measuresDirectly: Bool {
         let hooks = box.hooks
         if hooks.contains(.sizedDirectly) { return true }
-        return hooks.contains(.wrapsDirectly) && subviews.count == 1 && subviews[0].box.hooks.contains(.sizedDirectly)
+        return hooks.contains(.wrapsDirectly) && subviews.count == 1
     }
 
     /// Asks the layout for its size, without the cache (``measuresDirectly``).
