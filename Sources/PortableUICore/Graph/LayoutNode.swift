@@ -698,20 +698,52 @@ final class LayoutNode: _ViewNode {
         let count = subviews.count
         let reversed = box.placesLastSubviewFirst
         if caches, let placements = placementCache?.placements(for: frame.size, proposal) {
-            for (step, placement) in placements.prefix(count).enumerated() {
-                place(subviews[Self.subviewIndex(atStep: step, of: count, reversed: reversed)], at: placement, context)
-            }
-            return
+            return replay(placements, context, reversed: reversed)
         }
         let placed = placementsOfSubviews(in: bounds, size: frame.size, proposal, caches: caches, resized: resized)
-        if count == 1 {
-            // (The buffer goes back before the subview is placed: along a tree's deepest path,
-            // mostly single subviews, the recursion would otherwise hold one per level.)
-            let placement = placed[0].unsafelyUnwrapped
-            PendingPlacements.recycle(placed)
-            place(subviews[0], at: placement, context)
-            return
+        // (Each way of placing is out of line and called last, so that the recursion passes
+        // through one small frame of its own; with one or two subviews, the buffer goes back
+        // before they are placed: along a tree's deepest path, mostly of such nodes, the
+        // recursion would otherwise hold one buffer per level.)
+        switch count {
+        case 1: return placeOne(placed, context)
+        case 2: return placePair(placed, context, reversed: reversed)
+        default: return placeAll(placed, context, reversed: reversed)
         }
+    }
+
+    /// Places the subviews where a ``PlacementCache`` kept them, in its order.
+    @inline(never)
+    private func replay(_ placements: [Placement], _ context: SubviewPlacement, reversed: Bool) {
+        let count = subviews.count
+        for step in 0..<Swift.min(count, placements.count) {
+            place(subviews[Self.subviewIndex(atStep: step, of: count, reversed: reversed)], at: placements[step], context)
+        }
+    }
+
+    /// Places the one subview where `placed` says, after handing the buffer back.
+    @inline(never)
+    private func placeOne(_ placed: consuming [Placement?], _ context: SubviewPlacement) {
+        let placement = placed[0].unsafelyUnwrapped
+        PendingPlacements.recycle(placed)
+        place(subviews[0], at: placement, context)
+    }
+
+    /// Places two subviews where `placed` says, after handing the buffer back.
+    @inline(never)
+    private func placePair(_ placed: consuming [Placement?], _ context: SubviewPlacement, reversed: Bool) {
+        let first = Self.subviewIndex(atStep: 0, of: 2, reversed: reversed)
+        let firstPlacement = placed[first].unsafelyUnwrapped
+        let secondPlacement = placed[1 - first].unsafelyUnwrapped
+        PendingPlacements.recycle(placed)
+        place(subviews[first], at: firstPlacement, context)
+        place(subviews[1 - first], at: secondPlacement, context)
+    }
+
+    /// Places every subview where `placed` says, then hands the buffer back.
+    @inline(never)
+    private func placeAll(_ placed: consuming [Placement?], _ context: SubviewPlacement, reversed: Bool) {
+        let count = subviews.count
         for step in 0..<count {
             let index = Self.subviewIndex(atStep: step, of: count, reversed: reversed)
             place(subviews[index], at: placed[index].unsafelyUnwrapped, context)
