@@ -220,7 +220,7 @@ extension LayoutNode {
         let vertical = state.axes.contains(.vertical)
         let contentOrigin = vertical ? frame.minY + state.margins.top - state.placedOffset.y : frame.minX + state.margins.leading - state.placedOffset.x
         var targets: [CGFloat] = []
-        var stack = subviews
+        var stack = subviews.array
         while let node = stack.popLast() {
             if node.isScrollTargetLayout {
                 targets += node.subviews.map { (vertical ? $0.frame.minY : $0.frame.minX) - contentOrigin }

@@ -60,7 +60,7 @@ extension LayoutNode {
     /// view: a placed view with that `.id`, or a row of a lazy stack with that ID (placed or
     /// estimated).
     func contentFrame(of id: AnyHashable) -> CGRect? {
-        var stack = subviews
+        var stack = subviews.array
         while let node = stack.popLast() {
             if node.explicitID == id { return node.frame }
             if let lazy = node.lazyState, let line = lazy.line(withID: id) {

@@ -51,11 +51,12 @@ struct DisplayListBuilder {
     }
 
     /// Step 1: the subviews sorted by z-index (stable), or as they are when none is set.
-    static func drawingOrder(_ subviews: [LayoutNode]) -> [LayoutNode] {
+    static func drawingOrder(_ subviews: SubviewList) -> SubviewList {
         guard subviews.contains(where: { $0.traits.zIndex != 0 }) else { return subviews }
         return subviews.enumerated()
             .sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }
             .map(\.element)
+            .subviewList
     }
 
     /// The drawing of one node on its own (no distributed effects from outside), whose layout
@@ -130,7 +131,7 @@ struct DisplayListBuilder {
         guard !node.subviews.isEmpty else { return }
         if node.renderEffects.isMaskedByLastSubview, let mask = node.subviews.last, node.subviews.count >= 2 {
             var masked = DisplayList()
-            for child in Self.drawingOrder(Array(node.subviews.dropLast())) {
+            for child in Self.drawingOrder(SubviewList(Array(node.subviews.dropLast()))) {
                 build(child, in: origin, pending: [], into: &masked)
             }
             guard !masked.isEmpty else { return }

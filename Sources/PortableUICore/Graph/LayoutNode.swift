@@ -25,7 +25,7 @@ final class LayoutNode: _ViewNode {
     private(set) var box: AnyLayoutBox
     /// The structural content whose layout nodes become this node's subviews (containers).
     var content: _ViewNode?
-    private(set) var subviews: [LayoutNode] = []
+    private(set) var subviews = SubviewList.empty
     unowned(unsafe) private(set) var layoutParent: LayoutNode?
 
     @exclusivity(unchecked) var traits = LayoutTraits()
@@ -258,7 +258,7 @@ final class LayoutNode: _ViewNode {
         {
             return
         }
-        subviews = newSubviews
+        subviews = SubviewList(newSubviews)
         for subview in newSubviews { subview.layoutParent = self }
         positionDependenceChanged()
         invalidateLayout()
@@ -298,7 +298,7 @@ final class LayoutNode: _ViewNode {
         guard newSubviews.count != subviews.count || zip(newSubviews, subviews).contains(where: { $0 !== $1 }) else {
             return
         }
-        subviews = newSubviews
+        subviews = SubviewList(newSubviews)
         for subview in newSubviews { subview.layoutParent = self }
         positionDependenceChanged()
         box.markCacheStale()
@@ -916,7 +916,7 @@ final class LayoutNode: _ViewNode {
     /// Invalidates the container-relative views below (they depend on their position too, so
     /// only subtrees that hold position-dependent nodes are searched).
     private func invalidateContainerDependents() {
-        var stack = subviews
+        var stack = subviews.array
         while let node = stack.popLast() {
             guard node.needsMoveVisits else { continue }
             if node.dependsOnContainer { node.invalidateLayout() }

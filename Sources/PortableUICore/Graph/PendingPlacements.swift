@@ -54,7 +54,7 @@ enum PendingPlacements {
     }
 
     @inline(__always)
-    private static func index(of node: LayoutNode, in subviews: [LayoutNode]) -> Int? {
+    private static func index(of node: LayoutNode, in subviews: SubviewList) -> Int? {
         if cursor < subviews.count && subviews[cursor] === node { return cursor }
         return subviews.firstIndex { $0 === node }
     }

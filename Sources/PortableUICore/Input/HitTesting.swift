@@ -26,11 +26,12 @@ enum HitTesting {
     }
 
     /// Step 1: subviews in drawing order.
-    static func drawingOrder(_ subviews: [LayoutNode]) -> [LayoutNode] {
+    static func drawingOrder(_ subviews: SubviewList) -> SubviewList {
         guard subviews.contains(where: { $0.traits.zIndex != 0 }) else { return subviews }
         return subviews.enumerated()
             .sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }
             .map(\.element)
+            .subviewList
     }
 
     /// Whether `node`, whose layout parent's frame is at `parentOrigin`, or a node below it

@@ -6,7 +6,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Element = LayoutSubview
     public typealias Index = Int
 
-    let nodes: ArraySlice<LayoutNode>
+    let nodes: Slice<SubviewList>
     /// Where `place(at:anchor:proposal:)` writes: the subview nodes themselves, or a recorder
     /// when the engine only asks where the layout would put them.
     let recorder: PlacementRecorder?
@@ -14,7 +14,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
 
-    init(nodes: ArraySlice<LayoutNode>, recorder: PlacementRecorder?, layoutDirection: LayoutDirection) {
+    init(nodes: Slice<SubviewList>, recorder: PlacementRecorder?, layoutDirection: LayoutDirection) {
         self.nodes = nodes
         self.recorder = recorder
         self.layoutDirection = layoutDirection

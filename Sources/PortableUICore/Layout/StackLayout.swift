@@ -255,7 +255,7 @@ struct StackLayoutCore: Equatable {
     /// length is fixed) and returns the length it takes.
     @inline(__always)
     private func offerShare(
-        _ share: CGFloat, minor: CGFloat?, to offset: Int, fixedLength: Bool, _ nodes: ArraySlice<LayoutNode>,
+        _ share: CGFloat, minor: CGFloat?, to offset: Int, fixedLength: Bool, _ nodes: Slice<SubviewList>,
         _ cache: inout Cache
     ) -> CGFloat {
         cache.children[offset].major = share

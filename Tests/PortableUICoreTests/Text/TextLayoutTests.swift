@@ -36,8 +36,8 @@ struct TextLayoutTests {
     @Test func baselinesAreExplicitGuides() {
         let layout = _TextLayout(Text("ab").font(.system(size: 10)), environment: EnvironmentValues())
         #expect(!_TextLayout._explicitGuidesComeFromSubviews)
-        var cache = layout.makeCache(subviews: LayoutSubviews(nodes: [], recorder: nil, layoutDirection: .leftToRight))
-        let subviews = LayoutSubviews(nodes: [], recorder: nil, layoutDirection: .leftToRight)
+        var cache = layout.makeCache(subviews: LayoutSubviews(nodes: SubviewList.empty[...], recorder: nil, layoutDirection: .leftToRight))
+        let subviews = LayoutSubviews(nodes: SubviewList.empty[...], recorder: nil, layoutDirection: .leftToRight)
         let bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(
             layout.explicitAlignment(

@@ -1,0 +1,54 @@
+/// A layout node's subviews: none, one held directly, or several in an array.
+///
+/// Most nodes with subviews have one (a frame, padding or other layout modifier around one
+/// view): they keep it without an array of their own. The list takes one word, like the array
+/// it stands for.
+enum SubviewList: RandomAccessCollection {
+    case empty
+    case one(LayoutNode)
+    case many([LayoutNode])
+
+    /// The list of `nodes`, in order.
+    init(_ nodes: [LayoutNode]) {
+        switch nodes.count {
+        case 0: self = .empty
+        case 1: self = .one(nodes[0])
+        default: self = .many(nodes)
+        }
+    }
+
+    var startIndex: Int { 0 }
+
+    var endIndex: Int {
+        switch self {
+        case .empty: 0
+        case .one: 1
+        case .many(let nodes): nodes.count
+        }
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> LayoutNode {
+        switch self {
+        case .one(let node):
+            precondition(index == 0, "subview index out of range")
+            return node
+        case .many(let nodes): return nodes[index]
+        case .empty: preconditionFailure("subview index out of range")
+        }
+    }
+
+    /// The subviews as an array.
+    var array: [LayoutNode] {
+        switch self {
+        case .empty: []
+        case .one(let node): [node]
+        case .many(let nodes): nodes
+        }
+    }
+}
+
+extension Array where Element == LayoutNode {
+    /// These nodes as a subview list.
+    var subviewList: SubviewList { SubviewList(self) }
+}
