@@ -56,40 +56,68 @@ final class LayoutNode: _ViewNode {
     // entered re-entrantly for the same state, so these properties opt out of the dynamic
     // exclusivity checks that class properties otherwise pay for on each access.
     // (The one-byte properties are declared together, after the eight-byte ones before them,
-    // so that they fill two eight-byte slots rather than leave padding between
-    // larger ones: Swift lays stored properties out in declaration order. A layout node that
-    // stays within 184 bytes takes a 192-byte block of the allocator.)
+    // so that they fill one eight-byte slot rather than leave padding between larger ones:
+    // Swift lays stored properties out in declaration order. A layout node that stays within
+    // 168 bytes takes a 176-byte block of the allocator.)
     @exclusivity(unchecked) private var sizeCache = SizeCache()
     @exclusivity(unchecked) private var explicitGuides = ExplicitGuides.unknown
     /// Which proposal dimensions the node's size depends on, once derived (see
     /// ``_ProposalDependence``); known only while the node's layout is valid.
     @exclusivity(unchecked) private var knownDependence: _ProposalDependence?
-    /// Whether a layout result of this node was used since its last invalidation.
-    @exclusivity(unchecked) private var isLayoutValid = false
-    var isHidden = false
     var layoutDirection: LayoutDirection = .leftToRight {
         didSet { if layoutDirection != oldValue { invalidateLayout() } }
     }
-    private var hasBeenPlaced = false
     /// Which dimensions of the node's proposal the frames below it depend on, once found (see
     /// ``placementReads``); known only while the node's layout is valid.
     @exclusivity(unchecked) private var knownPlacementReads: Axis.Set?
-    /// Whether the node was placed with a new proposal without placing its subviews again
-    /// (their frames could not change), so that their recorded proposals may be out of date.
-    @exclusivity(unchecked) private var hasStaleSubviewProposals = false
     /// Whether this node or one below it depends on its window position (see
     /// ``needsMoveVisits``).
     @exclusivity(unchecked) private var positionDependents = PositionDependents.unknown
+    @exclusivity(unchecked) private var flags: LayoutNodeFlags = [.needsPlacement]
+
+    /// Whether a layout result of this node was used since its last invalidation.
+    private var isLayoutValid: Bool {
+        get { flags.contains(.layoutValid) }
+        set { flags.set(.layoutValid, to: newValue) }
+    }
+    var isHidden: Bool {
+        get { flags.contains(.hidden) }
+        set { flags.set(.hidden, to: newValue) }
+    }
+    private var hasBeenPlaced: Bool {
+        get { flags.contains(.placed) }
+        set { flags.set(.placed, to: newValue) }
+    }
+    /// Whether the node was placed with a new proposal without placing its subviews again
+    /// (their frames could not change), so that their recorded proposals may be out of date.
+    private var hasStaleSubviewProposals: Bool {
+        get { flags.contains(.staleSubviewProposals) }
+        set { flags.set(.staleSubviewProposals, to: newValue) }
+    }
     /// Whether the node's size depends on its container's size (`containerRelativeFrame`):
     /// such nodes are not cached per proposal.
-    var dependsOnContainer = false {
-        didSet { if dependsOnContainer != oldValue { positionDependenceChanged() } }
+    var dependsOnContainer: Bool {
+        get { flags.contains(.dependsOnContainer) }
+        set {
+            guard newValue != dependsOnContainer else { return }
+            flags.set(.dependsOnContainer, to: newValue)
+            positionDependenceChanged()
+        }
     }
     /// Whether this node's subviews are where a view-aligned scroll view rests.
-    var isScrollTargetLayout = false
+    var isScrollTargetLayout: Bool {
+        get { flags.contains(.scrollTargetLayout) }
+        set { flags.set(.scrollTargetLayout, to: newValue) }
+    }
     /// Whether the container left this node out of its last placement.
-    private(set) var isCollapsed = false
-    @exclusivity(unchecked) private var needsPlacement = true
+    private(set) var isCollapsed: Bool {
+        get { flags.contains(.collapsed) }
+        set { flags.set(.collapsed, to: newValue) }
+    }
+    private var needsPlacement: Bool {
+        get { flags.contains(.needsPlacement) }
+        set { flags.set(.needsPlacement, to: newValue) }
+    }
     @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
     /// The frame after the last placement, relative to the origin of the layout parent's
     /// frame (the root's: window coordinates).
