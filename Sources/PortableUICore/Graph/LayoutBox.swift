@@ -63,16 +63,18 @@ class AnyLayoutBox {
 /// a box is only ever entered for its own node, never re-entrantly. The built-in layouts
 /// that most nodes have (``BuiltInLayout``) are called through code written for their type.
 final class LayoutBox<L: Layout>: AnyLayoutBox {
+    // (The one-byte properties come first: they fill the bytes after the superclass's, which
+    // the layout value, aligned to eight bytes, would otherwise leave empty.)
+    private let builtIn: BuiltInLayout
+    @exclusivity(unchecked) private var cacheIsStale = false
     @exclusivity(unchecked) private(set) var layout: L
     /// The `LayoutCacheStorage<L.Cache>` once made (typed as `AnyObject` so that testing it
     /// for `nil` needs no metadata of a type built from `L`).
     @exclusivity(unchecked) private var cacheObject: AnyObject?
-    @exclusivity(unchecked) private var cacheIsStale = false
-    private let builtIn: BuiltInLayout
 
     init(_ layout: L) {
-        self.layout = layout
         builtIn = BuiltInLayout(L.self)
+        self.layout = layout
     }
 
     /// Runs `body` on a copy of the layout, which has type `T` (as ``builtIn`` says). (A copy
