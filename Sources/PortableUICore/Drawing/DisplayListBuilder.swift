@@ -26,7 +26,7 @@ struct DisplayListBuilder {
     func build(root: LayoutNode, departing: [DepartingView] = []) -> DisplayList {
         var list = DisplayList()
         let origin = root.frame.origin
-        for child in Self.drawingOrder(root.subviews) {
+        for child in root.subviews.inDrawingOrder {
             build(child, in: origin, pending: [], into: &list)
         }
         for view in departing where !view.isFinished(at: time) {
@@ -50,14 +50,6 @@ struct DisplayListBuilder {
         return list
     }
 
-    /// Step 1: the subviews sorted by z-index (stable), or as they are when none is set.
-    static func drawingOrder(_ subviews: SubviewList) -> SubviewList {
-        guard subviews.contains(where: { $0.traits.zIndex != 0 }) else { return subviews }
-        return subviews.enumerated()
-            .sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }
-            .map(\.element)
-            .subviewList
-    }
 
     /// The drawing of one node on its own (no distributed effects from outside), whose layout
     /// parent's frame is at `parentOrigin` (window coordinates).
@@ -131,7 +123,7 @@ struct DisplayListBuilder {
         guard !node.subviews.isEmpty else { return }
         if node.renderEffects.isMaskedByLastSubview, let mask = node.subviews.last, node.subviews.count >= 2 {
             var masked = DisplayList()
-            for child in Self.drawingOrder(SubviewList(Array(node.subviews.dropLast()))) {
+            for child in SubviewList(Array(node.subviews.dropLast())).inDrawingOrder {
                 build(child, in: origin, pending: [], into: &masked)
             }
             guard !masked.isEmpty else { return }
@@ -141,7 +133,7 @@ struct DisplayListBuilder {
         if let state = node.scrollState {
             // Step 5: a scroll view clips its content to its bounds, as one unit.
             var content = DisplayList()
-            for child in Self.drawingOrder(node.subviews) {
+            for child in node.subviews.inDrawingOrder {
                 build(child, in: origin, pending: [], into: &content)
             }
             guard !content.isEmpty else { return }
@@ -150,7 +142,7 @@ struct DisplayListBuilder {
             append(state.indicators(in: frame, layoutDirection: node.layoutDirection), wrappedIn: pending, to: &list)
             return
         }
-        for child in Self.drawingOrder(node.subviews) {
+        for child in node.subviews.inDrawingOrder {
             build(child, in: origin, pending: pending, into: &list)
         }
     }

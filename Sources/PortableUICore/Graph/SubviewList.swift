@@ -38,6 +38,16 @@ enum SubviewList: RandomAccessCollection {
         }
     }
 
+    /// The subviews in the order they are drawn (and hit last to first): sorted by z-index,
+    /// stably, or as they are when none is set.
+    var inDrawingOrder: SubviewList {
+        guard contains(where: { $0.traits.zIndex != 0 }) else { return self }
+        return enumerated()
+            .sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }
+            .map(\.element)
+            .subviewList
+    }
+
     /// The subviews as an array.
     var array: [LayoutNode] {
         switch self {

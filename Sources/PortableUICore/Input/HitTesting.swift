@@ -19,20 +19,12 @@ enum HitTesting {
     /// empty when nothing is hit.
     static func chain(at point: CGPoint, root: LayoutNode) -> [LayoutNode] {
         let origin = root.frame.origin
-        for child in drawingOrder(root.subviews).reversed() {
+        for child in root.subviews.inDrawingOrder.reversed() {
             if let chain = hit(child, point, parentOrigin: origin) { return chain }
         }
         return []
     }
 
-    /// Step 1: subviews in drawing order.
-    static func drawingOrder(_ subviews: SubviewList) -> SubviewList {
-        guard subviews.contains(where: { $0.traits.zIndex != 0 }) else { return subviews }
-        return subviews.enumerated()
-            .sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }
-            .map(\.element)
-            .subviewList
-    }
 
     /// Whether `node`, whose layout parent's frame is at `parentOrigin`, or a node below it
     /// is hit.
@@ -47,7 +39,7 @@ enum HitTesting {
         let contentShape = input?.contentShape?.value
         if let contentShape, !contentShape.contains(point, in: frame) { return nil }
         // Step 4
-        for child in drawingOrder(node.subviews).reversed() {
+        for child in node.subviews.inDrawingOrder.reversed() {
             if var chain = hit(child, point, parentOrigin: frame.origin) {
                 chain.append(node)
                 return chain
