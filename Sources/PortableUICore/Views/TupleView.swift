@@ -50,6 +50,16 @@ class ListNode: _ViewNode {
     /// The child at `index`, once made.
     func child(at index: Int) -> _ViewNode? { preconditionFailure("abstract") }
     func setChild(_ child: _ViewNode, at index: Int) { preconditionFailure("abstract") }
+
+    override final func collectUnits(into units: inout [LayoutNode]) {
+        for index in 0..<count { child(at: index)?.collectUnits(into: &units) }
+    }
+
+    override final func forEachChild(_ body: (_ViewNode) -> Void) {
+        for index in 0..<count {
+            if let child = child(at: index) { body(child) }
+        }
+    }
 }
 
 /// A list of two children.
@@ -64,16 +74,6 @@ final class ListNode2: ListNode {
 
     override func setChild(_ child: _ViewNode, at index: Int) {
         if index == 0 { first = child } else { second = child }
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        first?.collectUnits(into: &units)
-        second?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let first { body(first) }
-        if let second { body(second) }
     }
 }
 
@@ -97,18 +97,6 @@ final class ListNode3: ListNode {
         case 1: second = child
         default: third = child
         }
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        first?.collectUnits(into: &units)
-        second?.collectUnits(into: &units)
-        third?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let first { body(first) }
-        if let second { body(second) }
-        if let third { body(third) }
     }
 }
 
@@ -135,20 +123,6 @@ final class ListNode4: ListNode {
         default: fourth = child
         }
     }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        first?.collectUnits(into: &units)
-        second?.collectUnits(into: &units)
-        third?.collectUnits(into: &units)
-        fourth?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let first { body(first) }
-        if let second { body(second) }
-        if let third { body(third) }
-        if let fourth { body(fourth) }
-    }
 }
 
 /// A list of any other number of children, in an array.
@@ -167,13 +141,5 @@ final class ArrayListNode: ListNode {
 
     override func setChild(_ child: _ViewNode, at index: Int) {
         children[index] = child
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        for child in children { child?.collectUnits(into: &units) }
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        for case let child? in children { body(child) }
     }
 }
