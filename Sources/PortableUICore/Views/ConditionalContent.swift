@@ -31,9 +31,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     /// and its content is the shared node's child (or, nested again, adds its own bit). The
     /// nesting counts as the view level it would be as a child of its own.
     public static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
-        var inner = inputs
-        inner.depth += 1
-        guard inner.isWithinDepthLimits, !BranchNode.codeIsFull(code) else {
+        guard let inner = BranchNode.nestedInputs(inputs, code: code) else {
             node.reconcileBranch(view, code: code, inputs)
             return
         }
@@ -72,9 +70,7 @@ extension Optional: View, ConditionalView where Wrapped: View {
     /// An optional nested in a branch of conditional content: like `_ConditionalContent`'s,
     /// with no child when `nil`.
     public static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
-        var inner = inputs
-        inner.depth += 1
-        guard inner.isWithinDepthLimits, !BranchNode.codeIsFull(code) else {
+        guard let inner = BranchNode.nestedInputs(inputs, code: code) else {
             node.reconcileBranch(view, code: code, inputs)
             return
         }
@@ -106,10 +102,15 @@ final class BranchNode: _ViewNode {
     /// The code of the outermost conditional's node, before any branch is taken.
     static let rootCode = 1
 
-    /// Whether a branch below `code` would need more bits than a code has (32): the nested
-    /// conditional then has a node of its own.
-    static func codeIsFull(_ code: Int) -> Bool {
-        code > Int(Int32.max) / 4
+    /// The inputs of conditional content nested in the branch `code` (one view level deeper),
+    /// or nil when it takes a node of its own instead: past the depth limits, or when a branch
+    /// below `code` would need more bits than a code has (32).
+    @inline(__always)
+    static func nestedInputs(_ inputs: _ViewInputs, code: Int) -> _ViewInputs? {
+        var inner = inputs
+        inner.depth += 1
+        guard inner.isWithinDepthLimits, code <= Int(Int32.max) / 4 else { return nil }
+        return inner
     }
 
     private(set) var branch = -1
