@@ -399,7 +399,7 @@ final class LayoutNode: _ViewNode {
     private func measureDirectly(_ proposal: ProposedViewSize) -> CGSize {
         let sane = LayoutValidation.sanitized(proposal, in: self)
         isLayoutValid = true
-        return LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
+        return layoutSize(sane)
     }
 
     /// Which proposal dimensions the node's size depends on: derived from its layout and its
@@ -430,7 +430,7 @@ final class LayoutNode: _ViewNode {
         let sane = LayoutValidation.sanitized(proposal, in: self)
         let size =
             containerSize == nil
-            ? LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
+            ? layoutSize(sane)
             : measureAsContainer(sane)
         store(size, for: proposal)
         return size
@@ -439,9 +439,13 @@ final class LayoutNode: _ViewNode {
     /// Asks the layout of a container (a node with a ``containerSize``) for its size.
     @inline(never)
     private func measureAsContainer(_ sane: ProposedViewSize) -> CGSize {
-        withContainer(for: sane) {
-            LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
-        }
+        withContainer(for: sane) { layoutSize(sane) }
+    }
+
+    /// The layout's size for `sane`, a sanitized proposal, validated.
+    @inline(__always)
+    private func layoutSize(_ sane: ProposedViewSize) -> CGSize {
+        LayoutValidation.validated(guaranteedBox { $0.sizeThatFits(sane, subviewProxies) }, for: sane, in: self)
     }
 
     /// Keeps a size the layout gave. (Out of line, as the sizing: the layout recursion runs

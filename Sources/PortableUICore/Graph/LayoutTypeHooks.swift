@@ -18,7 +18,7 @@ struct LayoutTypeHooks: OptionSet {
     /// it costs less than looking it up in a cache.
     static let sizedDirectly = LayoutTypeHooks(rawValue: 32)
     /// A layout whose size is a simple function of its proposal and its one subview's size
-    /// (frames, padding): around a leaf sized directly, it is sized directly too.
+    /// (frames, padding): around one view, it is sized directly too.
     static let wrapsDirectly = LayoutTypeHooks(rawValue: 64)
 
     /// The layouts that place their subviews relative to their frame.
