@@ -101,19 +101,12 @@ final class ViewGraph {
                 Diagnostics.report("The view graph did not settle after 100 rounds of state changes in one update; the rest waits for the next update.")
                 return
             }
-            let batch = updates.takeDirty().sorted { Self.depth(of: $0) < Self.depth(of: $1) }
-            for node in batch { DeferredContent.run(fromDepth: Self.depth(of: node)) { Self.updateIfDirty(node) } }
-            if !batch.isEmpty { needsLayout = true }
+            let dirty = updates.takeDirty()
+            let batch = dirty.compactMap { $0 as? any CompositeNodeProtocol }.sorted { $0.depth < $1.depth }
+            for node in batch { DeferredContent.run(fromDepth: node.depth) { node.updateIfDirty() } }
+            if !dirty.isEmpty { needsLayout = true }
             for action in updates.takeActions() { action() }
         }
-    }
-
-    private static func depth(of node: DynamicPropertyHost) -> Int {
-        (node as? any CompositeNodeProtocol)?.depth ?? 0
-    }
-
-    private static func updateIfDirty(_ node: DynamicPropertyHost) {
-        (node as? any CompositeNodeProtocol)?.updateIfDirty()
     }
 
     // Step 3: proposes the safe area's size to the root and centres the result in it.
