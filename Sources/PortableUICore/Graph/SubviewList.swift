@@ -42,10 +42,9 @@ enum SubviewList: RandomAccessCollection {
     /// stably, or as they are when none is set.
     var inDrawingOrder: SubviewList {
         guard contains(where: { $0.traits.zIndex != 0 }) else { return self }
-        return enumerated()
+        let sorted = enumerated()
             .sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }
-            .map(\.element)
-            .subviewList
+        return SubviewList(sorted.map(\.element))
     }
 
     /// The subviews as an array.
@@ -56,9 +55,4 @@ enum SubviewList: RandomAccessCollection {
         case .many(let nodes): nodes
         }
     }
-}
-
-extension Array where Element == LayoutNode {
-    /// These nodes as a subview list.
-    var subviewList: SubviewList { SubviewList(self) }
 }
