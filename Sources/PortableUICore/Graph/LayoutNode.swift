@@ -452,7 +452,7 @@ final class LayoutNode: _ViewNode {
     /// through ``measure(_:)``, whose frame stays smaller without the cache's code.)
     @inline(never)
     private func store(_ size: CGSize, for proposal: ProposedViewSize) {
-        sizeCache.store(proposal, proposalDependence, size)
+        sizeCache.store(proposal, proposalDependence, size, layoutRemembersIt: box.hooks.contains(.remembersLastSize))
         isLayoutValid = true
     }
 

@@ -20,6 +20,10 @@ struct LayoutTypeHooks: OptionSet {
     /// A layout whose size is a simple function of its proposal and its one subview's size
     /// (frames, padding): around one view, it is sized directly too.
     static let wrapsDirectly = LayoutTypeHooks(rawValue: 64)
+    /// A layout that keeps its last size in its own cache (the built-in stacks, with their
+    /// last distribution) and, when its size depends on no length of the proposal, gives it
+    /// for any proposal without asking its subviews: a node's size cache need not keep it.
+    static let remembersLastSize = LayoutTypeHooks(rawValue: 128)
 
     /// The layouts that place their subviews relative to their frame.
     private static let pureLayouts: [Any.Type] = [
@@ -56,6 +60,7 @@ struct LayoutTypeHooks: OptionSet {
         let builtIn = BuiltInLayout(type)
         if builtIn.isSizedDirectly { hooks.insert(.sizedDirectly) }
         if builtIn.wrapsDirectly { hooks.insert(.wrapsDirectly) }
+        if builtIn == .hStack || builtIn == .vStack { hooks.insert(.remembersLastSize) }
         known[ObjectIdentifier(type)] = hooks
         return hooks
     }

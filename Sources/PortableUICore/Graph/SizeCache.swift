@@ -13,7 +13,9 @@ import Foundation
 /// NaN length are never found (as before, when `==` never matched them). A length the node's
 /// size does not depend on (its ``_ProposalDependence``) is kept as unspecified, so that
 /// proposals differing only there share one entry: a node whose size depends on no length
-/// needs one.
+/// needs one. A stack whose size depends on no length keeps none: its own cache answers
+/// every proposal from its last distribution without asking its subviews again (see
+/// ``LayoutTypeHooks/remembersLastSize``).
 struct SizeCache {
     /// The room of the successive storages.
     static let capacities: [UInt8] = [1, 3, 8]
@@ -54,8 +56,12 @@ struct SizeCache {
         return storage.size(width, height)
     }
 
+    /// Keeps `size` for `proposal`, unless the layout keeps it and it holds for every proposal.
     @inline(__always)
-    mutating func store(_ proposal: ProposedViewSize, _ dependence: _ProposalDependence, _ size: CGSize) {
+    mutating func store(
+        _ proposal: ProposedViewSize, _ dependence: _ProposalDependence, _ size: CGSize, layoutRemembersIt: Bool
+    ) {
+        if layoutRemembersIt && dependence.isEmpty { return }
         let entry = Entry(
             width: dependence.readsWidth ? Self.key(proposal.width) : Self.unspecifiedBits,
             height: dependence.readsHeight ? Self.key(proposal.height) : Self.unspecifiedBits, size: size)

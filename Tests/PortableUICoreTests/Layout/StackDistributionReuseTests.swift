@@ -59,10 +59,25 @@ struct StackDistributionReuseTests {
     }
 
     /// What a stack keeps per child: the length proposed along its axis and the size (24 bytes);
-    /// and its cache (with the object that holds it, 16 bytes more) fits a 128-byte allocation.
+    /// and its cache, with two children in place (and the object that holds it, 16 bytes more),
+    /// fits a 176-byte allocation.
     @Test func aStackKeepsTwentyFourBytesPerChild() {
         #expect(MemoryLayout<_StackLayoutCache.Child>.stride == 24)
-        #expect(MemoryLayout<_StackLayoutCache>.size <= 104)
+        #expect(MemoryLayout<_StackLayoutCache>.size <= 152)
+    }
+
+    /// A stack's children: up to two in place, more in an array; each keeps what was set.
+    @Test(arguments: [0, 1, 2, 3, 5])
+    func stackChildrenKeepWhatIsSet(count: Int) {
+        var children = StackChildren(count: count)
+        #expect(children.count == count)
+        for offset in 0..<count {
+            children[offset] = _StackLayoutCache.Child(major: CGFloat(offset), size: CGSize(width: offset, height: -offset))
+        }
+        for offset in 0..<count {
+            #expect(children[offset].major == CGFloat(offset))
+            #expect(children[offset].size == CGSize(width: offset, height: -offset))
+        }
     }
 
     /// Step 3's order takes no storage per child in declaration order with one priority, four
