@@ -91,17 +91,22 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     /// (stacks make their cache again in `updateCache`).
     @inline(__always)
     private func stackCache(_ subviews: LayoutSubviews, _ core: StackLayoutCore) -> LayoutCacheStorage<_StackLayoutCache> {
+        guard let object = cacheObject, !cacheIsStale else { return makeStackCache(subviews, core) }
+        return unsafeDowncast(object, to: LayoutCacheStorage<_StackLayoutCache>.self)
+    }
+
+    /// Makes the stack's cache, or makes it again in its storage. (Out of line: the cache is
+    /// built in the caller's frame, which the layout recursion passes through.)
+    @inline(never)
+    private func makeStackCache(_ subviews: LayoutSubviews, _ core: StackLayoutCore) -> LayoutCacheStorage<_StackLayoutCache> {
+        cacheIsStale = false
         guard let object = cacheObject else {
             let made = LayoutCacheStorage(core.makeCache(subviews: subviews))
             cacheObject = made
-            cacheIsStale = false
             return made
         }
         let cache = unsafeDowncast(object, to: LayoutCacheStorage<_StackLayoutCache>.self)
-        if cacheIsStale {
-            cache.value = core.makeCache(subviews: subviews)
-            cacheIsStale = false
-        }
+        cache.value = core.makeCache(subviews: subviews)
         return cache
     }
 
@@ -149,7 +154,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         case .other: genericSizeThatFits(proposal, subviews)
         case .flexibleFrame: builtInSizeThatFits(_FlexFrameLayout.self, proposal, subviews)
         case .frame: builtInSizeThatFits(_FrameLayout.self, proposal, subviews)
-        case .padding: builtInSizeThatFits(_PaddingLayout.self, proposal, subviews)
+        case .padding: paddingSizeThatFits(proposal, subviews)
         case .rectangle: builtInSizeThatFits(_ShapeLayout<Rectangle>.self, proposal, subviews)
         case .flexibleLeaf: builtInSizeThatFits(_FlexibleLeafLayout.self, proposal, subviews)
         case .hStack, .vStack: stackSizeThatFits(proposal, subviews)
@@ -163,6 +168,13 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     ) -> CGSize where T.Cache == Void {
         var none: Void = ()
         return withLayout(as: T.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
+    }
+
+    /// The size of padding, the most common wrapper (through code for its type: the layout
+    /// recursion passes through one small frame here instead of the protocol's).
+    @inline(never)
+    private func paddingSizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        unsafeBitCast(layout, to: _PaddingLayout.self).size(proposal, subviews)
     }
 
     @inline(never)
