@@ -10,6 +10,8 @@ class AnyLayoutBox {
         preconditionFailure("abstract")
     }
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { preconditionFailure("abstract") }
+    /// The node's spacing preferences in their box (see ``LayoutBox/spacingBox(_:)``).
+    func spacingBox(_ subviews: LayoutSubviews) -> ViewSpacingBox { preconditionFailure("abstract") }
     func proposalDependence(_ subviews: LayoutSubviews) -> _ProposalDependence { .all }
     /// The axes along which the layout proposes its subviews lengths that do not depend on its
     /// own proposal (a fixed `frame`, a flexible frame whose minimum equals its maximum).
@@ -68,9 +70,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     private let builtIn: BuiltInLayout
     @exclusivity(unchecked) private var cacheIsStale = false
     @exclusivity(unchecked) private(set) var layout: L
-    /// The `LayoutCacheStorage<L.Cache>` once made (typed as `AnyObject` so that testing it
-    /// for `nil` needs no metadata of a type built from `L`).
-    @exclusivity(unchecked) private var cacheObject: AnyObject?
+    /// The `LayoutCacheStorage<L.Cache>` once made (typed as its non-generic superclass so
+    /// that testing it for `nil` needs no metadata of a type built from `L`).
+    @exclusivity(unchecked) private var cacheObject: LayoutCacheObject?
 
     init(_ layout: L) {
         builtIn = BuiltInLayout(L.self)
@@ -120,7 +122,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     func update(_ newLayout: L) -> Bool {
         let changed = !areEqual(layout, newLayout)
         layout = newLayout
-        if changed { cacheIsStale = true }
+        if changed { markCacheStale() }
         return changed
     }
 
@@ -231,6 +233,60 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         }
     }
 
+    /// The node's spacing preferences in their box. A stack or another layout that unites its
+    /// subviews' preferences keeps them with its cache, until the cache is marked stale (each
+    /// container above asks for them, and they recurse through the subtree); a leaf with the
+    /// standard preferences answers with their box; a shared box (a leaf's, or a modifier's,
+    /// whose preferences follow from its one subview's, kept there) computes them.
+    override func spacingBox(_ subviews: LayoutSubviews) -> ViewSpacingBox {
+        let hooks = self.hooks
+        if hooks.contains(.sizedDirectly) { return .standard }
+        if hooks.contains(.sharesBoxes) { return sharedSpacingBox(hooks, subviews) }
+        let keeper = spacingKeeper(subviews)
+        if let kept = keeper.spacing { return kept }
+        let made = ViewSpacingBox.holding(spacing(subviews))
+        keeper.spacing = made
+        return made
+    }
+
+    /// The spacing preferences of a node with a shared box. A frame or padding that resets
+    /// every edge, or wraps a view with the standard preferences, has the standard ones (it
+    /// resets edges to them), and is not asked to compute them; a frame keeps a spacer's
+    /// preferences (see `frameSpacing`).
+    @inline(never)
+    private func sharedSpacingBox(_ hooks: LayoutTypeHooks, _ subviews: LayoutSubviews) -> ViewSpacingBox {
+        let nodes = subviews.nodes
+        if hooks.contains(.wrapsDirectly) && nodes.count == 1 {
+            let child = nodes[nodes.startIndex]
+            if builtIn == .padding || child.box.layoutType != _SpacerLayout.self {
+                if spacingEdgesReset == .all || child.spacingBox.isStandard { return .standard }
+            }
+        }
+        return .holding(spacing(subviews))
+    }
+
+    /// The edges whose spacing preferences a frame or padding resets to the standard ones.
+    private var spacingEdgesReset: Edge.Set {
+        switch builtIn {
+        case .frame: withLayout(as: _FrameLayout.self) { $0.spacingEdgesReset }
+        case .flexibleFrame: withLayout(as: _FlexFrameLayout.self) { $0.spacingEdgesReset }
+        case .padding: withLayout(as: _PaddingLayout.self) { $0.spacingEdgesReset }
+        default: []
+        }
+    }
+
+    /// The object that keeps the node's spacing: the storage of the layout's cache, made if
+    /// needed, or one of the box's own when the cache is the empty one all boxes share.
+    @inline(never)
+    private func spacingKeeper(_ subviews: LayoutSubviews) -> LayoutCacheObject {
+        if builtIn == .hStack || builtIn == .vStack { return stackCache(subviews, stackCore) }
+        let storage = currentCache(subviews)
+        guard storage === emptyCacheStorage else { return storage }
+        let own = LayoutCacheStorage<Void>(())
+        cacheObject = own
+        return own
+    }
+
     @inline(never)
     private func genericSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         let cache = currentCache(subviews)
@@ -271,7 +327,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func markCacheStale() {
-        if cacheObject != nil { cacheIsStale = true }
+        guard let cacheObject else { return }
+        cacheIsStale = true
+        cacheObject.spacing = nil
     }
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
@@ -331,8 +389,14 @@ enum BuiltInLayout: UInt8 {
 /// The storage shared by every layout whose cache is `Void`.
 private let emptyCacheStorage = LayoutCacheStorage<Void>(())
 
+/// What a box keeps beside its layout's cache: the node's spacing preferences, once asked
+/// (see ``LayoutBox/spacingBox(_:)``).
+class LayoutCacheObject {
+    @exclusivity(unchecked) final var spacing: ViewSpacingBox?
+}
+
 /// The storage of a layout's cache, mutated in place by the layout.
-final class LayoutCacheStorage<Cache> {
+final class LayoutCacheStorage<Cache>: LayoutCacheObject {
     @exclusivity(unchecked) var value: Cache
 
     init(_ value: Cache) {

@@ -118,13 +118,10 @@ final class LayoutNode: _ViewNode {
         get { flags.contains(.needsPlacement) }
         set { flags.set(.needsPlacement, to: newValue) }
     }
-    @exclusivity(unchecked) private var cachedSpacing: ViewSpacingBox?
     /// The frame after the last placement, relative to the origin of the layout parent's
     /// frame (the root's: window coordinates).
     @exclusivity(unchecked) private(set) var localFrame: CGRect = .zero
     @exclusivity(unchecked) private var placedProposalBits = CompactProposal(.unspecified)
-    /// The subview placements of the last two distinct placements (see ``PlacementCache``).
-    @exclusivity(unchecked) private var placementCache: PlacementCache?
 
     /// The frame the container gave (before a safe-area-ignoring layout extended it), relative
     /// to the container's origin: the local frame, unless the layout extended it.
@@ -330,11 +327,10 @@ final class LayoutNode: _ViewNode {
         for subview in newSubviews { subview.layoutParent = self }
         positionDependenceChanged()
         box.markCacheStale()
-        cachedSpacing = nil
         explicitGuides = .unknown
         knownDependence = nil
         knownPlacementReads = nil
-        placementCache?.removeAll()
+        sizeCache.removePlacements()
     }
 
     /// Sets the traits; invalidates the container when they change how it lays out.
@@ -357,8 +353,6 @@ final class LayoutNode: _ViewNode {
         while let current = node, current.isLayoutValid || current === self {
             current.isLayoutValid = false
             current.sizeCache.removeAll()
-            current.placementCache?.removeAll()
-            current.cachedSpacing = nil
             current.explicitGuides = .unknown
             current.knownDependence = nil
             current.knownPlacementReads = nil
@@ -465,27 +459,15 @@ final class LayoutNode: _ViewNode {
 
     /// The node's spacing preferences.
     @inline(__always)
-    var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing.spacing }
-        return computeSpacing()
-    }
+    var spacing: ViewSpacing { spacingBox.spacing }
 
     /// The node's spacing preferences in their box (shared by every node with the standard
-    /// preferences, so that comparing with the standard ones is comparing references).
+    /// preferences, so that comparing with the standard ones is comparing references), kept by
+    /// the layout's box when the node's own (see ``LayoutBox/spacingBox(_:)``). Asking for
+    /// them marks the layout as used, so that an invalidation below reaches this node.
     var spacingBox: ViewSpacingBox {
-        if let cachedSpacing { return cachedSpacing }
-        _ = computeSpacing()
-        return cachedSpacing.unsafelyUnwrapped
-    }
-
-    /// Asks the layout for its spacing (kept out of line: it recurses through the subtree, and
-    /// small frames keep deep trees within the stack).
-    @inline(never)
-    private func computeSpacing() -> ViewSpacing {
-        let spacing = box.spacing(subviewProxies)
-        cachedSpacing = ViewSpacingBox.holding(spacing)
         isLayoutValid = true
-        return spacing
+        return guaranteedBox { $0.spacingBox(subviewProxies) }
     }
 
     /// Whether this node or a node below it may define explicit alignment guides.
@@ -729,7 +711,7 @@ final class LayoutNode: _ViewNode {
         let caches = placesRelative && !dependsOnPosition
         let count = subviews.count
         let reversed = box.placesLastSubviewFirst
-        if caches, let placements = placementCache?.placements(for: frame.size, proposal) {
+        if caches, let placements = sizeCache.placements(makingIfNeeded: false)?.placements(for: frame.size, proposal) {
             return replay(placements, context, reversed: reversed)
         }
         let placed = placementsOfSubviews(in: bounds, size: frame.size, proposal, caches: caches, resized: resized)
@@ -798,8 +780,7 @@ final class LayoutNode: _ViewNode {
             placed[index] = unplacedPlacement(of: subviews[index], in: bounds)
         }
         guard caches else { return placed }
-        if placementCache == nil && resized { placementCache = PlacementCache() }
-        guard let placementCache else { return placed }
+        guard let placementCache = sizeCache.placements(makingIfNeeded: resized) else { return placed }
         let count = subviews.count
         let reversed = box.placesLastSubviewFirst
         let placements = (0..<count).map { step in

@@ -3,7 +3,7 @@ import Foundation
 /// What placement and hit testing need to know of a layout type beyond `Layout`: the
 /// hooks it implements and what kind of leaf it is.
 struct LayoutTypeHooks: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     static let frameAdjusting = LayoutTypeHooks(rawValue: 1)
     static let safeAreaAdjusting = LayoutTypeHooks(rawValue: 2)
     /// The layout places its subviews as a function of its size, its proposal and the
@@ -24,6 +24,9 @@ struct LayoutTypeHooks: OptionSet {
     /// last distribution) and, when its size depends on no length of the proposal, gives it
     /// for any proposal without asking its subviews: a node's size cache need not keep it.
     static let remembersLastSize = LayoutTypeHooks(rawValue: 128)
+    /// A layout whose boxes nodes share (``SharedBoxLayout``): a box cannot keep what belongs
+    /// to one node, such as its spacing preferences.
+    static let sharesBoxes = LayoutTypeHooks(rawValue: 256)
 
     /// The layouts that place their subviews relative to their frame.
     private static let pureLayouts: [Any.Type] = [
@@ -61,6 +64,7 @@ struct LayoutTypeHooks: OptionSet {
         if builtIn.isSizedDirectly { hooks.insert(.sizedDirectly) }
         if builtIn.wrapsDirectly { hooks.insert(.wrapsDirectly) }
         if builtIn == .hStack || builtIn == .vStack { hooks.insert(.remembersLastSize) }
+        if type is any SharedBoxLayout.Type { hooks.insert(.sharesBoxes) }
         known[ObjectIdentifier(type)] = hooks
         return hooks
     }

@@ -69,17 +69,36 @@ struct SizeCache {
         storage.unsafelyUnwrapped.append(entry)
     }
 
-    /// Forgets the entries (keeping their room).
+    /// Forgets the entries (keeping their room) and the placements.
     mutating func removeAll() {
         storage?.removeAll()
     }
+
+    /// The node's placements, kept with its sizes: a node that keeps no sizes (one sized
+    /// directly, or a stack whose size depends on no length) keeps no placements either, and
+    /// places its subviews again, which costs about what looking them up does.
+    mutating func placements(makingIfNeeded make: Bool) -> PlacementCache? {
+        guard let storage else { return nil }
+        if let kept = storage.header.placements { return kept }
+        guard make else { return nil }
+        let made = PlacementCache()
+        storage.header.placements = made
+        return made
+    }
+
+    /// Forgets the placements.
+    mutating func removePlacements() {
+        storage?.header.placements?.removeAll()
+    }
 }
 
-/// How many entries a ``SizeCacheStorage`` has room for and holds, and where the next goes.
+/// How many entries a ``SizeCacheStorage`` has room for and holds, and where the next goes;
+/// and the node's placements, kept with them.
 struct SizeCacheRing {
     var capacity: UInt8
     var count: UInt8
     var next: UInt8
+    var placements: PlacementCache?
 }
 
 /// The entries of a node's ``SizeCache``: a ring of the most recent ones.
@@ -97,7 +116,9 @@ final class SizeCacheStorage: ManagedBuffer<SizeCacheRing, SizeCache.Entry> {
             capacity = capacities[0]
         }
         let made = unsafeDowncast(
-            create(minimumCapacity: Int(capacity)) { _ in SizeCacheRing(capacity: capacity, count: 0, next: 0) },
+            create(minimumCapacity: Int(capacity)) { _ in
+                SizeCacheRing(capacity: capacity, count: 0, next: 0, placements: previous?.header.placements)
+            },
             to: SizeCacheStorage.self)
         guard let previous else { return made }
         previous.withUnsafeMutablePointers { ring, entries in
@@ -138,5 +159,6 @@ final class SizeCacheStorage: ManagedBuffer<SizeCacheRing, SizeCache.Entry> {
     func removeAll() {
         header.count = 0
         header.next = 0
+        header.placements?.removeAll()
     }
 }

@@ -10,7 +10,8 @@ final class ViewSpacingBox {
         self.spacing = spacing
     }
 
-    private static let standard = ViewSpacingBox(ViewSpacing())
+    /// The box of the standard preferences.
+    static let standard = ViewSpacingBox(ViewSpacing())
     private static let zero = ViewSpacingBox(.zero)
     /// The distance between two views with the standard preferences, along each axis.
     private static let standardDistances = (

@@ -174,10 +174,16 @@ public struct _FlexFrameLayout: Layout, Equatable {
 
     // Step 6
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        frameSpacing(subviews, resetting: spacingEdgesReset)
+    }
+
+    /// The edges whose spacing preferences are reset to the standard ones: those of the
+    /// constrained dimensions.
+    var spacingEdgesReset: Edge.Set {
         var constrained: Edge.Set = []
         if width.isConstrained { constrained.formUnion(.horizontal) }
         if height.isConstrained { constrained.formUnion(.vertical) }
-        return frameSpacing(subviews, resetting: constrained)
+        return constrained
     }
 }
 

@@ -68,10 +68,16 @@ public struct _FrameLayout: Layout, Equatable {
     }
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        frameSpacing(subviews, resetting: spacingEdgesReset)
+    }
+
+    /// The edges whose spacing preferences are reset to the standard ones: those of the fixed
+    /// dimensions.
+    var spacingEdgesReset: Edge.Set {
         var fixed: Edge.Set = []
         if width != nil { fixed.formUnion(.horizontal) }
         if height != nil { fixed.formUnion(.vertical) }
-        return frameSpacing(subviews, resetting: fixed)
+        return fixed
     }
 }
 

@@ -63,14 +63,20 @@ public struct _PaddingLayout: Layout, Equatable {
     }
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        let padded = spacingEdgesReset
+        // With every edge padded the child's preferences do not show: they are not computed.
+        if padded == .all { return ViewSpacing() }
+        return (subviews.first?.spacing ?? ViewSpacing()).resetting(padded)
+    }
+
+    /// The edges whose spacing preferences are reset to the standard ones: the padded edges.
+    var spacingEdgesReset: Edge.Set {
         var padded: Edge.Set = []
         if insets.top != 0 { padded.insert(.top) }
         if insets.leading != 0 { padded.insert(.leading) }
         if insets.bottom != 0 { padded.insert(.bottom) }
         if insets.trailing != 0 { padded.insert(.trailing) }
-        // With every edge padded the child's preferences do not show: they are not computed.
-        if padded == .all { return ViewSpacing() }
-        return (subviews.first?.spacing ?? ViewSpacing()).resetting(padded)
+        return padded
     }
 }
 

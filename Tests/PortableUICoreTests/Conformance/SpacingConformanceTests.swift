@@ -264,8 +264,38 @@ let spacingDistanceCases: [SpacingDistanceCase] = [
         second: ViewSpacing(), axis: .horizontal, distance: 8),
 ]
 
+/// An `HStack` between two boxes whose content is a box (standard preferences: 8 on each side)
+/// or a framed spacer (which keeps preferring no gap: 0 on each side).
+private struct ChangingInnerStack: View {
+    var spacerInside: Bool
+
+    var body: some View {
+        HStack {
+            box(10, 10).mark("a")
+            HStack {
+                if spacerInside { Spacer().frame(width: 10, height: 10) } else { box(10, 10) }
+            }
+            .mark("inner")
+            box(10, 10).mark("b")
+        }
+    }
+}
+
 @MainActor
 struct SpacingConformanceTests {
+    /// A container keeps its spacing preferences (the union of its subviews') until its
+    /// content changes: the gaps around it follow the change, both ways.
+    @Test func aContainersSpacingFollowsItsContent() {
+        let host = ViewHost(ChangingInnerStack(spacerInside: false), size: CGSize(width: 100, height: 10))
+        let withBox = [rect(27, 0, 10, 10), rect(45, 0, 10, 10), rect(63, 0, 10, 10)]
+        let withSpacer = [rect(35, 0, 10, 10), rect(45, 0, 10, 10), rect(55, 0, 10, 10)]
+        #expect(["a", "inner", "b"].map { host.frame(of: $0) } == withBox)
+        host.update(ChangingInnerStack(spacerInside: true))
+        #expect(["a", "inner", "b"].map { host.frame(of: $0) } == withSpacer)
+        host.update(ChangingInnerStack(spacerInside: false))
+        #expect(["a", "inner", "b"].map { host.frame(of: $0) } == withBox)
+    }
+
     @Test(arguments: spacingCases)
     func spacing(_ layoutCase: LayoutCase) {
         layoutCase.check()
