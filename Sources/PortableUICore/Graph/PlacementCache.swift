@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Only layouts that place their subviews relative to their frame, as a function of its size,
 /// the proposal and the subviews' answers use it (``LayoutTypeHooks/placesRelative``), and
-/// only on nodes without geometry-dependent content that keep a size cache: it is kept with
-/// the sizes (``SizeCache/placements(makingIfNeeded:)``), and
-/// ``LayoutNode/invalidateLayout()`` empties both. A node makes its cache when it is placed
+/// only on nodes without geometry-dependent content; it is kept with the node's sizes
+/// (``SizeCache/placements(makingIfNeeded:)``), and ``LayoutNode/invalidateLayout()`` empties
+/// both. A node makes its cache when it is placed
 /// with a second distinct size or proposal, so a node placed once costs nothing.
 final class PlacementCache {
     private struct Entry {

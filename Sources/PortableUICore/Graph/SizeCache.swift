@@ -74,21 +74,22 @@ struct SizeCache {
         storage?.removeAll()
     }
 
-    /// The node's placements, kept with its sizes: a node that keeps no sizes (one sized
-    /// directly, or a stack whose size depends on no length) keeps no placements either, and
-    /// places its subviews again, which costs about what looking them up does.
+    /// The node's placements, kept with its sizes (made when `make`, with a storage that has
+    /// room for no sizes when the node keeps none: one sized directly, or a stack whose size
+    /// depends on no length).
     mutating func placements(makingIfNeeded make: Bool) -> PlacementCache? {
-        guard let storage else { return nil }
-        if let kept = storage.header.placements { return kept }
+        if let kept = storage?.placements { return kept }
         guard make else { return nil }
+        let storage = self.storage ?? SizeCacheStorage.withoutRoom()
+        self.storage = storage
         let made = PlacementCache()
-        storage.header.placements = made
+        storage.placements = made
         return made
     }
 
     /// Forgets the placements.
     mutating func removePlacements() {
-        storage?.header.placements?.removeAll()
+        storage?.placements?.removeAll()
     }
 }
 
@@ -108,13 +109,19 @@ final class SizeCacheStorage: ManagedBuffer<SizeCacheRing, SizeCache.Entry> {
     /// itself (its oldest entry is then written over).
     static func grown(from previous: SizeCacheStorage?) -> SizeCacheStorage {
         let capacities = SizeCache.capacities
-        let capacity: UInt8
-        if let previous {
-            guard let larger = capacities.first(where: { $0 > previous.header.capacity }) else { return previous }
-            capacity = larger
-        } else {
-            capacity = capacities[0]
-        }
+        guard let previous else { return made(capacity: capacities[0], from: nil) }
+        guard let larger = capacities.first(where: { $0 > previous.header.capacity }) else { return previous }
+        return made(capacity: larger, from: previous)
+    }
+
+    /// A storage with room for no entry, for a node that keeps placements but no sizes.
+    static func withoutRoom() -> SizeCacheStorage {
+        made(capacity: 0, from: nil)
+    }
+
+    /// A storage with room for `capacity` entries, holding `previous`'s entries, oldest first,
+    /// and its placements.
+    private static func made(capacity: UInt8, from previous: SizeCacheStorage?) -> SizeCacheStorage {
         let made = unsafeDowncast(
             create(minimumCapacity: Int(capacity)) { _ in
                 SizeCacheRing(capacity: capacity, count: 0, next: 0, placements: previous?.header.placements)
@@ -130,6 +137,13 @@ final class SizeCacheStorage: ManagedBuffer<SizeCacheRing, SizeCache.Entry> {
 
     /// Whether every slot holds an entry.
     var isFull: Bool { header.count == header.capacity }
+
+    /// The node's placements. (Through a pointer: the header, a stored property of a class,
+    /// would otherwise be checked for exclusive access at run time on every use.)
+    var placements: PlacementCache? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.placements } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.placements = newValue } }
+    }
 
     /// Stores `entry` in the next slot (over the oldest entry when full).
     @inline(__always)
@@ -159,6 +173,6 @@ final class SizeCacheStorage: ManagedBuffer<SizeCacheRing, SizeCache.Entry> {
     func removeAll() {
         header.count = 0
         header.next = 0
-        header.placements?.removeAll()
+        placements?.removeAll()
     }
 }
