@@ -17,9 +17,21 @@ struct StackChildren {
 
     /// `count` children, each with a zero proposal and size.
     init(count: Int) {
+        reset(count: count)
+    }
+
+    /// Makes the children `count`, each with a zero proposal and size. (Out of line and in
+    /// place: a stack's distribution, which the layout recursion passes through, holds no
+    /// copy.)
+    @inline(never)
+    mutating func reset(count: Int) {
+        first = Child()
+        second = Child()
         if count > 2 {
             spilled = [Child](repeating: Child(), count: count)
+            countInPlace = 0
         } else {
+            spilled = []
             countInPlace = UInt8(count)
         }
     }

@@ -76,9 +76,7 @@ struct StackLayoutCore: Equatable {
         }
         cache.lastProposal = nil
         cache.forgetSize()
-        if cache.children.count != count {
-            cache.children = StackChildren(count: count)
-        }
+        if cache.children.count != count { cache.children.reset(count: count) }
         let minor = proposal[axis.other]
         if let major = proposal[axis] {
             orderCandidates(minor: minor, subviews, &cache, sizesKnown: false)
@@ -339,6 +337,13 @@ struct StackLayoutCore: Equatable {
         guard !subviews.isEmpty else { return .zero }
         distribute(proposal, subviews, &cache)
         if let size = cache.size { return size }
+        return size(of: subviews, &cache)
+    }
+
+    /// Step 6 for the distribution in the cache, which keeps it. (Out of line: sizing the
+    /// children recurses through the caller.)
+    @inline(never)
+    private func size(of subviews: LayoutSubviews, _ cache: inout Cache) -> CGSize {
         var major = cache.totalGap(subviews.count)
         for offset in 0..<cache.children.count { major += cache.children[offset].size[axis] }
         let (low, high) = cache.extent ?? alignGuides(subviews, &cache)
