@@ -42,6 +42,7 @@ public struct _PaddingLayout: Layout, Equatable {
         size(proposal, subviews)
     }
 
+    /// Steps 1-2: the child's size for the proposal less the insets, plus the insets.
     @inline(__always)
     func size(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
         let child = subviews.nodes.first?.sizeThatFits(childProposal(proposal)) ?? .zero

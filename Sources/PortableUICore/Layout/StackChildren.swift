@@ -13,13 +13,6 @@ struct StackChildren {
     /// How many children there are, when they are in place.
     private var countInPlace: UInt8 = 0
 
-    init() {}
-
-    /// `count` children, each with a zero proposal and size.
-    init(count: Int) {
-        reset(count: count)
-    }
-
     /// Makes the children `count`, each with a zero proposal and size. (Out of line and in
     /// place: a stack's distribution, which the layout recursion passes through, holds no
     /// copy.)

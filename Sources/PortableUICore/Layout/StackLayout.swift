@@ -23,8 +23,8 @@ import Foundation
 /// directly (what the `LayoutSubview` proxies do) and keeps its last distribution in the
 /// cache: per child the length proposed along the axis and the size (24 bytes; the first two
 /// in the cache itself, see ``StackChildren``), and step 3's order only when it is not
-/// declaration order with one priority. What it needs only while
-/// distributing (step 3's candidates) lives in storage shared by every stack.
+/// declaration order with one priority. What it needs only while distributing (step 3's
+/// candidates) lives in storage shared by every stack.
 /// It asks the children only what their ``_ProposalDependence`` says may have changed: a
 /// child whose length does not depend on its share is asked once (not at zero, infinity and
 /// its share); a proposal that differs from the last one only across the axis, where no

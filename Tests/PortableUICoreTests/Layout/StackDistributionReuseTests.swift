@@ -69,7 +69,9 @@ struct StackDistributionReuseTests {
     /// A stack's children: up to two in place, more in an array; each keeps what was set.
     @Test(arguments: [0, 1, 2, 3, 5])
     func stackChildrenKeepWhatIsSet(count: Int) {
-        var children = StackChildren(count: count)
+        var children = StackChildren()
+        children.reset(count: 4)
+        children.reset(count: count)
         #expect(children.count == count)
         for offset in 0..<count {
             children[offset] = _StackLayoutCache.Child(major: CGFloat(offset), size: CGSize(width: offset, height: -offset))
