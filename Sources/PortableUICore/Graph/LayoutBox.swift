@@ -154,29 +154,13 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         switch builtIn {
         case .other: genericSizeThatFits(proposal, subviews)
-        case .flexibleFrame: builtInSizeThatFits(_FlexFrameLayout.self, proposal, subviews)
-        case .frame: builtInSizeThatFits(_FrameLayout.self, proposal, subviews)
-        case .padding: paddingSizeThatFits(proposal, subviews)
-        case .rectangle: builtInSizeThatFits(_ShapeLayout<Rectangle>.self, proposal, subviews)
-        case .flexibleLeaf: builtInSizeThatFits(_FlexibleLeafLayout.self, proposal, subviews)
+        case .flexibleFrame: builtInSize(of: unsafeBitCast(layout, to: _FlexFrameLayout.self), proposal, subviews)
+        case .frame: builtInSize(of: unsafeBitCast(layout, to: _FrameLayout.self), proposal, subviews)
+        case .padding: builtInSize(of: unsafeBitCast(layout, to: _PaddingLayout.self), proposal, subviews)
+        case .rectangle: builtInSize(of: unsafeBitCast(layout, to: _ShapeLayout<Rectangle>.self), proposal, subviews)
+        case .flexibleLeaf: builtInSize(of: unsafeBitCast(layout, to: _FlexibleLeafLayout.self), proposal, subviews)
         case .hStack, .vStack: stackSizeThatFits(proposal, subviews)
         }
-    }
-
-    /// The size a built-in layout of type `T`, which has no cache, gives.
-    @inline(never)
-    private func builtInSizeThatFits<T: Layout>(
-        _ type: T.Type, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
-    ) -> CGSize where T.Cache == Void {
-        var none: Void = ()
-        return withLayout(as: T.self) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
-    }
-
-    /// The size of padding, the most common wrapper (through code for its type: the layout
-    /// recursion passes through one small frame here instead of the protocol's).
-    @inline(never)
-    private func paddingSizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        unsafeBitCast(layout, to: _PaddingLayout.self).size(proposal, subviews)
     }
 
     @inline(never)
@@ -193,27 +177,23 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        var none: Void = ()
         switch builtIn {
         case .other: genericPlaceSubviews(in: bounds, proposal, subviews)
-        case .flexibleFrame:
-            withLayout(as: _FlexFrameLayout.self) {
-                $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
-            }
-        case .frame:
-            withLayout(as: _FrameLayout.self) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none) }
-        case .padding:
-            withLayout(as: _PaddingLayout.self) {
-                $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
-            }
+        case .flexibleFrame: placeBuiltIn(unsafeBitCast(layout, to: _FlexFrameLayout.self), in: bounds, proposal, subviews)
+        case .frame: placeBuiltIn(unsafeBitCast(layout, to: _FrameLayout.self), in: bounds, proposal, subviews)
+        case .padding: placeBuiltIn(unsafeBitCast(layout, to: _PaddingLayout.self), in: bounds, proposal, subviews)
         case .rectangle, .flexibleLeaf:
             // Leaves: nothing to place.
             break
-        case .hStack, .vStack:
-            let core = stackCore
-            let cache = stackCache(subviews, core)
-            core.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+        case .hStack, .vStack: placeStackSubviews(in: bounds, proposal, subviews)
         }
+    }
+
+    @inline(never)
+    private func placeStackSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        let core = stackCore
+        let cache = stackCache(subviews, core)
+        core.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
     @inline(never)
@@ -384,6 +364,27 @@ enum BuiltInLayout: UInt8 {
     /// A layout whose size is a simple function of its proposal and its one subview's size (a
     /// frame, padding).
     var wrapsDirectly: Bool { self == .frame || self == .flexibleFrame || self == .padding }
+}
+
+/// The size a built-in layout without a cache gives. (Out of line, and outside the box: the
+/// box's code is generic over its layout type and is not specialized, but this function,
+/// called with a built-in layout's type, is; the layout recursion then passes through its one
+/// small frame rather than through a generic one and the protocol's.)
+@inline(never)
+private func builtInSize<T: Layout>(of layout: T, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
+where T.Cache == Void {
+    var none: Void = ()
+    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+}
+
+/// Places the subviews of a built-in layout without a cache (out of line and specialized, as
+/// ``builtInSize(of:_:_:)``).
+@inline(never)
+private func placeBuiltIn<T: Layout>(
+    _ layout: T, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+) where T.Cache == Void {
+    var none: Void = ()
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
 }
 
 /// The storage shared by every layout whose cache is `Void`.

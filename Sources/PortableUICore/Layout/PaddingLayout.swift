@@ -39,12 +39,6 @@ public struct _PaddingLayout: Layout, Equatable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        size(proposal, subviews)
-    }
-
-    /// Steps 1-2: the child's size for the proposal less the insets, plus the insets.
-    @inline(__always)
-    func size(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
         let child = subviews.nodes.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return CGSize(
             width: Swift.max(child.width + insets.horizontal, 0), height: Swift.max(child.height + insets.vertical, 0))
