@@ -202,26 +202,21 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
+    // (Frames and padding are asked through ``spacingBox(_:)``; here they take the generic
+    // path, which gives the same.)
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        var none: Void = ()
-        switch builtIn {
-        case .other, .rectangle, .flexibleLeaf: return genericSpacing(subviews)
-        case .flexibleFrame: return withLayout(as: _FlexFrameLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
-        case .frame: return withLayout(as: _FrameLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
-        case .padding: return withLayout(as: _PaddingLayout.self) { $0.spacing(subviews: subviews, cache: &none) }
-        case .hStack, .vStack: return stackCore.spacing(subviews)
-        }
+        builtIn == .hStack || builtIn == .vStack ? stackCore.spacing(subviews) : genericSpacing(subviews)
     }
 
     /// The node's spacing preferences in their box. A stack or another layout that unites its
     /// subviews' preferences keeps them with its cache, until the cache is marked stale (each
     /// container above asks for them, and they recurse through the subtree); a leaf with the
     /// standard preferences answers with their box; a shared box (a leaf's, or a modifier's,
-    /// whose preferences follow from its one subview's, kept there) computes them.
+    /// whose preferences follow from its one subview's, kept there) finds them each time.
     override func spacingBox(_ subviews: LayoutSubviews) -> ViewSpacingBox {
         let hooks = self.hooks
         if hooks.contains(.sizedDirectly) { return .standard }
-        if hooks.contains(.sharesBoxes) { return sharedSpacingBox(hooks, subviews) }
+        if hooks.contains(.sharesBoxes) { return sharedSpacingBox(subviews) }
         let keeper = spacingKeeper(subviews)
         if let kept = keeper.spacing { return kept }
         let made = ViewSpacingBox.holding(spacing(subviews))
@@ -229,29 +224,16 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         return made
     }
 
-    /// The spacing preferences of a node with a shared box. A frame or padding that resets
-    /// every edge, or wraps a view with the standard preferences, has the standard ones (it
-    /// resets edges to them), and is not asked to compute them; a frame keeps a spacer's
-    /// preferences (see `frameSpacing`).
+    /// The spacing preferences of a node with a shared box: a frame's or padding's in their
+    /// box (through the child's box, so that the standard preferences are not computed), other
+    /// layouts' computed.
     @inline(never)
-    private func sharedSpacingBox(_ hooks: LayoutTypeHooks, _ subviews: LayoutSubviews) -> ViewSpacingBox {
-        let nodes = subviews.nodes
-        if hooks.contains(.wrapsDirectly) && nodes.count == 1 {
-            let child = nodes[nodes.startIndex]
-            if builtIn == .padding || child.box.layoutType != _SpacerLayout.self {
-                if spacingEdgesReset == .all || child.spacingBox.isStandard { return .standard }
-            }
-        }
-        return .holding(spacing(subviews))
-    }
-
-    /// The edges whose spacing preferences a frame or padding resets to the standard ones.
-    private var spacingEdgesReset: Edge.Set {
+    private func sharedSpacingBox(_ subviews: LayoutSubviews) -> ViewSpacingBox {
         switch builtIn {
-        case .frame: withLayout(as: _FrameLayout.self) { $0.spacingEdgesReset }
-        case .flexibleFrame: withLayout(as: _FlexFrameLayout.self) { $0.spacingEdgesReset }
-        case .padding: withLayout(as: _PaddingLayout.self) { $0.spacingEdgesReset }
-        default: []
+        case .frame: withLayout(as: _FrameLayout.self) { $0.spacingBox(subviews) }
+        case .flexibleFrame: withLayout(as: _FlexFrameLayout.self) { $0.spacingBox(subviews) }
+        case .padding: withLayout(as: _PaddingLayout.self) { $0.spacingBox(subviews) }
+        default: .holding(spacing(subviews))
         }
     }
 

@@ -31,6 +31,15 @@ final class ViewSpacingBox {
         return spacing.distance(to: next.spacing, along: axis)
     }
 
+    /// The box of these preferences with `edges` reset to the standard ones (as a fixed
+    /// frame or padding does): the standard box for the standard preferences or every edge,
+    /// this box for no edge, without computing them.
+    func resetting(_ edges: Edge.Set) -> ViewSpacingBox {
+        if isStandard || edges.isEmpty { return self }
+        if edges == .all { return Self.standard }
+        return .holding(spacing.resetting(edges))
+    }
+
     /// The last box made for other preferences: views built from data repeat the same ones
     /// (every padded row of a list), and they share it.
     nonisolated(unsafe) private static var last: ViewSpacingBox?

@@ -174,16 +174,16 @@ public struct _FlexFrameLayout: Layout, Equatable {
 
     // Step 6
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        frameSpacing(subviews, resetting: spacingEdgesReset)
+        spacingBox(subviews).spacing
     }
 
-    /// The edges whose spacing preferences are reset to the standard ones: those of the
-    /// constrained dimensions.
-    var spacingEdgesReset: Edge.Set {
+    /// The spacing preferences in their box: the child's, with the edges of the constrained
+    /// dimensions reset (see ``frameSpacingBox(_:resetting:)``).
+    func spacingBox(_ subviews: Subviews) -> ViewSpacingBox {
         var constrained: Edge.Set = []
         if width.isConstrained { constrained.formUnion(.horizontal) }
         if height.isConstrained { constrained.formUnion(.vertical) }
-        return constrained
+        return frameSpacingBox(subviews, resetting: constrained)
     }
 }
 

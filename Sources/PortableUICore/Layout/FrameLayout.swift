@@ -68,27 +68,28 @@ public struct _FrameLayout: Layout, Equatable {
     }
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        frameSpacing(subviews, resetting: spacingEdgesReset)
+        spacingBox(subviews).spacing
     }
 
-    /// The edges whose spacing preferences are reset to the standard ones: those of the fixed
-    /// dimensions.
-    var spacingEdgesReset: Edge.Set {
+    /// The spacing preferences in their box: the child's, with the edges of the fixed
+    /// dimensions reset (see ``frameSpacingBox(_:resetting:)``).
+    func spacingBox(_ subviews: Subviews) -> ViewSpacingBox {
         var fixed: Edge.Set = []
         if width != nil { fixed.formUnion(.horizontal) }
         if height != nil { fixed.formUnion(.vertical) }
-        return fixed
+        return frameSpacingBox(subviews, resetting: fixed)
     }
 }
 
-/// The spacing of a frame: its child's, with the constrained edges reset to the default.
-/// A spacer keeps its own preferences (a framed spacer still prefers no gap), as in SwiftUI.
-func frameSpacing(_ subviews: LayoutSubviews, resetting edges: Edge.Set) -> ViewSpacing {
-    guard let child = subviews.first else { return ViewSpacing() }
-    if child.node.box.layoutType == _SpacerLayout.self { return child.spacing }
+/// The spacing of a frame, in its box: its child's, with the constrained edges reset to the
+/// default. A spacer keeps its own preferences (a framed spacer still prefers no gap), as in
+/// SwiftUI.
+func frameSpacingBox(_ subviews: LayoutSubviews, resetting edges: Edge.Set) -> ViewSpacingBox {
+    guard let child = subviews.first else { return .standard }
+    if child.node.box.layoutType == _SpacerLayout.self { return child.node.spacingBox }
     // With every edge reset the child's preferences do not show: they are not computed.
-    if edges == .all { return ViewSpacing() }
-    return child.spacing.resetting(edges)
+    if edges == .all { return .standard }
+    return child.node.spacingBox.resetting(edges)
 }
 
 /// Places `child` in `bounds` so that its alignment guides meet those of `bounds`.

@@ -58,20 +58,19 @@ public struct _PaddingLayout: Layout, Equatable {
     }
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        let padded = spacingEdgesReset
-        // With every edge padded the child's preferences do not show: they are not computed.
-        if padded == .all { return ViewSpacing() }
-        return (subviews.first?.spacing ?? ViewSpacing()).resetting(padded)
+        spacingBox(subviews).spacing
     }
 
-    /// The edges whose spacing preferences are reset to the standard ones: the padded edges.
-    var spacingEdgesReset: Edge.Set {
+    /// The spacing preferences in their box: the child's, with the padded edges reset.
+    func spacingBox(_ subviews: Subviews) -> ViewSpacingBox {
         var padded: Edge.Set = []
         if insets.top != 0 { padded.insert(.top) }
         if insets.leading != 0 { padded.insert(.leading) }
         if insets.bottom != 0 { padded.insert(.bottom) }
         if insets.trailing != 0 { padded.insert(.trailing) }
-        return padded
+        // With every edge padded the child's preferences do not show: they are not computed.
+        if padded == .all { return .standard }
+        return (subviews.first?.node.spacingBox ?? .standard).resetting(padded)
     }
 }
 
