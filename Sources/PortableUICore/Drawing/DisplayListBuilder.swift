@@ -50,7 +50,6 @@ struct DisplayListBuilder {
         return list
     }
 
-
     /// The drawing of one node on its own (no distributed effects from outside), whose layout
     /// parent's frame is at `parentOrigin` (window coordinates).
     private func drawing(of node: LayoutNode, in parentOrigin: CGPoint) -> DisplayList {

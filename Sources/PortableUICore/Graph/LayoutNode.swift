@@ -711,7 +711,9 @@ final class LayoutNode: _ViewNode {
         let caches = placesRelative && !dependsOnPosition
         let count = subviews.count
         let reversed = box.placesLastSubviewFirst
-        if caches, let placements = sizeCache.placements(makingIfNeeded: false)?.placements(for: frame.size, proposal) {
+        if caches, let placements = sizeCache.placements(makingIfNeeded: false)?.placements(for: frame.size, proposal),
+            placements.count == count
+        {
             return replay(placements, context, reversed: reversed)
         }
         let placed = placementsOfSubviews(in: bounds, size: frame.size, proposal, caches: caches, resized: resized)
@@ -726,12 +728,13 @@ final class LayoutNode: _ViewNode {
         }
     }
 
-    /// Places the subviews where a ``PlacementCache`` kept them, in its order.
+    /// Places the subviews where a ``PlacementCache`` kept them (by subview index).
     @inline(never)
     private func replay(_ placements: [Placement], _ context: SubviewPlacement, reversed: Bool) {
         let count = subviews.count
-        for step in 0..<Swift.min(count, placements.count) {
-            place(subviews[Self.subviewIndex(atStep: step, of: count, reversed: reversed)], at: placements[step], context)
+        for step in 0..<count {
+            let index = Self.subviewIndex(atStep: step, of: count, reversed: reversed)
+            place(subviews[index], at: placements[index], context)
         }
     }
 
@@ -779,14 +782,8 @@ final class LayoutNode: _ViewNode {
         for index in placed.indices where placed[index] == nil {
             placed[index] = unplacedPlacement(of: subviews[index], in: bounds)
         }
-        guard caches else { return placed }
-        guard let placementCache = sizeCache.placements(makingIfNeeded: resized) else { return placed }
-        let count = subviews.count
-        let reversed = box.placesLastSubviewFirst
-        let placements = (0..<count).map { step in
-            placed[Self.subviewIndex(atStep: step, of: count, reversed: reversed)].unsafelyUnwrapped
-        }
-        placementCache.store(placements, for: size, proposal)
+        guard caches, let placementCache = sizeCache.placements(makingIfNeeded: resized) else { return placed }
+        placementCache.store(placed.map { $0.unsafelyUnwrapped }, for: size, proposal)
         return placed
     }
 
@@ -816,8 +813,7 @@ final class LayoutNode: _ViewNode {
     }
 
     /// The index of the subview placed at `step` of `count`: last to first when the layout
-    /// places the last subview first (a background after the view it is behind), and a
-    /// ``PlacementCache`` keeps the placements in that order.
+    /// places the last subview first (a background after the view it is behind).
     @inline(__always)
     private static func subviewIndex(atStep step: Int, of count: Int, reversed: Bool) -> Int {
         reversed ? count - 1 - step : step

@@ -25,7 +25,6 @@ enum HitTesting {
         return []
     }
 
-
     /// Whether `node`, whose layout parent's frame is at `parentOrigin`, or a node below it
     /// is hit.
     private static func hit(_ node: LayoutNode, _ point: CGPoint, parentOrigin: CGPoint) -> [LayoutNode]? {
