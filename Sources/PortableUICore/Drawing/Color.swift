@@ -128,7 +128,7 @@ extension Color: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let leaf = reconcileLeaf(Color.self, _FlexibleLeafLayout(), node, inputs)
-        leaf.setDrawing(ShapeDrawing(shape: Rectangle(), style: .color(view), mode: .fill(FillStyle())))
+        leaf.setDrawing(ShapeDrawing(shape: Rectangle(), style: .color(view.accentResolved(in: inputs.environment)), mode: .fill(FillStyle())))
         return leaf
     }
 }

@@ -93,7 +93,7 @@ enum ResolvedStyle: Sendable, Equatable {
             return
         }
         switch style {
-        case let color as Color: self = .color(color.resolved(in: environment.colorScheme))
+        case let color as Color: self = .color(color.resolved(in: environment))
         case let any as AnyShapeStyle: self.init(any.storage, in: environment, depth: depth + 1)
         case is ForegroundStyle:
             self = .foregroundLevel(0, in: environment, depth: depth)
@@ -102,7 +102,7 @@ enum ResolvedStyle: Sendable, Equatable {
         case is TintShapeStyle:
             var inner = environment
             inner.tint = nil
-            self = environment.tint.map { ResolvedStyle($0, in: inner, depth: depth + 1) } ?? .color(.accentColor)
+            self = environment.tint.map { ResolvedStyle($0, in: inner, depth: depth + 1) } ?? .color(Color.accentColor.resolved(in: environment))
         case let linear as LinearGradient:
             self = .linear(linear.gradient, start: linear.startPoint, end: linear.endPoint)
         case let radial as RadialGradient:

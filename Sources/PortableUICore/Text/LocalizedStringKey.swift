@@ -3,8 +3,10 @@ import Foundation
 /// The key for a localized string resource, which `Text` displays.
 ///
 /// String literals and interpolations passed to `Text` become keys. There are no string
-/// tables on this platform, so a key displays the text it was written with; interpolated
-/// values are formatted as `String(describing:)` does, or with the given format style.
+/// tables on this platform, so a key displays the text it was written with. Interpolated
+/// numbers are formatted with their `printf` specifier (`\(value, specifier: "%.1f")`, or
+/// the type's default: `%lld` for integers, `%lf` for `Double`, as in SwiftUI), other values
+/// with the given formatter or format style, or as `String(describing:)` does.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     /// The text of the key, interpolations included.
     let key: String
@@ -41,6 +43,29 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         public mutating func appendInterpolation<T>(_ value: T) {
             output += String(describing: value)
+        }
+
+        /// Appends a number formatted with its type's default specifier (`%lld` for
+        /// integers, `%lf` for `Double`).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            output += value.formatted(specifier: value._specifier)
+        }
+
+        /// Appends a number formatted with a `printf` format specifier, like `%.1f`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            output += value.formatted(specifier: specifier)
+        }
+
+        /// Appends a Foundation value, formatted by `formatter` when one is given.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            output += formatter?.string(for: subject) ?? String(describing: subject)
+        }
+
+        /// Appends an object, formatted by `formatter` when one is given.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            output += formatter?.string(for: subject) ?? subject.description
         }
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)

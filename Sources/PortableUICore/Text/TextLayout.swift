@@ -54,8 +54,7 @@ public struct _TextLayout: Layout, Equatable {
     init(_ text: Text, environment: EnvironmentValues) {
         let settings = environment.text
         let color = environment.foregroundStyle?.storage as? Color
-        let colorScheme = environment.colorScheme
-        runs = text.runs.map { $0.resolved(in: settings, color: color, colorScheme: colorScheme) }
+        runs = text.runs.map { $0.resolved(in: settings, color: color, environment: environment) }
         paragraph = Paragraph(settings, environment: environment)
         engine = environment.textEngine
     }
@@ -249,8 +248,9 @@ extension _TextLayout.Paragraph {
 
 extension Text.Run {
     /// The run as the engine sees it: font resolved, case transformed, spacing summed, its
-    /// color (its own or the environment's) as drawn in `colorScheme`.
-    func resolved(in settings: TextEnvironment, color environmentColor: Color?, colorScheme: ColorScheme) -> TextRun {
+    /// color (its own or the environment's) as drawn in `environment` (its color scheme and
+    /// accent color).
+    func resolved(in settings: TextEnvironment, color environmentColor: Color?, environment: EnvironmentValues) -> TextRun {
         var context = settings.fontContext
         context.isItalic = context.isItalic || style.isItalic
         context.isMonospaced = context.isMonospaced || style.isMonospaced
@@ -267,7 +267,7 @@ extension Text.Run {
         let tracking = (style.kerning ?? settings.kerning) + (style.tracking ?? settings.tracking)
         return TextRun(
             text, font: font, tracking: tracking.isFinite ? tracking : 0,
-            color: (style.color ?? environmentColor)?.resolved(in: colorScheme),
+            color: (style.color ?? environmentColor)?.resolved(in: environment),
             isUnderlined: style.isUnderlined || settings.isUnderlined,
             isStrikethrough: style.isStrikethrough || settings.isStrikethrough)
     }
