@@ -52,6 +52,7 @@ public struct CairoWindowRenderer: WindowRenderer {
 extension App {
     /// Initializes and runs the app in a window drawn with Cairo.
     public static func main() {
+        Self._nameAppStorage()
         exit(MainActor.assumeIsolated { WindowSystem.run(Self().body, renderer: CairoWindowRenderer()) })
     }
 }

@@ -35,6 +35,13 @@ extension App {
     /// with Cairo).
     @_disfavoredOverload
     public static func main() {
+        Self._nameAppStorage()
         exit(WindowSystem.run(Self().body))
+    }
+
+    /// Names the app's settings store (`@AppStorage`) after the bundle identifier, or the
+    /// `App` type when there is none, before the app is made.
+    public static func _nameAppStorage() {
+        FileDefaults.appName = Bundle.main.bundleIdentifier ?? String(describing: Self.self)
     }
 }

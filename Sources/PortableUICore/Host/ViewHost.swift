@@ -62,6 +62,7 @@ public final class ViewHost<Content: View> {
         var environment = environment
         environment.displayScale = scale
         if !environment.hasTextEngine { environment.textEngine = defaultTextEngine }
+        if environment.sceneStorageValues == nil { environment.sceneStorageValues = SceneStorageValues() }
         graph = ViewGraph(environment: environment)
         graph.update(content)
     }
