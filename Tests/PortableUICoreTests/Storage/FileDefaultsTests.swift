@@ -39,8 +39,9 @@ struct FileDefaultsTests {
         #expect(next.object(forKey: "date") as? Date == date)
         #expect(next.url(forKey: "url") == URL(string: "https://example.org/a?b=c"))
         #expect(next.url(forKey: "file") == URL(fileURLWithPath: "/tmp/x y"))
-        let text = try String(contentsOf: directory.file(), encoding: .utf8)
-        #expect(text.contains("<key>bool</key>\n\t<true/>"))
+        // A Boolean is stored as a property-list Boolean, not as the number 1.
+        let stored = try PropertyListSerialization.propertyList(from: Data(contentsOf: directory.file()), format: nil)
+        #expect((stored as? [String: Any])?["bool"] is Bool)
     }
 
     @Test func removingAKeyRemovesItFromTheFile() {

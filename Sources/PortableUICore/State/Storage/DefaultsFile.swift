@@ -4,7 +4,9 @@ import Foundation
     import Glibc
 #endif
 
-/// One property-list file holding a defaults dictionary, read and replaced as a whole.
+/// One property-list file holding a defaults dictionary, read and replaced as a whole. It is
+/// written in the binary format, as Apple's defaults are, which keeps dates to the fraction
+/// of a second (the XML format keeps whole seconds); any format is read.
 ///
 /// Rules:
 /// 1. A write holds an exclusive `flock` on a lock file beside the store (`<file>.lock`) from
@@ -90,7 +92,7 @@ struct DefaultsFile {
     private func replace(with values: [String: Any]) throws {
         let data: Data
         do {
-            data = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+            data = try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
         } catch {
             throw Failure(description: "cannot encode the values for \(url.path): \(error.localizedDescription)")
         }

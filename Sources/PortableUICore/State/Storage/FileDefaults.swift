@@ -20,7 +20,7 @@ import Foundation
 /// Because it is a `UserDefaults`, code that reads `integer(forKey:)`, `bool(forKey:)`,
 /// `string(forKey:)` or `object(forKey:)` from it sees what `@AppStorage` wrote. The values
 /// of other processes are read when the store is made, at each write and at `synchronize()`.
-public final class FileDefaults: UserDefaults, @unchecked Sendable {
+public final class FileDefaults: UserDefaults {
     /// The property-list file the store keeps its values in.
     public let fileURL: URL
     private let file: DefaultsFile
