@@ -12,8 +12,18 @@ VENV := .venv
 
 .PHONY: setup bench-setup install-packages demo test bench clean
 
-setup:
+setup: $(VENV)/.symbols-installed
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
+
+# The SF Symbols stand-in: Phosphor Icons (MIT), the SVGs of PyPI's py-phosphor-icons, pinned,
+# in the package's virtual environment (Image(systemName:) finds them there).
+PHOSPHOR := py-phosphor-icons==0.1.1
+
+$(VENV)/.symbols-installed:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="python3-venv"
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet $(PHOSPHOR)
+	touch $@
 
 bench-setup: setup
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"

@@ -114,6 +114,44 @@ enum SnapshotScenes {
         .padding(3).background(Color.white)
     }
 
+    /// A sheet of symbols: scales beside text on its baseline, weights, variants, rendering
+    /// modes, then the first names of the table.
+    static var symbolSheet: some View {
+        let weights: [Font.Weight] = [.ultraLight, .light, .regular, .bold]
+        let variants: [SymbolVariants] = [.none, .fill, .slash, .circle, .circle.fill, .square.fill]
+        let names = Array(Image.availableSystemNames.prefix(48))
+        return VStack(alignment: .leading, spacing: 6) {
+            HStack(alignment: .firstTextBaseline, spacing: 3) {
+                Image(systemName: "star.fill").imageScale(.small)
+                Image(systemName: "star.fill")
+                Image(systemName: "star.fill").imageScale(.large)
+                Text("Body")
+                Image(systemName: "checkmark.circle").font(.caption)
+                Text("Caption").font(.caption)
+            }
+            HStack(spacing: 6) {
+                ForEach(weights, id: \.self) { Image(systemName: "heart").fontWeight($0) }
+                ForEach(variants, id: \.self) { Image(systemName: "bell").symbolVariant($0) }
+            }
+            HStack(spacing: 6) {
+                Image(systemName: "person.crop.circle.fill").foregroundStyle(.blue)
+                Image(systemName: "person.crop.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.blue)
+                Image(systemName: "heart.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .pink)
+                Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.orange)
+                Image(systemName: "no.such.symbol")
+                Image(systemName: "paperplane").resizable().scaledToFit().frame(width: 30, height: 20)
+            }
+            Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+                ForEach(0..<4) { row in
+                    GridRow {
+                        ForEach(names[(row * 12)..<(row * 12 + 12)], id: \.self) { Image(systemName: $0).font(.footnote) }
+                    }
+                }
+            }
+        }
+        .padding(6).background(Color.white)
+    }
+
     static var canvas: some View {
         Canvas { context, size in
             context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 4, dy: 4)), with: .color(.yellow))

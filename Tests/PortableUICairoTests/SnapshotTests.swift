@@ -21,6 +21,7 @@ struct SnapshotTests {
     @Test(arguments: [1.0, 2.0, 3.0]) func effects(scale: CGFloat) { check(SnapshotScenes.effects, "effects", scale) }
     @Test(arguments: [1.0, 2.0, 3.0]) func images(scale: CGFloat) { check(SnapshotScenes.images, "images", scale) }
     @Test(arguments: [1.0, 2.0, 3.0]) func canvas(scale: CGFloat) { check(SnapshotScenes.canvas, "canvas", scale) }
+    @Test(arguments: [1.0, 2.0, 3.0]) func symbols(scale: CGFloat) { check(SnapshotScenes.symbolSheet, "symbols", scale) }
     @Test(arguments: [1.0, 2.0, 3.0]) func ellipticalGradients(scale: CGFloat) {
         check(SnapshotScenes.ellipticalGradients, "elliptical-gradients", scale)
     }

@@ -30,6 +30,9 @@ public struct GalleryRoot: View {
             CatalogHost(catalog: catalog)
                 .tabItem { GalleryScreen.catalog.tabLabel }
                 .tag(GalleryScreen.catalog)
+            SymbolsScreen()
+                .tabItem { GalleryScreen.symbols.tabLabel }
+                .tag(GalleryScreen.symbols)
         }
         .foregroundStyle(Palette.of(settings.appearance).text)
         .environment(settings)

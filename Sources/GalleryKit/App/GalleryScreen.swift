@@ -10,6 +10,8 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
     case scrollOffset
     /// Article 4: a product catalog with infinite scroll.
     case catalog
+    /// SF Symbol names drawn with the stand-in set.
+    case symbols
 
     public var id: Self { self }
 
@@ -20,6 +22,7 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         case .flowLayout: "Flow"
         case .scrollOffset: "Offset"
         case .catalog: "Catalog"
+        case .symbols: "Symbols"
         }
     }
 
@@ -35,6 +38,7 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         case .flowLayout: "text.word.spacing"
         case .scrollOffset: "arrow.up.and.down"
         case .catalog: "cart"
+        case .symbols: "sparkles"
         }
     }
 }

@@ -43,6 +43,11 @@ public struct GallerySnapshot: Sendable {
             await longPress(host, on: "add-1")
         },
         GallerySnapshot("catalog-dark", "Catalog: tile mode, dark appearance", screen: .catalog, appearance: .dark) { await showTiles($0) },
+        GallerySnapshot("symbols", "Symbols: sizes, weights, variants and rendering modes", screen: .symbols),
+        GallerySnapshot("symbols-table", "Symbols: the table of names", screen: .symbols) { host in
+            host.scroll(by: CGPoint(x: 0, y: 640), in: "symbols-scroll")
+        },
+        GallerySnapshot("symbols-dark", "Symbols, dark appearance", screen: .symbols, appearance: .dark),
     ]
 
     /// The lab's list and each of its cases, opened by tapping its row.

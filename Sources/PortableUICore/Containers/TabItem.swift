@@ -108,13 +108,16 @@ final class TabItemSelection {
 }
 
 /// A tab bar item's label: its views stacked, tinted for the selection (UIKit's tab bar: the
-/// tint color when selected, system gray #999999 otherwise).
+/// tint color when selected, system gray #999999 otherwise), its symbols in their filled
+/// variant as iOS draws tab bars; the whole label takes taps, not only its glyph and title.
 struct _TabItemLabel<Label: View>: View {
     let label: Label
     let selection: TabItemSelection
 
     var body: some View {
         VStack(spacing: 0) { label }
+            .contentShape(Rectangle())
+            .symbolVariant(.fill)
             .foregroundStyle(selection.isSelected ? Color.accentColor : Color(red: 0.6, green: 0.6, blue: 0.6))
     }
 }

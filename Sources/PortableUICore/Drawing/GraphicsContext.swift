@@ -178,20 +178,19 @@ public struct GraphicsContext {
     /// Draws `image` into `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         var list = DisplayList()
-        let isTemplate: Bool
-        if case .system = image.content {
-            isTemplate = image.renderingModeValue != .original
+        if case .system(let name) = image.content {
+            image.symbol(name, in: environment).drawing.draw(in: rect, into: &list)
         } else {
-            isTemplate = image.renderingModeValue == .template
+            let isTemplate = image.renderingModeValue == .template
+            ImageDrawing(image: image, tint: isTemplate ? ResolvedStyle(ForegroundStyle(), in: environment) : nil)
+                .draw(in: rect, into: &list)
         }
-        ImageDrawing(image: image, tint: isTemplate ? ResolvedStyle(ForegroundStyle(), in: environment) : nil)
-            .draw(in: rect, into: &list)
         for item in list.items { emit(item) }
     }
 
     /// Draws `image` at its natural size, with its `anchor` at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        let size = image.naturalSize
+        let size = image.naturalSize(in: environment)
         draw(
             image,
             in: CGRect(

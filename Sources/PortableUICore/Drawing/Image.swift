@@ -7,8 +7,9 @@ import Foundation
 /// combine with `aspectRatio`/`scaledToFit`/`scaledToFill` to keep its proportions.
 ///
 /// A missing or unreadable image logs a diagnostic and draws a gray placeholder of 32×32
-/// points; `Image(systemName:)` draws a placeholder glyph of 20×20 points in the foreground
-/// style, since SF Symbols are not available (see docs/differences.md).
+/// points. `Image(systemName:)` draws the SF Symbol name with PortableUI's open stand-in set
+/// (see ``SymbolLibrary``), sized by the environment's font and image scale; a name the set
+/// cannot draw logs a diagnostic and draws a placeholder glyph at a symbol's size.
 public struct Image: Equatable, Sendable {
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
     public enum ResizingMode: Hashable, Sendable {
@@ -44,6 +45,9 @@ public struct Image: Equatable, Sendable {
     var resizingMode = ResizingMode.stretch
     var interpolationQuality = Interpolation.high
     var renderingModeValue: TemplateRenderingMode?
+    var symbolRenderingModeValue: SymbolRenderingMode?
+    /// The value of a variable symbol (no effect: the stand-in set has no variable layers).
+    var variableValue: Double?
 
     init(content: Content) {
         self.content = content
@@ -61,10 +65,17 @@ public struct Image: Equatable, Sendable {
         self.init(name, bundle: bundle)
     }
 
-    /// Creates a system symbol image. PortableUI has no SF Symbols: it draws a placeholder
-    /// glyph (a rounded square with a cross) in the foreground style.
+    /// Creates a system symbol image: the SF Symbol `systemName`, drawn with the stand-in set
+    /// in the foreground style, at the size of the environment's font.
     public init(systemName: String) {
         self.init(content: .system(systemName))
+    }
+
+    /// Creates a system symbol image with a variable value. The value is kept but changes
+    /// nothing: the stand-in set has no variable layers (see docs/differences.md).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(content: .system(systemName))
+        self.variableValue = variableValue
     }
 
     /// Creates an image from the file at `path`, whose pixels are `scale` per point
@@ -138,34 +149,41 @@ public struct Image: Equatable, Sendable {
         return image
     }
 
-    /// The natural size in points.
-    var naturalSize: CGSize {
+    /// The natural size in points in `environment` (a symbol's depends on its font).
+    func naturalSize(in environment: EnvironmentValues) -> CGSize {
         switch content {
         case .source(let source): return source.size ?? Image.placeholderSize
-        case .system: return Image.systemPlaceholderSize
+        case .system(let name): return symbol(name, in: environment).size
         case .missing: return Image.placeholderSize
         }
     }
 
     static let placeholderSize = CGSize(width: 32, height: 32)
-    static let systemPlaceholderSize = CGSize(width: 20, height: 20)
+
+    /// The symbol `name` as this image draws it in `environment`.
+    func symbol(_ name: String, in environment: EnvironmentValues) -> ResolvedSymbol {
+        let mode = symbolRenderingModeValue ?? (renderingModeValue == .original ? .multicolor : nil)
+        return ResolvedSymbol(name: name, renderingMode: mode, environment: environment)
+    }
 }
 
 extension Image: View {
     public typealias Body = Never
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let leaf = reconcileLeaf(
-            Image.self, _ImageLayout(size: view.naturalSize, isResizable: view.isResizable), node, inputs)
-        if case .missing(let message) = view.content { Diagnostics.report(message) }
-        let isTemplate: Bool
-        if case .system = view.content {
-            isTemplate = view.renderingModeValue != .original
-        } else {
-            isTemplate = view.renderingModeValue == .template
+        if case .system(let name) = view.content {
+            let symbol = view.symbol(name, in: inputs.environment)
+            let leaf = reconcileLeaf(_SymbolImageLayout.self, symbol.layout(isResizable: view.isResizable), node, inputs)
+            leaf.drawing = symbol.drawing
+            return leaf
         }
+        let leaf = reconcileLeaf(
+            Image.self, _ImageLayout(size: view.naturalSize(in: inputs.environment), isResizable: view.isResizable), node,
+            inputs)
+        if case .missing(let message) = view.content { Diagnostics.report(message) }
         leaf.drawing = ImageDrawing(
-            image: view, tint: isTemplate ? ResolvedStyle(ForegroundStyle(), in: inputs.environment) : nil)
+            image: view,
+            tint: view.renderingModeValue == .template ? ResolvedStyle(ForegroundStyle(), in: inputs.environment) : nil)
         return leaf
     }
 }
@@ -185,7 +203,8 @@ public struct _ImageLayout: Layout, Equatable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
-/// What an image view draws: the image in its frame, or a placeholder.
+/// What an image view of a file or data draws: the image in its frame, or a placeholder.
+/// (Symbols draw a ``SymbolDrawing``.)
 struct ImageDrawing: DrawingContent {
     let image: Image
     /// The paint of a template image (its alpha filled with the foreground style).
@@ -200,9 +219,7 @@ struct ImageDrawing: DrawingContent {
                     DisplayList.ImageItem(
                         source: source, rect: rect, capInsets: image.capInsets, resizingMode: image.resizingMode,
                         interpolation: image.interpolationQuality, tint: tint?.paint(in: rect))))
-        case .system:
-            list.append(contentsOf: DisplayList.symbolPlaceholder(in: rect, paint: (tint ?? .color(.primary)).paint(in: rect)))
-        case .missing:
+        case .missing, .system:
             list.append(contentsOf: DisplayList.missingImagePlaceholder(in: rect))
         }
     }

@@ -59,9 +59,9 @@ struct ImageLayoutTests {
     @Test func systemImageDrawsAGlyphInTheForegroundStyle() {
         let host = ViewHost(Image(systemName: "star.fill").foregroundStyle(.red), size: CGSize(width: 100, height: 100))
         let list = host.displayList()
-        #expect(list.items.count == 2)
-        guard case .stroke(_, .color(let color), _) = list.items.first else {
-            Issue.record("expected a stroked glyph, got \(list)")
+        #expect(list.items.count == 1)
+        guard case .fill(_, .color(let color), _) = list.items.first else {
+            Issue.record("expected a filled glyph, got \(list)")
             return
         }
         #expect(color == .red)
