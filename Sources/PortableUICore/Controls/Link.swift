@@ -19,5 +19,6 @@ public struct Link<Label: View>: View {
         let openURL = openURL
         let destination = destination
         return Button(action: { openURL(destination) }) { label }
+            .accessibilityControl(.link)
     }
 }

@@ -41,7 +41,15 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                     if let step { newValue = bounds.lowerBound + (Double(fraction) * span / step).rounded() * step }
                     value.wrappedValue = Swift.min(Swift.max(newValue, bounds.lowerBound), bounds.upperBound)
                 },
-                onPressingChanged: onEditingChanged))
+                onPressingChanged: onEditingChanged)
+        )
+        .accessibilityControl(
+            .slider, label: label as? Text, value: "\(Int((Swift.min(Swift.max(fraction, 0), 1) * 100).rounded()))%",
+            adjustment: { direction in
+                // Assistive technologies move a slider by its step, or by a tenth of its range.
+                let delta = (step ?? span / 10) * (direction == .increment ? 1 : -1)
+                value.wrappedValue = Swift.min(Swift.max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
+            })
     }
 }
 

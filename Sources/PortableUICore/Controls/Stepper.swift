@@ -73,6 +73,15 @@ public struct Stepper<Label: View>: View {
             .frame(width: Self.controlSize.width, height: Self.controlSize.height)
             .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.12)))
         }
+        .accessibilityControl(.stepper, adjustment: adjust)
+    }
+
+    /// Steps as assistive technologies ask, as a press of the matching button does.
+    private func adjust(_ direction: AccessibilityAdjustmentDirection) {
+        guard let action = direction == .increment ? onIncrement : onDecrement else { return }
+        onEditingChanged(true)
+        action()
+        onEditingChanged(false)
     }
 
     private func stepButton<Glyph: View>(

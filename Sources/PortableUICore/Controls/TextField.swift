@@ -52,6 +52,7 @@ public struct TextField<Label: View>: View {
         .frame(maxWidth: .infinity, minHeight: Self.lineHeight, maxHeight: Self.lineHeight, alignment: .leading)
         .contentShape(Rectangle())
         .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
+        .accessibilityControl(isSecure ? .secureTextField : .textField, label: label as? Text, value: shownText)
     }
 }
 

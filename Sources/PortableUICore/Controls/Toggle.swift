@@ -16,7 +16,9 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(label), isOn: isOn))
+        let isOn = isOn
+        return style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(label), isOn: isOn))
+            .accessibilityControl(.toggle, value: isOn.wrappedValue ? "on" : "off", action: { isOn.wrappedValue.toggle() })
     }
 }
 

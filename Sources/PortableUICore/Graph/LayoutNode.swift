@@ -178,6 +178,12 @@ final class LayoutNode: _ViewNode {
         get { extras?.accessibilityIdentifier }
         set { if newValue != nil || extras != nil { madeExtras.accessibilityIdentifier = newValue } }
     }
+
+    /// What accessibility modifiers and the view's control say about it.
+    var accessibility: AccessibilityProperties? {
+        get { extras?.accessibility }
+        set { if newValue != nil || extras != nil { madeExtras.accessibility = newValue } }
+    }
     /// A change of the drawing in progress (a color animating).
     var drawingChange: DrawingAnimation? {
         get { extras?.drawingChange }

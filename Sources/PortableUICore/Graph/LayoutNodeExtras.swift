@@ -13,6 +13,7 @@ final class LayoutNodeExtras {
     var renderEffects = RenderEffects()
     var preferenceWriters: [PreferenceWriter] = []
     var accessibilityIdentifier: String?
+    var accessibility: AccessibilityProperties?
     var drawingChange: DrawingAnimation?
     var transition: AnyTransition?
     var opacityAnimation: (Double, Double, Double, Animation)?

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What accessibility modifiers and built-in controls say about one view: kept on its layout
+/// node and read when the accessibility tree is built.
+///
+/// Every field is written the same way on every update (a label replaces the last one, traits
+/// are unions), so updating a view with the same modifiers leaves the properties as they were.
+struct AccessibilityProperties {
+    /// An edit a modifier applies, in the order the modifiers are written.
+    typealias Edit = @MainActor (inout AccessibilityProperties) -> Void
+
+    var role: AccessibilityRole?
+    var label: Text?
+    var value: Text?
+    var hint: Text?
+    var addedTraits = AccessibilityTraits()
+    var removedTraits = AccessibilityTraits()
+    var isHidden = false
+    var childBehavior: AccessibilityChildBehavior?
+    var sortPriority: Double = 0
+    var heading: AccessibilityHeadingLevel?
+    var inputLabels: [Text] = []
+    var isEnabled = true
+    var actions: [AccessibilityAction] = []
+    var adjustment: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    /// Whether an `accessibilityRepresentation` stands for this view's own subtree.
+    var isRepresented = false
+    /// Whether this subtree is an `accessibilityRepresentation`: invisible and untouchable,
+    /// it is what assistive technologies see of the view beside it.
+    var isRepresentation = false
+    /// The accessibility focus binding of `accessibilityFocused(_:)`: reads and moves focus.
+    var focus: AccessibilityFocusLink?
+
+    /// Adds or replaces the handler of `kind`.
+    mutating func setAction(_ kind: AccessibilityActionKind, _ handler: @escaping @MainActor () -> Void) {
+        actions.removeAll { $0.kind == kind }
+        actions.append(AccessibilityAction(kind: kind, handler: handler))
+    }
+}
+
+/// An action an assistive technology can perform on an element.
+struct AccessibilityAction {
+    let kind: AccessibilityActionKind
+    let handler: @MainActor () -> Void
+}
+
+/// The link between an element and an `@AccessibilityFocusState`: whether it is focused,
+/// and how to focus it.
+struct AccessibilityFocusLink {
+    let isFocused: @MainActor () -> Bool
+    let focus: @MainActor (Bool) -> Void
+}

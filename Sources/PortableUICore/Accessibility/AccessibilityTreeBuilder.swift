@@ -1,0 +1,189 @@
+import Foundation
+
+/// Builds the accessibility tree from the placed layout nodes, by SwiftUI's rules:
+///
+/// 1. A view that is not placed, is hidden (`hidden()`, `accessibilityHidden(true)`) or is
+///    drawn fully transparent contributes nothing, with its subtree.
+/// 2. Text is a static-text element labelled by its characters; an image is an image element;
+///    a built-in control is an element of its role whose label combines its content's labels.
+/// 3. Stacks, frames and other containers are transparent: their elements belong to the
+///    nearest element above them.
+/// 4. `accessibilityElement(children:)` makes a view an element: `.ignore` keeps only what its
+///    modifiers give it, `.combine` joins its children's labels and values with ", " and merges
+///    their traits and actions, `.contain` keeps them as its children.
+/// 5. Accessibility modifiers on a view that is not an element apply to each element inside it;
+///    on a view with no element inside (a shape), they make it an element.
+/// 6. An `accessibilityRepresentation` stands in for the view beside it.
+/// 7. The elements of one container are read in order of sort priority (higher first), then in
+///    the order of the view hierarchy (which stacks lay out in the reading direction).
+struct AccessibilityTreeBuilder {
+    /// Rounds a window frame to the pixel grid, as the host reports frames.
+    let round: (CGRect) -> CGRect
+
+    /// The elements of the subviews of `node`, placed with `origin` as their parent's origin.
+    func elements(inSubviewsOf node: LayoutNode, origin: CGPoint) -> [AccessibilityNode] {
+        let subviews = node.subviews.array.filter { !$0.isCollapsed }
+        var result: [AccessibilityNode] = []
+        for (index, subview) in subviews.enumerated() {
+            let properties = subview.accessibility
+            if properties?.isRepresentation == true { continue }
+            let frame = subview.frame(inParentAt: origin)
+            if properties?.isRepresented == true {
+                let representation = subviews[(index + 1)...].lazy.compactMap { representationNode(in: $0, origin: origin) }.first
+                let stand = representation.map { elements(of: $0.node, frame: $0.frame, showingInvisible: true) } ?? []
+                if properties?.childBehavior == .contain {
+                    result.append(element(for: subview, properties: properties, frame: frame, children: sorted(stand)))
+                } else {
+                    result.append(contentsOf: stand)
+                }
+                continue
+            }
+            result.append(contentsOf: elements(of: subview, frame: frame, showingInvisible: false))
+        }
+        return result
+    }
+
+    /// The first node of an `accessibilityRepresentation` in the subtree of `node` (the overlay
+    /// that holds it wraps it in its own layout), with its window frame.
+    private func representationNode(in node: LayoutNode, origin: CGPoint) -> (node: LayoutNode, frame: CGRect)? {
+        let frame = node.frame(inParentAt: origin)
+        if node.accessibility?.isRepresentation == true { return (node, frame) }
+        for subview in node.subviews.array {
+            if let found = representationNode(in: subview, origin: frame.origin) { return found }
+        }
+        return nil
+    }
+
+    /// The elements `node` and its subtree contribute (Steps 1–5).
+    private func elements(of node: LayoutNode, frame: CGRect, showingInvisible: Bool) -> [AccessibilityNode] {
+        let properties = node.accessibility
+        // Step 1
+        if properties?.isHidden == true || node.isHidden { return [] }
+        if !showingInvisible, isTransparent(node) { return [] }
+        let children = elements(inSubviewsOf: node, origin: frame.origin)
+        // Step 2
+        if var intrinsic = intrinsicElement(of: node, frame: frame) {
+            intrinsic.identifier = node.accessibilityIdentifier
+            if let role = properties?.role {
+                // A control whose content is this one leaf: the element is the control's.
+                intrinsic.role = role
+                intrinsic.traits = role.impliedTraits
+            }
+            return [apply(properties, to: intrinsic)]
+        }
+        // Step 4
+        if let behavior = properties?.childBehavior ?? (properties?.role == nil ? nil : .combine) {
+            switch behavior.kind {
+            case .ignore: return [element(for: node, properties: properties, frame: frame, children: [])]
+            case .contain: return [element(for: node, properties: properties, frame: frame, children: sorted(children))]
+            case .combine:
+                // A control's own actions are what it does: those of views inside its label are not
+                // merged into it, as they are for `accessibilityElement(children: .combine)`.
+                let base = element(for: node, properties: properties, frame: frame, children: [])
+                return [combined(children, into: base, mergingActions: properties?.childBehavior != nil)]
+            }
+        }
+        guard let properties, properties.saysAnything else { return children }
+        // Step 5
+        if children.isEmpty { return [element(for: node, properties: properties, frame: frame, children: [])] }
+        return children.map { apply(properties, to: $0) }
+    }
+
+    /// Whether the node is drawn fully transparent.
+    private func isTransparent(_ node: LayoutNode) -> Bool {
+        node.renderEffects.effects.contains {
+            if case .opacity(let opacity) = $0 { return opacity <= 0 }
+            return false
+        }
+    }
+
+    /// The element a text or image leaf is by itself.
+    private func intrinsicElement(of node: LayoutNode, frame: CGRect) -> AccessibilityNode? {
+        switch node.drawing {
+        case let text as TextDrawing:
+            let label = text.layout.runs.map(\.string).joined()
+            return AccessibilityNode(role: .staticText, label: label, traits: .isStaticText, frame: round(frame))
+        case let image as ImageDrawing:
+            var label = ""
+            if case .system(let name) = image.image.content { label = name }
+            return AccessibilityNode(role: .image, label: label, traits: .isImage, frame: round(frame))
+        default:
+            return nil
+        }
+    }
+
+    /// A new element for `node` from its properties.
+    private func element(
+        for node: LayoutNode, properties: AccessibilityProperties?, frame: CGRect, children: [AccessibilityNode]
+    ) -> AccessibilityNode {
+        let role = properties?.role ?? .group
+        var element = AccessibilityNode(role: role, label: "", traits: role.impliedTraits, frame: round(frame), children: children)
+        element.identifier = node.accessibilityIdentifier
+        return apply(properties, to: element)
+    }
+
+    /// `element` with `properties` written over it: a label, value or hint replaces its own,
+    /// traits are added and removed, actions added.
+    private func apply(_ properties: AccessibilityProperties?, to element: AccessibilityNode) -> AccessibilityNode {
+        guard let properties else { return element }
+        var element = element
+        if let label = properties.label { element.label = label.plainText }
+        if let value = properties.value { element.value = value.plainText }
+        if let hint = properties.hint { element.hint = hint.plainText }
+        element.traits.formUnion(properties.addedTraits)
+        element.traits.subtract(properties.removedTraits)
+        if properties.heading != nil { element.headingLevel = properties.heading }
+        if element.role == .staticText || element.role == .group, element.traits.contains(.isHeader) { element.role = .header }
+        if !properties.isEnabled { element.isEnabled = false }
+        if properties.sortPriority != 0 { element.sortPriority = properties.sortPriority }
+        for action in properties.actions {
+            element.actions.removeAll { $0.kind == action.kind }
+            element.actions.append(action)
+        }
+        if let adjustment = properties.adjustment { element.adjustment = adjustment }
+        if let focus = properties.focus { element.focus = focus }
+        return element
+    }
+
+    /// `element` with `children` merged into it (`.combine`): labels and values joined in
+    /// reading order, traits and actions merged, the children themselves dropped.
+    private func combined(_ children: [AccessibilityNode], into element: AccessibilityNode, mergingActions: Bool)
+        -> AccessibilityNode
+    {
+        var element = element
+        let parts = sorted(children).flatMap(\.allElements)
+        if element.label.isEmpty {
+            element.label = parts.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+        }
+        if element.value == nil {
+            let values = parts.compactMap(\.value).filter { !$0.isEmpty }
+            if !values.isEmpty { element.value = values.joined(separator: ", ") }
+        }
+        for part in parts {
+            element.traits.formUnion(part.traits.subtracting(part.role.impliedTraits))
+            guard mergingActions else { continue }
+            for action in part.actions where !element.actions.contains(where: { $0.kind == action.kind }) {
+                element.actions.append(action)
+            }
+            if element.adjustment == nil { element.adjustment = part.adjustment }
+        }
+        return element
+    }
+
+    /// The elements in reading order (Step 7): by sort priority, then in hierarchy order.
+    func sorted(_ elements: [AccessibilityNode]) -> [AccessibilityNode] {
+        guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
+        return elements.enumerated()
+            .sorted { ($0.element.sortPriority, -$0.offset) > ($1.element.sortPriority, -$1.offset) }
+            .map(\.element)
+    }
+}
+
+extension AccessibilityProperties {
+    /// Whether the properties say something of the element itself (not only how to treat
+    /// its children).
+    var saysAnything: Bool {
+        label != nil || value != nil || hint != nil || !addedTraits.isEmpty || !actions.isEmpty || adjustment != nil
+            || heading != nil || focus != nil || sortPriority != 0
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The host's accessibility tree: what assistive technologies see of its content, built from
+/// the placed views (see ``AccessibilityTreeBuilder`` for the rules), and the actions they can
+/// perform on it.
+///
+/// ```swift
+/// let host = ViewHost(CounterView(), size: CGSize(width: 320, height: 200))
+/// let add = host.accessibilityTree.element(labeled: "Add")!
+/// host.performAccessibilityAction(on: add)
+/// print(host.accessibilityTree)   // window / button "Add" actions: default / staticText "Count: 1"
+/// ```
+extension ViewHost {
+    /// The accessibility tree of the content as laid out now: a window element whose children
+    /// are the content's elements in reading order.
+    public var accessibilityTree: AccessibilityNode {
+        layoutIfNeeded()
+        let builder = AccessibilityTreeBuilder(round: pixelRounded)
+        let root = graph.root
+        let elements = builder.sorted(builder.elements(inSubviewsOf: root, origin: root.frame.origin))
+        return AccessibilityNode(
+            role: .window, label: "", traits: [], frame: CGRect(origin: .zero, size: size), children: elements)
+    }
+
+    /// Performs the action `kind` of `element` as an assistive technology would, then applies
+    /// the state changes it made. Returns false, doing nothing, when the element has no such
+    /// action or is disabled.
+    @discardableResult
+    public func performAccessibilityAction(_ kind: AccessibilityActionKind = .default, on element: AccessibilityNode) -> Bool {
+        guard element.isEnabled, let action = element.actions.first(where: { $0.kind == kind }) else { return false }
+        run(action.handler)
+        return true
+    }
+
+    /// Increments or decrements an adjustable element (a slider, a stepper, a view with
+    /// `accessibilityAdjustableAction`). Returns false when the element is not adjustable or is
+    /// disabled.
+    @discardableResult
+    public func adjustAccessibilityElement(_ element: AccessibilityNode, _ direction: AccessibilityAdjustmentDirection) -> Bool {
+        guard element.isEnabled, let adjustment = element.adjustment else { return false }
+        run { adjustment(direction) }
+        return true
+    }
+
+    /// The element that has accessibility focus through an `@AccessibilityFocusState` binding.
+    public var accessibilityFocusedElement: AccessibilityNode? {
+        accessibilityTree.first { $0.focus?.isFocused() == true }
+    }
+
+    /// Moves accessibility focus to `element`, as an assistive technology would, writing the
+    /// `@AccessibilityFocusState` bindings of the element that had it and of `element`.
+    /// Returns false when `element` is not bound to an accessibility focus state.
+    @discardableResult
+    public func moveAccessibilityFocus(to element: AccessibilityNode) -> Bool {
+        guard let focus = element.focus else { return false }
+        run {
+            for focused in accessibilityTree.allElements where focused.focus?.isFocused() == true { focused.focus?.focus(false) }
+            focus.focus(true)
+        }
+        return true
+    }
+
+    /// Runs `body` as an event handler would, then applies its state changes and lays out.
+    private func run(_ body: () -> Void) {
+        layoutIfNeeded()
+        body()
+        graph.flush()
+        layoutIfNeeded()
+    }
+}
