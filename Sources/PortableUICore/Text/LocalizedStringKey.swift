@@ -63,6 +63,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             output += formatter?.string(for: subject) ?? String(describing: subject)
         }
 
+        /// Appends a date, formatted by `formatter` when one is given (Foundation on Linux does
+        /// not make `Date` reference-convertible, as Apple's does).
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            output += formatter?.string(for: date) ?? String(describing: date)
+        }
+
         /// Appends an object, formatted by `formatter` when one is given.
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
             output += formatter?.string(for: subject) ?? subject.description
