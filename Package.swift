@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "PortableUI", targets: ["PortableUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "PortableUIPreviews", targets: ["PortableUIPreviews"]),
+        .executable(name: "portableui-previews", targets: ["portableui-previews"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -16,10 +19,15 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "PortableUICore"),
+        // The macros' expansions, and the plugin executable the compiler runs for them: Foundation only.
+        .target(name: "PortableUIMacrosKit"),
+        .macro(name: "PortableUIMacros", dependencies: ["PortableUIMacrosKit"]),
+        .target(name: "PortableUICore", dependencies: ["PortableUIMacros"]),
         .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango", "CTurboJPEG", "CZlib"]),
         .target(name: "PortableUIWindow", dependencies: ["PortableUICore", "CSDL2"]),
-        .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo", "PortableUIWindow"]),
+        .target(name: "PortableUIPreviews", dependencies: ["PortableUICore", "PortableUICairo"]),
+        .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo", "PortableUIWindow", "PortableUIPreviews"]),
+        .executableTarget(name: "portableui-previews", dependencies: ["PortableUIPreviews"]),
         .target(name: "SwiftUI", dependencies: ["PortableUI"]),
         .target(name: "GalleryKit", dependencies: ["SwiftUI"]),
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit"]),
@@ -28,6 +36,8 @@ let package = Package(
         .testTarget(
             name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit"]),
+        .testTarget(name: "PortableUIMacrosTests", dependencies: ["PortableUIMacrosKit"]),
+        .testTarget(name: "PortableUIPreviewsTests", dependencies: ["PortableUIPreviews", "SwiftUI"]),
         .testTarget(
             name: "PortableUIWindowTests", dependencies: ["PortableUIWindow", "CSDL2", "GalleryKit"], exclude: ["WindowProbe"]),
         .executableTarget(name: "WindowProbe", dependencies: ["PortableUI"], path: "Tests/PortableUIWindowTests/WindowProbe"),

@@ -5,6 +5,7 @@ import Foundation
 @_exported import PortableUICairo
 @_exported import PortableUICore
 @_exported import PortableUIWindow
+import PortableUIPreviews
 @_spi(Hosting) import PortableUICore
 
 // The core's hosts measure text with its deterministic test engine. These initializers have
@@ -50,8 +51,13 @@ public struct CairoWindowRenderer: WindowRenderer {
 }
 
 extension App {
-    /// Initializes and runs the app in a window drawn with Cairo.
+    /// Initializes and runs the app in a window drawn with Cairo. When the
+    /// `PORTABLEUI_PREVIEW_RUNNER` environment variable is set, it renders the app's previews
+    /// instead, as `portableui-previews` asks (see `PreviewRunner`), and exits.
     public static func main() {
+        if let arguments = PreviewRunner.environmentArguments {
+            exit(MainActor.assumeIsolated { PreviewRunner.run(arguments) })
+        }
         Self._nameAppStorage()
         exit(MainActor.assumeIsolated { WindowSystem.run(Self().body, renderer: CairoWindowRenderer()) })
     }

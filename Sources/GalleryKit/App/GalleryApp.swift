@@ -11,3 +11,7 @@ public struct GalleryApp: App {
         .defaultSize(width: 430, height: 860)
     }
 }
+
+#Preview("The app's window at its default size", traits: .fixedLayout(width: 430, height: 860)) {
+    GalleryRoot()
+}

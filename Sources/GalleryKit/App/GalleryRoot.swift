@@ -39,3 +39,11 @@ public struct GalleryRoot: View {
         .environment(\.colorScheme, settings.appearance)
     }
 }
+
+#Preview("Flow layout tab") {
+    GalleryRoot(selection: .flowLayout)
+}
+
+#Preview("Scroll offset tab, dark", traits: .landscapeLeft) {
+    GalleryRoot(selection: .scrollOffset, settings: GallerySettings(appearance: .dark))
+}

@@ -42,3 +42,12 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         }
     }
 }
+
+#Preview("Tab labels", traits: .sizeThatFitsLayout) {
+    HStack(spacing: 24) {
+        ForEach(GalleryScreen.allCases) { screen in
+            screen.tabLabel
+        }
+    }
+    .padding()
+}

@@ -40,3 +40,10 @@ extension View {
             }
     }
 }
+
+#Preview("Appearance button", traits: .sizeThatFitsLayout) {
+    @Previewable @State var settings = GallerySettings(appearance: .dark)
+    AppearanceButton()
+        .padding()
+        .environment(settings)
+}

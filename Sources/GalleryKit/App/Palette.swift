@@ -34,3 +34,19 @@ extension View {
             .background(palette.background.ignoresSafeArea())
     }
 }
+
+#Preview("Palettes", traits: .sizeThatFitsLayout) {
+    HStack(spacing: 0) {
+        ForEach([ColorScheme.light, .dark], id: \.self) { scheme in
+            let palette = Palette.of(scheme)
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Text").foregroundStyle(palette.text)
+                Text("Secondary").foregroundStyle(palette.secondaryText)
+            }
+            .padding()
+            .background(palette.card, in: RoundedRectangle(cornerRadius: 12))
+            .padding()
+            .galleryBackground(palette)
+        }
+    }
+}

@@ -40,3 +40,17 @@ struct AddToCartButton: View {
         .backport.background(isPressed ? Color.blue.opacity(0.7) : Color.blue, in: Capsule())
     }
 }
+
+#Preview("Compact and wide", traits: .sizeThatFitsLayout) {
+    let catalog = ProductCatalog.preview()
+    catalog.addToCart(3, quantity: 2)
+    return VStack {
+        AddToCartButton(product: Product(index: 1), compact: true)
+        AddToCartButton(product: Product(index: 3), compact: true)
+        AddToCartButton(product: Product(index: 4), compact: false)
+    }
+    .padding()
+    .frame(width: 260)
+    .environment(catalog)
+    .environment(CatalogRouter())
+}

@@ -57,3 +57,12 @@ extension Backport where Content: View {
         }
     }
 }
+
+#Preview("Backported modifiers", traits: .sizeThatFitsLayout) {
+    VStack(spacing: 12) {
+        Image(systemName: "heart.fill").backport.tint(.pink)
+        Text("$12.50").backport.monospacedDigit(force: true)
+        Text("In a capsule").padding(8).backport.background(.yellow, in: Capsule())
+    }
+    .padding()
+}

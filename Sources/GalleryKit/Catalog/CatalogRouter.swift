@@ -31,3 +31,7 @@ struct CatalogHost: View {
             .environment(router)
     }
 }
+
+#Preview("Catalog") {
+    CatalogHost(catalog: .preview())
+}

@@ -107,3 +107,10 @@ private struct LoadingRow: View {
         .accessibilityIdentifier("loading-row")
     }
 }
+
+#Preview("List, dark") {
+    CatalogScreen()
+        .environment(ProductCatalog.preview())
+        .environment(CatalogRouter())
+        .preferredColorScheme(.dark)
+}

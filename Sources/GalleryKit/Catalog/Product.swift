@@ -50,3 +50,14 @@ public enum ProductCategory: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+#Preview("Categories", traits: .sizeThatFitsLayout) {
+    VStack(alignment: .leading, spacing: 6) {
+        ForEach(0..<ProductCategory.allCases.count, id: \.self) { index in
+            let product = Product(index: index)
+            Label(product.name, systemImage: "circle.fill")
+                .foregroundStyle(product.category.color)
+        }
+    }
+    .padding()
+}

@@ -61,3 +61,13 @@ private struct ProductDrawing: View {
         }
     }
 }
+
+#Preview("Art of every category", traits: .sizeThatFitsLayout) {
+    HStack {
+        ForEach(ProductCategory.allCases, id: \.self) { category in
+            ProductArt.image(for: category).resizable().frame(width: 60, height: 60)
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+        }
+    }
+    .padding()
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import SwiftUI
 
 /// The catalog's model: products loaded page by page from a simulated store with latency,
 /// the cart and favorites, and the rows that appeared on screen.
@@ -72,4 +73,22 @@ public final class ProductCatalog {
     public func toggleFavorite(_ id: Product.ID) {
         if favorites.remove(id) == nil { favorites.insert(id) }
     }
+}
+
+extension ProductCatalog {
+    /// A catalog with `pages` pages loaded, for previews.
+    static func preview(pages: Int = 1) -> ProductCatalog {
+        let catalog = ProductCatalog()
+        catalog.preload(pages: pages)
+        return catalog
+    }
+}
+
+#Preview("First page", traits: .sizeThatFitsLayout) {
+    let catalog = ProductCatalog.preview()
+    return VStack(alignment: .leading) {
+        Text("\(catalog.products.count) of \(catalog.totalCount) products loaded").font(.headline)
+        ForEach(catalog.products.prefix(3)) { Text($0.name) }
+    }
+    .padding()
 }

@@ -36,3 +36,11 @@ struct ProductDetail: View {
         .accessibilityIdentifier("product-detail")
     }
 }
+
+#Preview("Headphones") {
+    NavigationStack {
+        ProductDetail(product: Product(index: 1))
+    }
+    .environment(ProductCatalog.preview())
+    .environment(CatalogRouter())
+}

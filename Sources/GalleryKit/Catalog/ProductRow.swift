@@ -64,3 +64,18 @@ struct FavoriteMark: View {
         Image(systemName: "heart.fill").backport.tint(.pink)
     }
 }
+
+#Preview("Row and tiles", traits: .fixedLayout(width: 393, height: 420)) {
+    let catalog = ProductCatalog.preview()
+    catalog.toggleFavorite(0)
+    return VStack(spacing: 12) {
+        ProductRow(product: Product(index: 0))
+        HStack(spacing: 12) {
+            ProductTile(product: Product(index: 2))
+            ProductTile(product: Product(index: 3))
+        }
+    }
+    .padding()
+    .environment(catalog)
+    .environment(CatalogRouter())
+}

@@ -66,3 +66,10 @@ struct ScrollViewGestureButtonStyle: ButtonStyle {
         }
     }
 }
+
+#Preview("Press, double tap, long press", traits: .sizeThatFitsLayout) {
+    @Previewable @State var taps = 0
+    Button("Pressed \(taps) times") {}
+        .buttonStyle(ScrollViewGestureButtonStyle(pressAction: { taps += 1 }))
+        .padding()
+}

@@ -173,3 +173,15 @@ private struct CaptionedDemo<Content: View>: View {
         }
     }
 }
+
+#Preview("Half height") {
+    HalfHeightDemo()
+}
+
+#Preview("Three per row", traits: .landscapeRight) {
+    ThreePerRowDemo().padding()
+}
+
+#Preview("Ratio split", traits: .fixedLayout(width: 340, height: 200)) {
+    RatioSplitDemo().padding()
+}

@@ -58,3 +58,8 @@ private struct ChipStyle: ButtonStyle {
             .background(isSelected ? Color.blue : Color.blue.opacity(configuration.isPressed ? 0.25 : 0.12), in: Capsule())
     }
 }
+
+#Preview("Golden ratio") {
+    ContainerFrameLab(selection: .goldenRatio)
+        .environment(GallerySettings())
+}

@@ -46,3 +46,7 @@ extension View {
         modifier(ContainerSizeGetter(size: size))
     }
 }
+
+#Preview("Reads its container", traits: .fixedLayout(width: 320, height: 240)) {
+    ContainerSizeDemo()
+}

@@ -57,3 +57,17 @@ enum LabCase: String, CaseIterable, Identifiable, Hashable {
         }
     }
 }
+
+#Preview("Every claim") {
+    ScrollView {
+        VStack(alignment: .leading, spacing: 12) {
+            ForEach(LabCase.allCases) { labCase in
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(labCase.title).font(.headline)
+                    Text(labCase.claim).font(.footnote)
+                }
+            }
+        }
+        .padding()
+    }
+}

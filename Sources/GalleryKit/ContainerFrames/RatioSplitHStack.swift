@@ -29,3 +29,11 @@ struct RatioSplitHStack<Left: View, Right: View>: View {
         .scrollDisabled(true)
     }
 }
+
+#Preview("One third", traits: .fixedLayout(width: 300, height: 80)) {
+    RatioSplitHStack(leftWidthRatio: 1 / 3) {
+        Color.mint
+    } rightContent: {
+        Text("Two thirds")
+    }
+}

@@ -27,3 +27,11 @@ extension View {
         onGeometryChange(for: CGSize.self) { $0.size } action: { size.wrappedValue = $0 }
     }
 }
+
+#Preview("Captions", traits: .sizeThatFitsLayout) {
+    VStack(spacing: 8) {
+        SizeCaption(label: "Rectangle", size: CGSize(width: 300, height: 200))
+        SizeCaption(label: "Fraction", size: CGSize(width: 196.5, height: 1 / 3))
+    }
+    .padding()
+}

@@ -78,3 +78,12 @@ struct FlowLayout: Layout {
         spacing ?? cache.spacing[index]
     }
 }
+
+#Preview("Wrapping tags", traits: .fixedLayout(width: 240, height: 160)) {
+    FlowLayout(spacing: 8) {
+        ForEach(["Swift", "Layout", "Flow", "Wraps", "At", "The", "Proposed", "Width"], id: \.self) { tag in
+            Text(tag).padding(.horizontal, 10).padding(.vertical, 4).background(Color.teal.opacity(0.3), in: Capsule())
+        }
+    }
+    .padding()
+}

@@ -76,3 +76,8 @@ private struct TagCloud: View {
         }
     }
 }
+
+#Preview("Flow layout screen") {
+    FlowLayoutScreen()
+        .environment(GallerySettings())
+}

@@ -46,3 +46,12 @@ struct GalleryIndexPage {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
+
+#Preview("The index's rows") {
+    List(GallerySnapshot.all, id: \.name) { snapshot in
+        VStack(alignment: .leading) {
+            Text(snapshot.caption)
+            Text(snapshot.name).font(.caption.monospaced())
+        }
+    }
+}

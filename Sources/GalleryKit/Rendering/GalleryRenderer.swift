@@ -55,3 +55,7 @@ public struct GalleryRenderer {
         "\(snapshot.name)-\(device.name.replacingOccurrences(of: " ", with: "-")).png"
     }
 }
+
+#Preview("A snapshot's host, on a desktop window", traits: .fixedLayout(width: 1024, height: 768)) {
+    GalleryRoot(selection: .catalog, catalog: .preview(pages: 2))
+}

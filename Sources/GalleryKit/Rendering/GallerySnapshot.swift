@@ -102,3 +102,9 @@ func longPress(_ host: ViewHost<GalleryRoot>, on identifier: String) async {
     host.release(at: center)
     await host.advance(by: 0.05)
 }
+
+#Preview("Dark catalog snapshot") {
+    let snapshot = GallerySnapshot.all.first { $0.name == "catalog-dark" }!
+    return GalleryRoot(
+        selection: snapshot.screen, settings: GallerySettings(appearance: snapshot.appearance), catalog: .preview())
+}

@@ -22,3 +22,13 @@ struct OffsetObservingScrollView<Content: View>: View {
         .coordinateSpace(name: coordinateSpaceName)
     }
 }
+
+#Preview("Reports its offset", traits: .fixedLayout(width: 300, height: 300)) {
+    @Previewable @State var offset = CGPoint.zero
+    OffsetObservingScrollView(offset: $offset) {
+        VStack {
+            ForEach(0..<20) { Text("Row \($0)").frame(maxWidth: .infinity).padding(8) }
+        }
+    }
+    .overlay(alignment: .bottom) { Text("y = \(Int(offset.y))").padding(4).background(.yellow) }
+}

@@ -27,3 +27,10 @@ private struct PositionKey: PreferenceKey {
         value = nextValue()
     }
 }
+
+#Preview("Reads its position", traits: .fixedLayout(width: 300, height: 120)) {
+    @Previewable @State var position = CGPoint.zero
+    PositionObservingView(coordinateSpace: .global, position: $position) {
+        Text("At (\(Int(position.x)), \(Int(position.y)))").padding()
+    }
+}

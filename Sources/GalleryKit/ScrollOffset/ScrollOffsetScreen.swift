@@ -80,3 +80,12 @@ private struct StoryRow: View {
         .background(palette.card, in: RoundedRectangle(cornerRadius: 12))
     }
 }
+
+#Preview("Collapsing header") {
+    ScrollOffsetScreen()
+        .environment(GallerySettings())
+}
+
+#Preview("Header half collapsed", traits: .sizeThatFitsLayout) {
+    CollapsingHeader(offset: 58).frame(width: 393)
+}

@@ -6,6 +6,8 @@ public struct Transaction {
     public var animation: Animation?
     /// A Boolean value that indicates whether views should disable animations.
     public var disablesAnimations = false
+    /// The values set through ``TransactionKey``s.
+    var values: [ObjectIdentifier: Any] = [:]
 
     /// Creates a transaction.
     public init() {}
