@@ -1,6 +1,7 @@
 # PortableUI — the two commands of the README, plus the benchmark.
 #   make demo   build and run the gallery (a window where a display exists, PNGs otherwise)
-#   make test   build and run every test
+#   make test   build and run every test (and the PreviewClient package, its previews rendered)
+#   make previews  render every #Preview of the gallery's sources to out/previews
 #   make bench  release-build the benchmark executable and compare with Yoga
 # Each target first installs the Debian packages the build needs, if any is missing.
 
@@ -10,7 +11,7 @@ BENCH_PACKAGES := chromium-headless-shell
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: setup bench-setup install-packages demo test bench clean
+.PHONY: setup bench-setup install-packages demo test previews preview-client bench clean
 
 setup: $(VENV)/.symbols-installed
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
@@ -45,6 +46,31 @@ demo: setup
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory preview-client
+
+# Every #Preview and PreviewProvider of the gallery's sources, rendered to PNG with an index.
+previews: setup
+	$(SWIFT) run portableui-previews --package . --target GalleryKit --out out/previews $(ARGS)
+
+# A package outside this one's target graph, depending on PortableUI by path as an app's
+# package would, built with plain `swift build` (in this package's build folder, so that
+# nothing is compiled twice); then its previews, rendered by portableui-previews. One of its
+# previews traps on purpose: the tool must report it by file and line (exit status 1) and
+# render the 11 others (26 PNG files: light and dark of 13 views). SwiftPM reuses the plan of
+# the last build in a build folder even when the root package changes, so the plan
+# (.build/debug.yaml) is removed whenever the root changes.
+PREVIEW_CLIENT := Tests/Packages/PreviewClient
+preview-client:
+	rm -f .build/debug.yaml
+	$(SWIFT) build --package-path $(PREVIEW_CLIENT) --scratch-path .build
+	rm -f .build/debug.yaml
+	$(SWIFT) build --product portableui-previews
+	rm -rf .build/preview-client
+	.build/debug/portableui-previews --package $(PREVIEW_CLIENT) --scratch-path .build --out .build/preview-client --scale 1 \
+	  > .build/preview-client.log; test $$? -eq 1
+	grep -q "^12 previews, 1 failed" .build/preview-client.log
+	grep -q "✗ ClientViews/Legacy.swift:40 Traps: crashed (signal 4, a trap): .*Fatal error: Index out of range" .build/preview-client.log
+	test $$(ls .build/preview-client/*/*.png | wc -l) -eq 26
 
 # The Yoga side of the benchmark: PyPI's pyyoga (Yoga's C++ core with Python bindings),
 # pinned, in a virtual environment of its own. The stamp file marks a finished install.

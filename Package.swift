@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "PortableUI", targets: ["PortableUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "PortableUIPreviews", targets: ["PortableUIPreviews"]),
+        // The gallery as a library, so that `make previews` can link its previews.
+        .library(name: "GalleryKit", targets: ["GalleryKit"]),
         .executable(name: "portableui-previews", targets: ["portableui-previews"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
@@ -35,7 +37,7 @@ let package = Package(
         .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore"]),
         .testTarget(
             name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "PortableUIPreviews"]),
         .testTarget(name: "PortableUIMacrosTests", dependencies: ["PortableUIMacrosKit"]),
         .testTarget(name: "PortableUIPreviewsTests", dependencies: ["PortableUIPreviews", "SwiftUI"]),
         .testTarget(

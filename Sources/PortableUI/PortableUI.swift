@@ -55,8 +55,8 @@ extension App {
     /// `PORTABLEUI_PREVIEW_RUNNER` environment variable is set, it renders the app's previews
     /// instead, as `portableui-previews` asks (see `PreviewRunner`), and exits.
     public static func main() {
-        if let arguments = PreviewRunner.environmentArguments {
-            exit(MainActor.assumeIsolated { PreviewRunner.run(arguments) })
+        if let status = MainActor.assumeIsolated({ PreviewRunner.runFromEnvironment() }) {
+            exit(status)
         }
         Self._nameAppStorage()
         exit(MainActor.assumeIsolated { WindowSystem.run(Self().body, renderer: CairoWindowRenderer()) })

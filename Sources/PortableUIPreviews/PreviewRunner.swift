@@ -16,7 +16,10 @@ import Foundation
 public enum PreviewRunner {
     /// The environment variable that makes `App.main()` run the runner: the command and its
     /// arguments, separated by newlines.
-    public static let environmentVariable = "PORTABLEUI_PREVIEW_RUNNER"
+    nonisolated public static let environmentVariable = "PORTABLEUI_PREVIEW_RUNNER"
+    /// The environment variable naming the modules whose previews the runner of an app
+    /// renders, separated by commas (all modules when it is not set).
+    nonisolated public static let modulesVariable = "PORTABLEUI_PREVIEW_MODULES"
 
     /// Runs the command in `arguments` over the previews of `modules` (all when empty);
     /// returns the process's exit status.
@@ -62,9 +65,13 @@ public enum PreviewRunner {
         return results
     }
 
-    /// The arguments of the environment variable, if it is set.
-    public static var environmentArguments: [String]? {
-        ProcessInfo.processInfo.environment[environmentVariable].map { $0.components(separatedBy: "\n") }
+    /// Runs the command in the environment variables, if they are set (see `App.main()`);
+    /// returns its exit status, or `nil` when the process is not a runner.
+    public static func runFromEnvironment() -> Int32? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let command = environment[environmentVariable] else { return nil }
+        let modules = environment[modulesVariable].map { Set($0.split(separator: ",").map(String.init)) } ?? []
+        return run(command.components(separatedBy: "\n"), modules: modules)
     }
 
     private static func scale(_ argument: String) -> CGFloat? {

@@ -41,8 +41,12 @@ struct PackageInfo {
             let type = product["type"] as? [String: Any] ?? [:]
             return Product(name: name, isLibrary: type["library"] != nil, targets: product["targets"] as? [String] ?? [])
         }
-        let dependencies = try Self.json(["show-dependencies", "--format", "json"], in: root)
-        portableUI = Self.findPortableUI(in: dependencies["dependencies"] as? [[String: Any]] ?? [], root: root)
+        if description["name"] as? String == "PortableUI" {
+            portableUI = (root.standardizedFileURL.lastPathComponent.lowercased(), root)
+        } else {
+            let dependencies = try Self.json(["show-dependencies", "--format", "json"], in: root)
+            portableUI = Self.findPortableUI(in: dependencies["dependencies"] as? [[String: Any]] ?? [], root: root)
+        }
     }
 
     /// The targets whose sources mention a preview, or the one named.

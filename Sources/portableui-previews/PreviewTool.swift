@@ -21,6 +21,8 @@ struct PreviewTool {
         let targets = try package.previewTargets(named: options.target)
         guard !targets.isEmpty else { throw ToolError("no target of \(options.package.path) has previews") }
         var results: [PreviewResult] = []
+        // The next build in the shared folder, by whichever root, plans for itself.
+        defer { Subprocess.forgetBuildPlan(in: options.scratchPath) }
         for target in targets {
             results += try render(target, of: package)
         }
@@ -79,12 +81,15 @@ struct PreviewTool {
             guard let product = package.products.first(where: { !$0.isLibrary && $0.targets.contains(target.name) }) else {
                 throw ToolError("no executable product builds \(target.name)")
             }
-            try Subprocess.runSwift(["build", "--package-path", package.root.path, "--product", product.name])
-            let executable = package.root.appendingPathComponent(".build/debug/\(product.name)")
+            try Subprocess.build(["--package-path", package.root.path, "--product", product.name], scratchPath: options.scratchPath)
+            let executable = options.scratchPath.appendingPathComponent("debug/\(product.name)")
             return { arguments, log in
                 try Subprocess.run(
-                    executable, [], environment: [PreviewRunner.environmentVariable: arguments.joined(separator: "\n")],
-                    log: log, timeout: timeout)
+                    executable, [],
+                    environment: [
+                        PreviewRunner.environmentVariable: arguments.joined(separator: "\n"),
+                        PreviewRunner.modulesVariable: target.module,
+                    ], log: log, timeout: timeout)
             }
         }
         guard let product = package.products.first(where: { $0.isLibrary && $0.targets.contains(target.name) }) else {
@@ -93,7 +98,8 @@ struct PreviewTool {
         guard let portableUI = package.portableUI else {
             throw ToolError("\(package.root.path) does not depend on PortableUI")
         }
-        let runner = RunnerPackage(package: package, target: target, product: product, portableUI: portableUI)
+        let runner = RunnerPackage(
+            package: package, target: target, product: product, portableUI: portableUI, scratchPath: options.scratchPath)
         try runner.write()
         let executable = try runner.build()
         return { arguments, log in try Subprocess.run(executable, arguments, log: log, timeout: timeout) }

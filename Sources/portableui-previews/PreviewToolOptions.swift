@@ -6,6 +6,9 @@ struct PreviewToolOptions {
     var target: String?
     var out: URL
     var scale: Double?
+    /// SwiftPM's build folder for the package and the runner: the package's `.build` unless
+    /// `--scratch-path` names another (one shared with other builds saves compiling again).
+    var scratchPath: URL
     /// Seconds one preview may take before it counts as hung.
     var timeout: TimeInterval = 120
 
@@ -21,6 +24,8 @@ struct PreviewToolOptions {
         target = value(after: "--target")
         out = absolute(value(after: "--out") ?? "out/previews").standardizedFileURL
         scale = value(after: "--scale").flatMap(Double.init)
+        scratchPath = value(after: "--scratch-path").map(absolute)?.standardizedFileURL
+            ?? package.appendingPathComponent(".build")
         if let seconds = value(after: "--timeout").flatMap(Double.init) { timeout = seconds }
     }
 }

@@ -7,7 +7,8 @@ enum Subprocess {
         var status: Int32
         var signalled: Bool
         var timedOut: Bool
-        /// The end of what the process wrote to its standard error.
+        /// What the process said about its failure: its last line that reports an error
+        /// (`Fatal error: …`), or its last line.
         var errorTail: String
 
         var succeeded: Bool { status == 0 && !signalled && !timedOut }
@@ -40,6 +41,21 @@ enum Subprocess {
         }
     }
 
+    /// Runs `swift build` with `arguments` in the build folder `scratchPath`, which other root
+    /// packages share (the user's package, PortableUI, the runners). SwiftPM keeps the plan of
+    /// the last build there (`debug.yaml`) and reuses it when the root changes, so the plan is
+    /// removed first: SwiftPM then plans for this root, and compiled targets stay.
+    static func build(_ arguments: [String], scratchPath: URL) throws {
+        forgetBuildPlan(in: scratchPath)
+        try runSwift(["build", "--scratch-path", scratchPath.path] + arguments)
+    }
+
+    /// Removes SwiftPM's plan of the last build in `scratchPath`, so that the next build in it,
+    /// whatever its root package, plans again.
+    static func forgetBuildPlan(in scratchPath: URL) {
+        try? FileManager.default.removeItem(at: scratchPath.appendingPathComponent("debug.yaml"))
+    }
+
     /// What `swift` with `arguments` writes to its standard output.
     static func output(swift arguments: [String]) throws -> Data {
         let process = Process()
@@ -67,7 +83,9 @@ enum Subprocess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // No backtrace: it takes seconds per crash, and the error line says what happened.
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            .merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
         process.standardOutput = logHandle
         process.standardError = logHandle
         try process.run()
@@ -79,9 +97,10 @@ enum Subprocess {
             process.waitUntilExit()
         }
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        let lines = text.split(separator: "\n").suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let errorLine = lines.last { $0.contains("Fatal error") || $0.contains("error:") } ?? lines.last ?? ""
         return Outcome(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
-            errorTail: lines.joined(separator: " / "))
+            errorTail: String(errorLine.prefix(300)))
     }
 }

@@ -5,6 +5,7 @@ import PortableUIPreviews
 // PNG, light and dark, with an index.html.
 //
 //   swift run portableui-previews --package PATH [--target T] [--out DIR] [--scale N]
+//                                 [--scratch-path DIR] [--timeout SECONDS]
 //
 // A library target is linked into a small generated runner package; an executable target
 // whose app calls PortableUI's `App.main()` is built and started with the runner's command in

@@ -34,4 +34,5 @@ struct CatalogHost: View {
 
 #Preview("Catalog") {
     CatalogHost(catalog: .preview())
+        .environment(GallerySettings())
 }

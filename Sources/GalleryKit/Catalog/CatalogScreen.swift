@@ -112,5 +112,6 @@ private struct LoadingRow: View {
     CatalogScreen()
         .environment(ProductCatalog.preview())
         .environment(CatalogRouter())
+        .environment(GallerySettings(appearance: .dark))
         .preferredColorScheme(.dark)
 }

@@ -30,7 +30,8 @@ struct GalleryIndexPage {
             </head>
             <body>
             <h1>PortableUI Gallery</h1>
-            <p>Every screen of the gallery, laid out and drawn headless by PortableUI.</p>
+            <p>Every screen of the gallery, laid out and drawn headless by PortableUI.
+            <a href="previews/index.html">The previews</a> of every file of its sources.</p>
             <table>
             <tr><th></th>\(header.joined())</tr>
             \(rows.joined(separator: "\n"))
