@@ -148,3 +148,16 @@ private struct SymbolTableGrid: View {
         .accessibilityIdentifier("symbols-table")
     }
 }
+
+#Preview("Symbols screen") {
+    SymbolsScreen()
+        .environment(GallerySettings())
+}
+
+#Preview("Weights and variants", traits: .sizeThatFitsLayout) {
+    VStack(alignment: .leading, spacing: 16) {
+        WeightRow()
+        VariantRow()
+    }
+    .padding()
+}
