@@ -24,6 +24,12 @@ struct AddToCartButton: View {
                 longPressAction: { router.openDetail(of: product) },
                 endAction: { isPressed = false }))
         .accessibilityIdentifier("add-\(product.id)")
+        // Double taps and long presses are out of reach of assistive technologies: they get
+        // the same commands as named actions.
+        .accessibilityLabel("Add \(product.name) to cart")
+        .accessibilityValue("\(catalog.cart[product.id] ?? 0) in cart")
+        .accessibilityAction(named: "Mark as favorite") { catalog.toggleFavorite(product.id) }
+        .accessibilityAction(named: "Show details") { router.openDetail(of: product) }
     }
 
     private var label: some View {

@@ -32,6 +32,8 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var children: [AccessibilityNode]
 
     var sortPriority: Double = 0
+    /// Read before (-1) or after (1) the other elements of its priority: a bar's.
+    var readingRank = 0
     var actions: [AccessibilityAction] = []
     var adjustment: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
     var focus: AccessibilityFocusLink?

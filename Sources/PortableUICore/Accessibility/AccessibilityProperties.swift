@@ -10,6 +10,8 @@ struct AccessibilityProperties {
     typealias Edit = @MainActor (inout AccessibilityProperties) -> Void
 
     var role: AccessibilityRole?
+    /// The label an image has by itself (a symbol's name).
+    var imageLabel: String?
     var label: Text?
     var value: Text?
     var hint: Text?
@@ -21,6 +23,8 @@ struct AccessibilityProperties {
     var heading: AccessibilityHeadingLevel?
     var inputLabels: [Text] = []
     var isEnabled = true
+    /// Whether the element is selected, read when the tree is built (a tab bar item's).
+    var isSelected: (@MainActor () -> Bool)?
     var actions: [AccessibilityAction] = []
     var adjustment: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
     /// Whether an `accessibilityRepresentation` stands for this view's own subtree.

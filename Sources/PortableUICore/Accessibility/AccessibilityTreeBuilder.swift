@@ -14,11 +14,15 @@ import Foundation
 /// 5. Accessibility modifiers on a view that is not an element apply to each element inside it;
 ///    on a view with no element inside (a shape), they make it an element.
 /// 6. An `accessibilityRepresentation` stands in for the view beside it.
-/// 7. The elements of one container are read in order of sort priority (higher first), then in
-///    the order of the view hierarchy (which stacks lay out in the reading direction).
+/// 7. The elements of one container are read in order of sort priority (higher first), a
+///    navigation bar's before the content below it and a tab bar's after it, then in reading
+///    order: lines from the top, each in the layout direction.
+@MainActor
 struct AccessibilityTreeBuilder {
     /// Rounds a window frame to the pixel grid, as the host reports frames.
     let round: (CGRect) -> CGRect
+    /// Whether lines read from the right (a right-to-left layout direction).
+    let isRightToLeft: Bool
 
     /// The elements of the subviews of `node`, placed with `origin` as their parent's origin.
     func elements(inSubviewsOf node: LayoutNode, origin: CGPoint) -> [AccessibilityNode] {
@@ -54,8 +58,21 @@ struct AccessibilityTreeBuilder {
         return nil
     }
 
-    /// The elements `node` and its subtree contribute (Steps 1–5).
+    /// The elements `node` and its subtree contribute, read before (-1) or after (1) the content
+    /// they sit over when they belong to a navigation bar or a tab bar.
     private func elements(of node: LayoutNode, frame: CGRect, showingInvisible: Bool) -> [AccessibilityNode] {
+        let elements = ownElements(of: node, frame: frame, showingInvisible: showingInvisible)
+        let rank = node.viewType == _NavigationBar.self ? -1 : node.viewType == _TabBar.self ? 1 : 0
+        guard rank != 0 else { return elements }
+        return elements.map { element in
+            var element = element
+            element.readingRank = rank
+            return element
+        }
+    }
+
+    /// The elements `node` and its subtree contribute (Steps 1–5).
+    private func ownElements(of node: LayoutNode, frame: CGRect, showingInvisible: Bool) -> [AccessibilityNode] {
         let properties = node.accessibility
         // Step 1
         if properties?.isHidden == true || node.isHidden { return [] }
@@ -103,9 +120,8 @@ struct AccessibilityTreeBuilder {
         case let text as TextDrawing:
             let label = text.layout.runs.map(\.string).joined()
             return AccessibilityNode(role: .staticText, label: label, traits: .isStaticText, frame: round(frame))
-        case let image as ImageDrawing:
-            var label = ""
-            if case .system(let name) = image.image.content { label = name }
+        case is ImageDrawing, is SymbolDrawing:
+            let label = node.accessibility?.imageLabel ?? ""
             return AccessibilityNode(role: .image, label: label, traits: .isImage, frame: round(frame))
         default:
             return nil
@@ -132,6 +148,7 @@ struct AccessibilityTreeBuilder {
         if let hint = properties.hint { element.hint = hint.plainText }
         element.traits.formUnion(properties.addedTraits)
         element.traits.subtract(properties.removedTraits)
+        if properties.isSelected?() == true { element.traits.insert(.isSelected) }
         if properties.heading != nil { element.headingLevel = properties.heading }
         if element.role == .staticText || element.role == .group, element.traits.contains(.isHeader) { element.role = .header }
         if !properties.isEnabled { element.isEnabled = false }
@@ -170,12 +187,48 @@ struct AccessibilityTreeBuilder {
         return element
     }
 
-    /// The elements in reading order (Step 7): by sort priority, then in hierarchy order.
+    /// The elements in reading order (Step 7): higher sort priority first; within one priority,
+    /// line by line from the top (an element whose middle lies above the bottom of the line so
+    /// far joins that line), and within a line in the layout direction, ties kept in hierarchy
+    /// order.
     func sorted(_ elements: [AccessibilityNode]) -> [AccessibilityNode] {
-        guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
-        return elements.enumerated()
-            .sorted { ($0.element.sortPriority, -$0.offset) > ($1.element.sortPriority, -$1.offset) }
-            .map(\.element)
+        guard elements.count > 1 else { return elements }
+        let groups = Set(elements.map { ReadingGroup(priority: $0.sortPriority, rank: $0.readingRank) }).sorted()
+        return groups.flatMap { group in
+            readingOrder(elements.enumerated().filter { ReadingGroup(priority: $0.element.sortPriority, rank: $0.element.readingRank) == group })
+        }
+    }
+
+    private func readingOrder(_ elements: [(offset: Int, element: AccessibilityNode)]) -> [AccessibilityNode] {
+        let fromTop = elements.sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
+        var lines: [[(offset: Int, element: AccessibilityNode)]] = []
+        var lineBottom = -CGFloat.infinity
+        for entry in fromTop {
+            if lines.isEmpty || entry.element.frame.midY > lineBottom {
+                lines.append([entry])
+                lineBottom = entry.element.frame.maxY
+            } else {
+                lines[lines.count - 1].append(entry)
+                lineBottom = Swift.max(lineBottom, entry.element.frame.maxY)
+            }
+        }
+        return lines.flatMap { line in
+            line.sorted { lhs, rhs in
+                let (a, b) = (lhs.element.frame, rhs.element.frame)
+                let (x, y) = isRightToLeft ? (-a.maxX, -b.maxX) : (a.minX, b.minX)
+                return (x, lhs.offset) < (y, rhs.offset)
+            }.map(\.element)
+        }
+    }
+}
+
+/// Elements read together: those of one sort priority (higher first) and one bar rank.
+private struct ReadingGroup: Hashable, Comparable {
+    let priority: Double
+    let rank: Int
+
+    static func < (lhs: ReadingGroup, rhs: ReadingGroup) -> Bool {
+        (-lhs.priority, lhs.rank) < (-rhs.priority, rhs.rank)
     }
 }
 

@@ -47,7 +47,10 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
         let button = Button(action: { [weak tabItem] in tabItem?.select() }) {
             _TabItemLabel(label: modifier.label, selection: selection)
         }
-        tabItem.label = reconcileChild(button.buttonStyle(.plain), tabItem.label, labelInputs)
+        // The selection is settled when the bar is placed, so the tree reads it then.
+        let item = button.buttonStyle(.plain).accessibilityControl(.tab)
+            .accessibilityEdit { $0.isSelected = { selection.isSelected } }
+        tabItem.label = reconcileChild(item, tabItem.label, labelInputs)
         tabItem.writeTrait(changed: false)
         return tabItem
     }

@@ -21,7 +21,12 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
+        // Assistive technologies read a label as its title; its icon is decoration.
+        let title = title
+        return style.makeBody(
+            LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon.accessibilityHidden(true))))
+        )
+        .accessibilityControl(.staticText, label: title as? Text)
     }
 }
 

@@ -175,6 +175,7 @@ extension Image: View {
             let symbol = view.symbol(name, in: inputs.environment)
             let leaf = reconcileLeaf(_SymbolImageLayout.self, symbol.layout(isResizable: view.isResizable), node, inputs)
             leaf.drawing = symbol.drawing
+            leaf.accessibility = AccessibilityProperties(imageLabel: name)
             return leaf
         }
         let leaf = reconcileLeaf(

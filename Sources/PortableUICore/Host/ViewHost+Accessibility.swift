@@ -15,7 +15,7 @@ extension ViewHost {
     /// are the content's elements in reading order.
     public var accessibilityTree: AccessibilityNode {
         layoutIfNeeded()
-        let builder = AccessibilityTreeBuilder(round: pixelRounded)
+        let builder = AccessibilityTreeBuilder(round: pixelRounded, isRightToLeft: graph.root.layoutDirection == .rightToLeft)
         let root = graph.root
         let elements = builder.sorted(builder.elements(inSubviewsOf: root, origin: root.frame.origin))
         return AccessibilityNode(

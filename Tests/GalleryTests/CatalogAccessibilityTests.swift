@@ -1,0 +1,54 @@
+import Foundation
+import SwiftUI
+import Testing
+
+@testable import GalleryKit
+
+/// The catalog as an assistive technology sees it: its add buttons are labelled buttons whose
+/// actions do what a tap, a double tap and a long press do.
+@MainActor @Suite(.serialized)
+struct CatalogAccessibilityTests {
+    private func loadedCatalog() async -> (ViewHost<GalleryRoot>, ProductCatalog) {
+        let catalog = ProductCatalog(pageSize: 20, latency: .milliseconds(50))
+        let host = ViewHost(GalleryRoot(selection: .catalog, catalog: catalog), device: .iPhone15Pro)
+        await host.advance(by: 0.2)
+        return (host, catalog)
+    }
+
+    @Test func addButtonsAreLabelledButtonsWithTheirQuantityAsValue() async throws {
+        let (host, catalog) = await loadedCatalog()
+        let first = try #require(catalog.products.first)
+        let button = try #require(host.accessibilityTree.element(identifier: "add-\(first.id)"))
+        #expect(button.role == .button)
+        #expect(button.label == "Add \(first.name) to cart")
+        #expect(button.value == "0 in cart")
+        #expect(button.actionNames == ["default", "Mark as favorite", "Show details"])
+        #expect(button.frame == host.frame(of: "add-\(first.id)"))
+    }
+
+    @Test func pressingAddThroughAccessibilityAddsToTheCart() async throws {
+        let (host, catalog) = await loadedCatalog()
+        let first = try #require(catalog.products.first)
+        let button = try #require(host.accessibilityTree.element(identifier: "add-\(first.id)"))
+        #expect(host.performAccessibilityAction(on: button))
+        #expect(catalog.cart[first.id] == 1)
+        #expect(host.accessibilityTree.element(identifier: "add-\(first.id)")?.value == "1 in cart")
+        let favorite = AccessibilityActionKind(named: Text("Mark as favorite"))
+        #expect(host.performAccessibilityAction(favorite, on: button))
+        #expect(catalog.favorites == [first.id])
+    }
+
+    @Test func theScreenIsReadFromTheNavigationBarToTheTabBar() async throws {
+        let (host, catalog) = await loadedCatalog()
+        let elements = host.accessibilityTree.children
+        let labels = elements.map(\.label)
+        let title = try #require(labels.firstIndex(of: "Catalog"))
+        let search = try #require(elements.firstIndex { $0.identifier == "catalog-search" })
+        let firstRow = try #require(labels.firstIndex(of: catalog.products[0].name))
+        let frames = try #require(labels.firstIndex(of: "Frames"))
+        #expect(title < firstRow && search < firstRow, "the navigation bar comes before the list")
+        #expect(firstRow < frames, "the tab bar comes last")
+        #expect(elements[frames...].map(\.role) == Array(repeating: .tab, count: elements.count - frames))
+        #expect(elements[frames...].filter { $0.traits.contains(.isSelected) }.map(\.label) == ["Catalog"])
+    }
+}
