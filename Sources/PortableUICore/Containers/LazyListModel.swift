@@ -90,7 +90,7 @@ final class LazyListModel {
                     let radius = style == .insetGrouped ? ListMetrics.cardCornerRadius : 0
                     cardPool.append(
                         reconcileChild(
-                            RoundedRectangle(cornerRadius: radius, style: .continuous).fill(Color.white), nil, leafInputs))
+                            RoundedRectangle(cornerRadius: radius, style: .continuous).fill(Color.secondarySystemGroupedBackground), nil, leafInputs))
                 }
                 cards.append((block, cardPool[cards.count].units[0]))
             }

@@ -98,10 +98,10 @@ enum ListMetrics {
     static let headerCardGap: CGFloat = 7
     /// The corner radius of inset grouped cards.
     static let cardCornerRadius: CGFloat = 10
-    /// The separator's color (`UIColor.separator`, light appearance).
-    static let separatorColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-    /// The background behind grouped lists (`systemGroupedBackground`, light appearance).
-    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    /// The separator's color (`UIColor.separator`).
+    static let separatorColor = Color.separator
+    /// The background behind grouped lists (`systemGroupedBackground`).
+    static let groupedBackground = Color.systemGroupedBackground
 }
 
 private struct ListStyleKey: EnvironmentKey {

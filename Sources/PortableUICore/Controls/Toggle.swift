@@ -3,7 +3,8 @@ import Foundation
 /// A control that toggles between on and off states.
 ///
 /// Its look and interaction come from the toggle style of its environment (`toggleStyle(_:)`,
-/// `.automatic` = `.switch` by default). The title-string initializers arrive with `Text`.
+/// `.automatic` = `.switch` by default; see `ToggleStyles.swift`). A toggle is focusable:
+/// Space flips it while it has focus.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
@@ -15,10 +16,22 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// Creates a toggle based on a toggle style configuration, for use in a custom style
+    /// that changes only part of another style's look.
+    public init(_ configuration: ToggleStyleConfiguration) where Label == ToggleStyleConfiguration.Label {
+        isOn = configuration.$isOn
+        label = configuration.label
+    }
+
     public var body: some View {
         let isOn = isOn
         return style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(label), isOn: isOn))
             .accessibilityControl(.toggle, value: isOn.wrappedValue ? "on" : "off", action: { isOn.wrappedValue.toggle() })
+            .focusable()
+            .onKeyPress(.space) {
+                isOn.wrappedValue.toggle()
+                return .handled
+            }
     }
 }
 
@@ -44,6 +57,9 @@ public struct ToggleStyleConfiguration {
     public let label: ToggleStyleConfiguration.Label
     /// A binding to a state property that indicates whether the toggle is on.
     @Binding public var isOn: Bool
+    /// Whether the toggle is in a mixed state (a toggle over several bindings that are not
+    /// all equal; never, for a toggle over one binding).
+    public var isMixed: Bool = false
 
     init(label: Label, isOn: Binding<Bool>) {
         self.label = label
@@ -92,66 +108,4 @@ extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, AnyToggleStyle(style))
     }
-}
-
-/// The default toggle style: a switch, as on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
-    public init() {}
-
-    public func makeBody(configuration: Configuration) -> some View {
-        SwitchToggleStyle().makeBody(configuration: configuration)
-    }
-}
-
-/// A toggle style that displays a leading label and a trailing switch (51×31 points, as
-/// UISwitch); tapping the switch flips it. The toggle takes the width offered.
-public struct SwitchToggleStyle: ToggleStyle {
-    /// The size of the switch.
-    static let switchSize = CGSize(width: 51, height: 31)
-
-    @Environment(\.isEnabled) private var isEnabled
-
-    public init() {}
-
-    public func makeBody(configuration: Configuration) -> some View {
-        let isOn = configuration.$isOn
-        let on = isOn.wrappedValue
-        return HStack {
-            configuration.label
-            Spacer()
-            ZStack(alignment: on ? .trailing : .leading) {
-                Capsule().fill(on ? Color.green.opacity(isEnabled ? 1 : 0.5) : Color.gray.opacity(0.3))
-                Circle().fill(Color.white).padding(2)
-            }
-            .frame(width: Self.switchSize.width, height: Self.switchSize.height)
-            .onTapGesture { isOn.wrappedValue.toggle() }
-        }
-    }
-}
-
-/// A toggle style that displays as a button: pressing it flips the toggle; the label is
-/// drawn bordered when on.
-public struct ButtonToggleStyle: ToggleStyle {
-    public init() {}
-
-    public func makeBody(configuration: Configuration) -> some View {
-        let isOn = configuration.$isOn
-        return Button(action: { isOn.wrappedValue.toggle() }) { configuration.label }
-            .buttonStyle(_ButtonStyleAdapter(style: _BorderedLook(isProminent: isOn.wrappedValue)))
-    }
-}
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The default toggle style.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-
-extension ToggleStyle where Self == SwitchToggleStyle {
-    /// A toggle style that displays a leading label and a trailing switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
-extension ToggleStyle where Self == ButtonToggleStyle {
-    /// A toggle style that displays as a button with its label as the title.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }

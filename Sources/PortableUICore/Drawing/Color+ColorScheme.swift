@@ -19,6 +19,16 @@ extension Color {
         "pink": Color(red: 1, green: 55 / 255, blue: 95 / 255, opacity: 1, name: "pink"),
         "brown": Color(red: 172 / 255, green: 142 / 255, blue: 104 / 255, opacity: 1, name: "brown"),
         "accentColor": Color(red: 10 / 255, green: 132 / 255, blue: 1, opacity: 1, name: "accentColor"),
+        "systemGroupedBackground": Color(red: 0, green: 0, blue: 0, opacity: 1, name: "systemGroupedBackground"),
+        "secondarySystemGroupedBackground": Color(
+            red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: 1, name: "secondarySystemGroupedBackground"),
+        "secondarySystemBackground": Color(
+            red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: 1, name: "secondarySystemBackground"),
+        "systemFill": Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36, name: "systemFill"),
+        "tertiarySystemFill": Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.24, name: "tertiarySystemFill"),
+        "separator": Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6, name: "separator"),
+        "segmentThumb": Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255, opacity: 1, name: "segmentThumb"),
+        "systemGray3": Color(red: 72 / 255, green: 72 / 255, blue: 74 / 255, opacity: 1, name: "systemGray3"),
     ]
 
     /// The color as drawn in `colorScheme`: system colors take their dark values in the dark

@@ -13,6 +13,9 @@ public struct _ViewInputs {
     var layoutDepth: Int32 = 0
     /// The axis of the nearest enclosing stack, if the view sits directly in one.
     var stackAxis: Axis?
+    /// Whether a `ForEach` here tags its elements' views with their IDs (directly in a
+    /// picker's content).
+    var tagsElementsByID = false
 
     @MainActor
     init(environment: EnvironmentValues, graph: ViewGraph? = nil) {

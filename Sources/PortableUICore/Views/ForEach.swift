@@ -22,9 +22,26 @@ extension ForEach: View where Content: View {
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let keyed = node as? KeyedListNode<ID> ?? KeyedListNode<ID>()
+        guard !inputs.tagsElementsByID else { return reconcileTagged(view, keyed, inputs) }
         keyed.reconcile(view.data.map(view.idOf), inputs) { index, child in
             let element = view.data[view.data.index(view.data.startIndex, offsetBy: index)]
             return reconcileChild(view.content(element), child, inputs)
+        }
+        return keyed
+    }
+
+    /// Reconciles the elements of a `ForEach` in a picker's content, tagging each one's
+    /// views with its ID.
+    @MainActor @inline(never)
+    private static func reconcileTagged(_ view: Self, _ keyed: KeyedListNode<ID>, _ inputs: _ViewInputs) -> _ViewNode {
+        var elementInputs = inputs
+        elementInputs.tagsElementsByID = false
+        keyed.reconcile(view.data.map(view.idOf), inputs) { index, child in
+            let element = view.data[view.data.index(view.data.startIndex, offsetBy: index)]
+            let node = reconcileChild(view.content(element), child, elementInputs)
+            let tag = AnyHashable(view.idOf(element))
+            node.units.forEach { $0.setImplicitTag(tag) }
+            return node
         }
         return keyed
     }

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// Each view of the content is an option; its `tag(_:)` is the value the selection takes
+/// when the option is chosen. The views of a `ForEach` in the content are tagged with their
+/// element's ID unless they have a tag of their own, so a `ForEach` over `Identifiable` data
+/// whose ID type is the selection's type needs no tags. An option whose tag is not of the
+/// selection's type (nor its wrapped type, for an optional selection) cannot be chosen.
+///
+/// The look and interaction come from the picker style of the environment
+/// (`pickerStyle(_:)`; see ``PickerStyle``): `.automatic` is `.menu`, as on iOS. Every style
+/// is focusable; the arrow keys choose the previous or next option while it has focus.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+    @Environment(\.pickerStyle) private var style
+    @State private var options = PickerOptionTags()
+
+    /// Creates a picker that displays a custom label.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        let selection = selection
+        let access = PickerSelection(
+            get: { AnyHashable(selection.wrappedValue) },
+            set: { tag in
+                if let typed = tag.base as? SelectionValue { selection.wrappedValue = typed }
+            })
+        let configuration = _PickerConfiguration(
+            label: _StyleContent(label), options: _PickerOptions(content: content, tags: options), tags: options,
+            selection: access)
+        return style.makeBody(configuration)
+            .focusable()
+            .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
+                let forward = press.key == .rightArrow || press.key == .downArrow
+                return configuration.step(forward: forward) ? .handled : .ignored
+            }
+    }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// Creates a picker that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// A type that specifies the appearance and interaction of all pickers within a view
+/// hierarchy.
+///
+/// As in SwiftUI, the protocol has no public requirements: only the built-in styles
+/// conform. `_makeBody` is their hook.
+@MainActor @preconcurrency
+public protocol PickerStyle {
+    /// The view of a picker in this style.
+    func _makeBody(_ configuration: _PickerConfiguration) -> AnyView
+}
+
+/// What a picker style is given: the picker's label, its options, their tags and the
+/// selection.
+@MainActor
+public struct _PickerConfiguration {
+    /// The picker's label.
+    let label: _StyleContent
+    /// The options: each view of the picker's content, tagged.
+    let options: _PickerOptions
+    /// The options' tags, in order, as of the last update.
+    let tags: PickerOptionTags
+    let selection: PickerSelection
+
+    /// The index of the selected option among the tags, if one is selected.
+    var selectedIndex: Int? {
+        let selected = selection.get()
+        return tags.tags.firstIndex { $0 == selected }
+    }
+
+    /// Selects the option at `index`, if it has a tag.
+    func select(_ index: Int) {
+        guard tags.tags.indices.contains(index), let tag = tags.tags[index] else { return }
+        selection.set(tag)
+    }
+
+    /// Selects the next (or previous) tagged option; returns whether there was one.
+    func step(forward: Bool) -> Bool {
+        let tagged = tags.tags.indices.filter { tags.tags[$0] != nil }
+        guard !tagged.isEmpty else { return false }
+        let current = selectedIndex.flatMap { tagged.firstIndex(of: $0) }
+        let next: Int
+        if let current {
+            next = forward ? current + 1 : current - 1
+        } else {
+            next = forward ? 0 : tagged.count - 1
+        }
+        guard tagged.indices.contains(next) else { return false }
+        select(tagged[next])
+        return true
+    }
+}
+
+/// Reads and writes a picker's selection as a type-erased tag.
+struct PickerSelection {
+    let get: @MainActor () -> AnyHashable
+    let set: @MainActor (AnyHashable) -> Void
+}
+
+private struct PickerStyleKey: EnvironmentKey {
+    static var defaultValue: any PickerStyle { DefaultPickerStyle() }
+}
+
+extension EnvironmentValues {
+    /// The style of the pickers in this environment.
+    var pickerStyle: any PickerStyle {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for pickers within this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, style)
+    }
+}
+
+extension PickerStyle {
+    /// The style's body for a configuration.
+    @MainActor func makeBody(_ configuration: _PickerConfiguration) -> AnyView {
+        _makeBody(configuration)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// The default toggle style: a switch, as on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A toggle style that displays a leading label and a trailing switch; tapping the switch
+/// flips it. The toggle takes the width offered (in a columns form, the label ends at the
+/// label column).
+///
+/// The switch is 51×31 points (UISwitch's size; scaled by `controlSize`); its thumb is a
+/// white circle inset 2 points, at the trailing end when on. The on track takes the tint
+/// (green without one, as UISwitch), the off track the system fill; disabled, the switch is
+/// drawn at half opacity and does not react.
+public struct SwitchToggleStyle: ToggleStyle {
+    /// The size of the switch.
+    static let switchSize = CGSize(width: 51, height: 31)
+
+    /// Creates a switch toggle style.
+    public init() {}
+
+    /// Creates a switch style with a tint color (deprecated in SwiftUI; use `tint(_:)`).
+    public init(tint: Color) {
+        self.tintColor = tint
+    }
+
+    private var tintColor: Color?
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _LabeledRow(label: configuration.label) {
+            _Switch(isOn: configuration.$isOn, tintColor: tintColor)
+        }
+    }
+}
+
+/// The switch of a switch toggle.
+struct _Switch: View {
+    let isOn: Binding<Bool>
+    let tintColor: Color?
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
+
+    var body: some View {
+        let isOn = isOn
+        let on = isOn.wrappedValue
+        let size = SwitchToggleStyle.switchSize
+        let onFill = tintColor.map { AnyShapeStyle($0) } ?? tint ?? AnyShapeStyle(Color.green)
+        return ZStack(alignment: on ? .trailing : .leading) {
+            Capsule().fill(on ? onFill : AnyShapeStyle(Color.systemFill))
+            Circle().fill(Color.white).padding(2).shadow(color: Color.black.opacity(0.15), radius: 2, y: 1)
+        }
+        .frame(width: size.width * controlSize.scale, height: size.height * controlSize.scale)
+        .opacity(isEnabled ? 1 : 0.5)
+        .contentShape(Capsule())
+        .onTapGesture { isOn.wrappedValue.toggle() }
+    }
+}
+
+/// A toggle style that displays as a button: pressing it flips the toggle; the label is
+/// drawn bordered prominent (the tint's fill) when on and bordered when off.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let isOn = configuration.$isOn
+        return Button(action: { isOn.wrappedValue.toggle() }) { configuration.label }
+            .buttonStyle(_ButtonStyleAdapter(style: _BorderedLook(isProminent: isOn.wrappedValue)))
+    }
+}
+
+/// A toggle style that displays a checkbox followed by its label, as on macOS.
+///
+/// The box is 14×14 points [UNVERIFIED: macOS's regular checkbox], rounded by 3, 6 points
+/// before the label; on, it is filled with the tint and shows a white check mark. Clicking
+/// the box or the label flips the toggle. The toggle is as wide as its box and label.
+public struct CheckboxToggleStyle: ToggleStyle {
+    /// The side of the box and the gap to the label.
+    static let boxSide: CGFloat = 14
+    static let labelSpacing: CGFloat = 6
+
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _Checkbox(configuration: configuration)
+    }
+}
+
+/// A checkbox and its label.
+struct _Checkbox: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsVisibility) private var labelsVisibility
+    @Environment(\.controlSize) private var controlSize
+
+    var body: some View {
+        let isOn = configuration.$isOn
+        let on = isOn.wrappedValue
+        let side = CheckboxToggleStyle.boxSide * controlSize.scale
+        return HStack(alignment: .firstTextBaseline, spacing: CheckboxToggleStyle.labelSpacing) {
+            ZStack {
+                RoundedRectangle(cornerRadius: 3)
+                    .fill(on ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.secondarySystemGroupedBackground))
+                RoundedRectangle(cornerRadius: 3).strokeBorder(Color.gray.opacity(on ? 0 : 0.6), lineWidth: 1)
+                if on { _CheckMark().stroke(Color.white, lineWidth: 2).padding(3) }
+            }
+            .frame(width: side, height: side)
+            .alignmentGuide(.firstTextBaseline) { $0.height * 0.85 }
+            if labelsVisibility != .hidden { configuration.label }
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+        .contentShape(Rectangle())
+        .onTapGesture { isOn.wrappedValue.toggle() }
+    }
+}
+
+/// A check mark in its frame: down from the leading third, then up to the top trailing
+/// corner.
+struct _CheckMark: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY + rect.height * 0.55))
+        path.addLine(to: CGPoint(x: rect.minX + rect.width * 0.38, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        return path
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The default toggle style.
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A toggle style that displays a leading label and a trailing switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle style that displays as a button with its label as the title.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// A toggle style that displays a checkbox followed by its label.
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
