@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// Toggle styles: the switch (51×31, UISwitch's size; green on, or the tint), the checkbox,
+/// disabled toggles, Space on a focused toggle, labels hidden.
+@MainActor
+struct ToggleStyleTests {
+    private struct Host: View {
+        let log: EventLog
+        @State var isOn = false
+        var body: some View {
+            log("on \(isOn)")
+            return Toggle(isOn: $isOn) { Color.red.frame(width: 40, height: 20).accessibilityIdentifier("label") }
+                .accessibilityIdentifier("toggle")
+        }
+    }
+
+    @Test func switchTrailsTheRow() {
+        let host = ViewHost(Host(log: EventLog()), size: CGSize(width: 200, height: 40))
+        // Centred in 40 points: y 4.5, on the pixel grid 5.
+        #expect(host.frames(ofType: Capsule.self) == [CGRect(x: 149, y: 5, width: 51, height: 31)])
+        #expect(host.frame(of: "label") == CGRect(x: 0, y: 10, width: 40, height: 20))
+    }
+
+    @Test func smallControlSizeShrinksTheSwitch() {
+        let host = ViewHost(Host(log: EventLog()).controlSize(.small), size: CGSize(width: 200, height: 40))
+        // 51 × 0.82 and 31 × 0.82 (41.8×25.4), edges on the pixel grid.
+        #expect(host.frames(ofType: Capsule.self).first?.size == CGSize(width: 42, height: 26))
+    }
+
+    @Test func spaceFlipsAFocusedToggle() {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log), size: CGSize(width: 200, height: 40))
+        log.take()
+        host.pressKey(.tab)
+        #expect(host.focusedIdentifier == "toggle")
+        host.pressKey(.space)
+        #expect(log.take() == ["on true"])
+    }
+
+    @Test func disabledToggleDoesNotFlip() {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log).disabled(true), size: CGSize(width: 200, height: 40))
+        log.take()
+        host.tap(at: CGPoint(175, 20))
+        host.pressKey(.tab)
+        host.pressKey(.space)
+        #expect(log.take().isEmpty)
+    }
+
+    @Test func checkboxLeadsItsLabel() {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log).toggleStyle(.checkbox), size: CGSize(width: 200, height: 40))
+        // A 14-point box, 6 points, the 40-point label: 60 wide, centred. The box's baseline
+        // (85 % down) sits on the label's (its bottom, for a color): 22 tall.
+        #expect(host.frame(of: "toggle") == CGRect(x: 70, y: 9, width: 60, height: 22))
+        #expect(host.frame(of: "label") == CGRect(x: 90, y: 9, width: 40, height: 20))
+        log.take()
+        host.tap(at: CGPoint(100, 20))
+        #expect(log.take() == ["on true"])
+        #expect(host.frames(ofType: _CheckMark.self).count == 1)
+    }
+
+    @Test func labelsHiddenShowsOnlyTheSwitch() {
+        let host = ViewHost(Host(log: EventLog()).labelsHidden(), size: CGSize(width: 200, height: 40))
+        #expect(host.frame(of: "label") == nil)
+        #expect(host.frame(of: "toggle") == CGRect(x: 75, y: 5, width: 51, height: 31))
+    }
+}
