@@ -33,6 +33,9 @@ public struct GalleryRoot: View {
             SymbolsScreen()
                 .tabItem { GalleryScreen.symbols.tabLabel }
                 .tag(GalleryScreen.symbols)
+            SettingsScreen()
+                .tabItem { GalleryScreen.settings.tabLabel }
+                .tag(GalleryScreen.settings)
         }
         .foregroundStyle(Palette.of(settings.appearance).text)
         .environment(settings)

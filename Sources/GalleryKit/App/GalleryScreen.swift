@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The screens of the gallery, one per article of the reference set.
+/// The screens of the gallery: one per article of the reference set, then the settings form.
 public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendable {
     /// Article 1: containerRelativeFrame against every container.
     case containerFrames
@@ -12,6 +12,8 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
     case catalog
     /// SF Symbol names drawn with the stand-in set.
     case symbols
+    /// A settings form: the controls and forms.
+    case settings
 
     public var id: Self { self }
 
@@ -23,6 +25,7 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         case .scrollOffset: "Offset"
         case .catalog: "Catalog"
         case .symbols: "Symbols"
+        case .settings: "Settings"
         }
     }
 
@@ -39,6 +42,7 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         case .scrollOffset: "arrow.up.and.down"
         case .catalog: "cart"
         case .symbols: "sparkles"
+        case .settings: "gearshape"
         }
     }
 }

@@ -48,6 +48,8 @@ public struct GallerySnapshot: Sendable {
             host.scroll(by: CGPoint(x: 0, y: 640), in: "symbols-scroll")
         },
         GallerySnapshot("symbols-dark", "Symbols, dark appearance", screen: .symbols, appearance: .dark),
+        GallerySnapshot("settings", "Settings: a form of toggles, pickers, a stepper, a slider and progress", screen: .settings),
+        GallerySnapshot("settings-dark", "Settings, dark appearance", screen: .settings, appearance: .dark),
     ]
 
     /// The lab's list and each of its cases, opened by tapping its row.

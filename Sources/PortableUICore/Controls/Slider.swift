@@ -6,18 +6,24 @@ import Foundation
 /// with a 4-point track and a 27-point thumb, as UISlider. A press anywhere on it moves the
 /// thumb there and dragging moves it along (mirrored right to left); values snap to `step`
 /// when one is given. `onEditingChanged` is told `true` when a press begins and `false` when
-/// it ends. The label is not shown, as on iOS.
+/// it ends. The label is not shown, as on iOS; the minimum and maximum value labels lead and
+/// trail the track, 8 points from it [UNVERIFIED]. While it has focus, the left and right
+/// arrow keys move the value by its step (a tenth of the range without one).
 public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
     let onEditingChanged: @MainActor (Bool) -> Void
     let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
 
     init<V: BinaryFloatingPoint>(
-        value: Binding<V>, bounds: ClosedRange<V>, step: V?, label: Label,
-        onEditingChanged: @escaping @MainActor (Bool) -> Void
+        value: Binding<V>, bounds: ClosedRange<V>, step: V?, label: Label, minimumValueLabel: ValueLabel? = nil,
+        maximumValueLabel: ValueLabel? = nil, onEditingChanged: @escaping @MainActor (Bool) -> Void
     ) {
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         self.bounds = lower.isFinite && upper.isFinite ? lower...upper : 0...1
@@ -27,12 +33,28 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     public var body: some View {
+        HStack(spacing: 8) {
+            if let minimumValueLabel { minimumValueLabel }
+            track
+            if let maximumValueLabel { maximumValueLabel }
+        }
+        .focusable()
+        .onKeyPress(keys: [.leftArrow, .rightArrow]) { press in
+            let value = value, bounds = bounds
+            let delta = (step ?? (bounds.upperBound - bounds.lowerBound) / 10) * (press.key == .rightArrow ? 1 : -1)
+            value.wrappedValue = Swift.min(Swift.max(value.wrappedValue + delta, bounds.lowerBound), bounds.upperBound)
+            return .handled
+        }
+    }
+
+    private var track: some View {
         let value = value, bounds = bounds, step = step
         let span = bounds.upperBound - bounds.lowerBound
         let fraction = span > 0 ? (value.wrappedValue - bounds.lowerBound) / span : 0
         return _SliderLayout(fraction: Swift.min(Swift.max(fraction, 0), 1)) {
-            Capsule().fill(Color.accentColor)
-            Circle().fill(Color.white)
+            Capsule().fill(Color.systemFill)
+            Capsule().fill(.tint)
+            Circle().fill(Color.white).shadow(color: Color.black.opacity(0.2), radius: 3, y: 2)
         }
         .gesture(
             _PressingGesture(
@@ -90,8 +112,35 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
-/// The layout of a slider: a track across the full width, and the thumb at `fraction` of
-/// the way from the leading end (its centre stays a thumb radius inside each end).
+extension Slider {
+    /// Creates a slider to select a value from a given range, which displays the provided
+    /// labels.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment,
+    /// which displays the provided labels.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: V(step), label: label(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    }
+}
+
+/// The layout of a slider: a track across the full width (the system fill), its filled part
+/// (the tint) from the leading end to the thumb's centre, and the thumb at `fraction` of the
+/// way from the leading end (its centre stays a thumb radius inside each end).
 struct _SliderLayout: Layout, Equatable {
     static let height: CGFloat = 30
     static let idealWidth: CGFloat = 100
@@ -105,14 +154,19 @@ struct _SliderLayout: Layout, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard subviews.count == 2 else { return }
-        let track = subviews[subviews.startIndex], thumb = subviews[subviews.startIndex + 1]
+        guard subviews.count == 3 else { return }
+        let track = subviews[subviews.startIndex], fill = subviews[subviews.startIndex + 1]
+        let thumb = subviews[subviews.startIndex + 2]
+        let trackTop = bounds.midY - Self.trackHeight / 2
         track.place(
-            at: CGPoint(x: bounds.minX, y: bounds.midY - Self.trackHeight / 2),
-            proposal: ProposedViewSize(width: bounds.width, height: Self.trackHeight))
+            at: CGPoint(x: bounds.minX, y: trackTop), proposal: ProposedViewSize(width: bounds.width, height: Self.trackHeight))
         let travel = Swift.max(bounds.width - Self.thumbDiameter, 0)
+        let thumbX = bounds.minX + travel * fraction
+        fill.place(
+            at: CGPoint(x: bounds.minX, y: trackTop),
+            proposal: ProposedViewSize(width: thumbX - bounds.minX + Self.thumbDiameter / 2, height: Self.trackHeight))
         thumb.place(
-            at: CGPoint(x: bounds.minX + travel * fraction, y: bounds.midY - Self.thumbDiameter / 2),
+            at: CGPoint(x: thumbX, y: bounds.midY - Self.thumbDiameter / 2),
             proposal: ProposedViewSize(width: Self.thumbDiameter, height: Self.thumbDiameter))
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// A control that performs increment and decrement actions.
 ///
 /// The label leads; the two buttons trail, side by side in a 94×32-point control (as
-/// UIStepper); the stepper takes the width offered. A bounded stepper disables the button
-/// that would leave its range.
+/// UIStepper); the stepper takes the width offered (`labelsHidden()`: the control alone). A
+/// bounded stepper disables the button that would leave its range; the value is clamped to
+/// the range when stepped.
 public struct Stepper<Label: View>: View {
     /// The size of the two-button control.
     static var controlSize: CGSize { CGSize(width: 94, height: 32) }
@@ -57,9 +58,7 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
+        _LabeledRow(label: label) {
             HStack(spacing: 0) {
                 stepButton(onDecrement, identifier: "decrement") { Rectangle().frame(width: 14, height: 2) }
                 Rectangle().fill(Color.gray.opacity(0.3)).frame(width: 1, height: 18)
@@ -71,7 +70,7 @@ public struct Stepper<Label: View>: View {
                 }
             }
             .frame(width: Self.controlSize.width, height: Self.controlSize.height)
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.12)))
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill))
         }
         .accessibilityControl(.stepper, adjustment: adjust)
     }
@@ -93,10 +92,71 @@ public struct Stepper<Label: View>: View {
             action?()
             onEditingChanged(false)
         }) {
-            glyph().frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle())
+            glyph()
+                .foregroundStyle(action == nil ? Color.systemGray3 : Color.primary)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
         }
         .buttonStyle(.borderless)
         .disabled(action == nil)
         .accessibilityIdentifier(identifier)
+    }
+}
+
+extension Stepper where Label == Text {
+    /// Creates a stepper with a title key that performs the closures you provide when the
+    /// user increments or decrements the stepper.
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a stepper using a title string that performs the closures you provide when
+    /// the user increments or decrements the stepper.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a stepper with a title key and configured to increment and decrement a binding
+    /// to a value and step amount you provide.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// Creates a stepper with a title and configured to increment and decrement a binding to
+    /// a value and step amount you provide.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// Creates a stepper instance that increments and decrements a binding to a value, by a
+    /// step size and within a closed range that you provide.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// Creates a stepper with a title string that increments and decrements a binding to a
+    /// value, by a step size and within a closed range that you provide.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 }

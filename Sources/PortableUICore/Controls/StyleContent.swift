@@ -17,4 +17,8 @@ public struct _StyleContent: View {
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         reconcileChild(view.content, node, inputs)
     }
+
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        rows.appendRows(of: view.content)
+    }
 }

@@ -30,12 +30,20 @@ public struct AnyView: View {
         erased.child = view.storage.reconcile(erased.child, inputs)
         return erased
     }
+
+    /// In a lazy container, the rows of the erased view (so that a list sees the sections of
+    /// a form's type-erased content).
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        view.storage.makeLazyRows(into: &rows)
+    }
 }
 
 class AnyViewStorageBase {
     var contentType: ObjectIdentifier { preconditionFailure("abstract") }
     @MainActor
     func reconcile(_ node: _ViewNode?, _ inputs: _ViewInputs) -> _ViewNode { preconditionFailure("abstract") }
+    @MainActor
+    func makeLazyRows(into rows: inout LazyRows) { preconditionFailure("abstract") }
 }
 
 final class AnyViewStorage<V: View>: AnyViewStorageBase {
@@ -45,6 +53,10 @@ final class AnyViewStorage<V: View>: AnyViewStorageBase {
     @MainActor
     override func reconcile(_ node: _ViewNode?, _ inputs: _ViewInputs) -> _ViewNode {
         reconcileChild(view, node, inputs)
+    }
+    @MainActor
+    override func makeLazyRows(into rows: inout LazyRows) {
+        rows.appendRows(of: view)
     }
 }
 

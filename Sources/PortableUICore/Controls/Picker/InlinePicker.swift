@@ -134,7 +134,9 @@ struct _OptionRowsLayout: Layout, Equatable {
         var checkPlaced = false
         for (index, (option, row)) in zip(options, rows).enumerated() {
             option.place(
-                at: CGPoint(x: bounds.minX + metrics.insets.leading + leadingMarker, y: y + (row.height - row.size.height) / 2),
+                at: CGPoint(
+                    x: bounds.minX + metrics.insets.leading + leadingMarker, y: y + (row.height - row.size.height) / 2
+                ).integral,
                 proposal: ProposedViewSize(width: optionWidth(bounds.width), height: nil))
             switch marker {
             case .checkmark:

@@ -96,3 +96,20 @@ extension LayoutNode {
         setTraits(newTraits, valuesChanged: true)
     }
 }
+
+extension LayoutSubview {
+    /// Places the subview centred on `centre`, its origin on whole points (see
+    /// `CGPoint.integral`).
+    func place(centredOn centre: CGPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        place(at: CGPoint(x: centre.x - size.width / 2, y: centre.y - size.height / 2).integral, proposal: proposal)
+    }
+}
+
+extension CGPoint {
+    /// The point rounded down to whole points: a view placed there keeps its size on every
+    /// pixel grid (its edges are not rounded inward), so a text is drawn at its measured width.
+    var integral: CGPoint {
+        CGPoint(x: x.rounded(.down), y: y.rounded(.down))
+    }
+}

@@ -38,7 +38,8 @@ struct _SegmentedPicker: View {
 ///    control size) and as wide as proposed; unproposed, each segment is as wide as the
 ///    widest option plus 12 points of padding on each side.
 /// 2. The width is divided into equal segments; each option is proposed its segment's
-///    width less the padding and centred in it.
+///    width less the padding and centred in it (its origin on whole points, so that edge
+///    rounding never narrows a text below its measured width).
 /// 3. The thumb covers the selected segment, inset by 2 points; without a selection it is
 ///    not shown. A separator (1 point wide, 16 tall) stands between two segments unless one
 ///    of them is selected.
@@ -80,8 +81,7 @@ struct _SegmentedLayout: Layout, Equatable {
         for (index, option) in options.enumerated() {
             let proposal = ProposedViewSize(width: Swift.max(segment - 2 * padding, 0), height: bounds.height)
             option.place(
-                at: CGPoint(x: bounds.minX + (CGFloat(index) + 0.5) * segment, y: bounds.midY), anchor: .center,
-                proposal: proposal)
+                centredOn: CGPoint(x: bounds.minX + (CGFloat(index) + 0.5) * segment, y: bounds.midY), proposal: proposal)
         }
         // Step 3
         let thumb = subviews[subviews.startIndex + 1]

@@ -87,7 +87,7 @@ struct _WheelLayout: Layout, Equatable {
                 option.collapse(at: bounds.origin)
                 continue
             }
-            option.place(at: CGPoint(x: bounds.midX, y: y), anchor: .center, proposal: proposal)
+            option.place(centredOn: CGPoint(x: bounds.midX, y: y), proposal: proposal)
         }
     }
 }

@@ -1,0 +1,96 @@
+import SwiftUI
+
+/// Screen 5: a settings screen, as a Linux tool's preferences would be written in SwiftUI:
+/// a form of sections with labeled values, toggles, pickers in several styles, a stepper,
+/// a slider and progress.
+struct SettingsScreen: View {
+    @State private var model = SettingsModel()
+
+    var body: some View {
+        NavigationStack {
+            SettingsForm(model: model)
+                .galleryScreen("Settings")
+        }
+    }
+}
+
+/// The form of the settings screen.
+struct SettingsForm: View {
+    @Bindable var model: SettingsModel
+
+    var body: some View {
+        Form {
+            Section("Account") {
+                LabeledContent("Name", value: model.name)
+                LabeledContent("Storage", value: model.storageUsed, format: .percent.precision(.fractionLength(0)))
+                ProgressView(value: model.storageUsed)
+            }
+            Section {
+                Toggle("Notifications", isOn: $model.notifications)
+                    .accessibilityIdentifier("settings-notifications")
+                Toggle("Sounds", isOn: $model.sounds)
+                    .disabled(!model.notifications)
+                Picker("Theme", selection: $model.theme) {
+                    ForEach(SettingsModel.Theme.allCases) { theme in Text(theme.title) }
+                }
+                .accessibilityIdentifier("settings-theme")
+            } header: {
+                Text("Preferences")
+            } footer: {
+                Text("Sounds play only while notifications are on.")
+            }
+            Section("Sync") {
+                Picker("Interval", selection: $model.interval) {
+                    Text("Hourly").tag(1)
+                    Text("Daily").tag(24)
+                    Text("Weekly").tag(168)
+                }
+                .pickerStyle(.segmented)
+                .accessibilityIdentifier("settings-interval")
+                Stepper("Keep \(model.keptVersions) versions", value: $model.keptVersions, in: 1...10)
+                Slider(value: $model.bandwidth, in: 0...100, step: 5)
+                    .accessibilityIdentifier("settings-bandwidth")
+                HStack {
+                    ProgressView()
+                    Text("Syncing…").foregroundStyle(Color.secondary)
+                }
+            }
+            Section("Text size") {
+                Picker("Text size", selection: $model.textSize) {
+                    ForEach(SettingsModel.TextSize.allCases) { size in Text(size.title) }
+                }
+                .pickerStyle(.inline)
+                .labelsHidden()
+                .accessibilityIdentifier("settings-text-size")
+            }
+        }
+    }
+}
+
+/// What the settings screen edits.
+@Observable
+final class SettingsModel {
+    /// The app's appearance themes.
+    enum Theme: String, CaseIterable, Identifiable {
+        case system, light, dark
+        var id: Self { self }
+        var title: String { rawValue.capitalized }
+    }
+
+    /// The text sizes offered.
+    enum TextSize: String, CaseIterable, Identifiable {
+        case small, medium, large
+        var id: Self { self }
+        var title: String { rawValue.capitalized }
+    }
+
+    var name = "Ada Lovelace"
+    var storageUsed = 0.62
+    var notifications = true
+    var sounds = false
+    var theme = Theme.system
+    var interval = 24
+    var keptVersions = 3
+    var bandwidth = 60.0
+    var textSize = TextSize.medium
+}

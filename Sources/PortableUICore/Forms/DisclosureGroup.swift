@@ -1,0 +1,199 @@
+import Foundation
+
+/// A view that shows or hides another content view, based on the state of a disclosure
+/// control.
+///
+/// The automatic style shows the label with a chevron at the trailing edge, in the tint,
+/// pointing toward the trailing edge when collapsed and down when expanded, as iOS does; a
+/// tap on the label row toggles the group, animated. Expanded, the content follows below
+/// the label, 8 points after it [UNVERIFIED]. Without an `isExpanded` binding the group keeps
+/// its own state, collapsed at first.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: () -> Content
+    let isExpanded: Binding<Bool>?
+    @State private var ownExpansion = false
+    @Environment(\.disclosureGroupStyle) private var style
+
+    /// Creates a disclosure group with the given label and content views.
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content
+        isExpanded = nil
+    }
+
+    /// Creates a disclosure group with the given label and content views, and a binding to
+    /// the expansion state (expanded or collapsed).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content
+        self.isExpanded = isExpanded
+    }
+
+    public var body: some View {
+        let expansion = isExpanded ?? $ownExpansion
+        return style.makeBody(
+            DisclosureGroupStyleConfiguration(
+                label: DisclosureGroupStyleConfiguration.Label(label),
+                content: DisclosureGroupStyleConfiguration.Content(_DeferredContent(make: content)), isExpanded: expansion))
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// Creates a disclosure group, using a provided localized string key to create a text
+    /// view for the label.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// Creates a disclosure group, using a provided localized string key to create a text
+    /// view for the label, and a binding to the expansion state.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    /// Creates a disclosure group, using a provided string to create a text view for the
+    /// label.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(label) }
+    }
+
+    /// Creates a disclosure group, using a provided string to create a text view for the
+    /// label, and a binding to the expansion state.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(label) }
+    }
+}
+
+/// Content built only when it is shown (a collapsed disclosure group's content is not).
+struct _DeferredContent<Content: View>: View {
+    let make: () -> Content
+    var body: some View { make() }
+}
+
+/// A type that specifies the appearance and interaction of disclosure groups within a view
+/// hierarchy.
+@MainActor @preconcurrency
+public protocol DisclosureGroupStyle {
+    /// A view that represents the body of a disclosure group.
+    associatedtype Body: View
+
+    /// Creates a view that represents the body of a disclosure group.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    /// The properties of a disclosure group instance.
+    typealias Configuration = DisclosureGroupStyleConfiguration
+}
+
+/// The properties of a disclosure group instance.
+public struct DisclosureGroupStyleConfiguration {
+    /// A type-erased label of a disclosure group.
+    public typealias Label = _StyleContent
+    /// A type-erased content of a disclosure group.
+    public typealias Content = _StyleContent
+
+    /// The label for the disclosure group.
+    public let label: DisclosureGroupStyleConfiguration.Label
+    /// The content of the disclosure group.
+    public let content: DisclosureGroupStyleConfiguration.Content
+    /// A binding to a Boolean that indicates whether the disclosure group is expanded.
+    @Binding public var isExpanded: Bool
+
+    init(label: Label, content: Content, isExpanded: Binding<Bool>) {
+        self.label = label
+        self.content = content
+        _isExpanded = isExpanded
+    }
+}
+
+/// A disclosure group style that resolves its appearance automatically based on the current
+/// context (see ``DisclosureGroup``).
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+    /// The gap between the label row and the content.
+    static let contentSpacing: CGFloat = 8
+
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _DisclosureGroupBody(configuration: configuration)
+    }
+}
+
+/// The automatic look of a disclosure group.
+struct _DisclosureGroupBody: View {
+    let configuration: DisclosureGroupStyleConfiguration
+    @Environment(\.tintColor) private var tintColor
+
+    var body: some View {
+        let expansion = configuration.$isExpanded
+        let expanded = expansion.wrappedValue
+        return VStack(alignment: .leading, spacing: AutomaticDisclosureGroupStyle.contentSpacing) {
+            HStack {
+                configuration.label
+                Spacer()
+                _TrailingChevron()
+                    .stroke(tintColor, style: .glyph(2))
+                    .frame(width: 6, height: 11)
+                    .rotationEffect(.degrees(expanded ? 90 : 0))
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { withAnimation(.easeInOut(duration: 0.25)) { expansion.wrappedValue.toggle() } }
+            if expanded { configuration.content }
+        }
+        .onKeyPress(.space) {
+            expansion.wrappedValue.toggle()
+            return .handled
+        }
+    }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    /// A disclosure group style that resolves its appearance automatically based on the
+    /// current context.
+    public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+}
+
+/// A disclosure group style with its type erased, as kept in the environment.
+struct AnyDisclosureGroupStyle {
+    let makeBody: @MainActor (DisclosureGroupStyleConfiguration) -> AnyView
+
+    init<S: DisclosureGroupStyle>(_ style: S) {
+        makeBody = { configuration in AnyView(_StyledDisclosureGroup(style: style, configuration: configuration)) }
+    }
+}
+
+/// The body of a styled disclosure group; links the style's dynamic properties.
+struct _StyledDisclosureGroup<Style: DisclosureGroupStyle>: View {
+    private let styleProperty: StyleProperty<Style>
+    let configuration: DisclosureGroupStyleConfiguration
+
+    init(style: Style, configuration: DisclosureGroupStyleConfiguration) {
+        styleProperty = StyleProperty(style: style)
+        self.configuration = configuration
+    }
+
+    var body: some View {
+        styleProperty.style.makeBody(configuration: configuration)
+    }
+}
+
+private struct DisclosureGroupStyleKey: EnvironmentKey {
+    static var defaultValue: AnyDisclosureGroupStyle { AnyDisclosureGroupStyle(AutomaticDisclosureGroupStyle()) }
+}
+
+extension EnvironmentValues {
+    /// The style of the disclosure groups in this environment.
+    var disclosureGroupStyle: AnyDisclosureGroupStyle {
+        get { self[DisclosureGroupStyleKey.self] }
+        set { self[DisclosureGroupStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for disclosure groups within this view.
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+        environment(\.disclosureGroupStyle, AnyDisclosureGroupStyle(style))
+    }
+}
