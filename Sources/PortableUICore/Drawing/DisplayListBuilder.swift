@@ -43,7 +43,7 @@ struct DisplayListBuilder {
         let transform = CGAffineTransform(translationX: -from.minX, y: -from.minY)
             .concatenating(CGAffineTransform(scaleX: to.width / from.width, y: to.height / from.height))
             .concatenating(CGAffineTransform(translationX: to.minX, y: to.minY))
-        let progress = departing.animation.animation.progress(at: time - departing.animation.start)
+        let progress = departing.animation.progress(at: time)
         let opacity = departing.opacity.from + (departing.opacity.to - departing.opacity.from) * progress
         var list = DisplayList([.group(.transform(transform), drawing(of: departing.node, in: .zero))])
         if opacity < 1 { list = DisplayList([.group(.opacity(Swift.max(opacity, 0)), list)]) }

@@ -5,16 +5,29 @@ import Foundation
 struct DrawingAnimation {
     let from: any DrawingContent
     let start: Double
-    var animation: Animation?
+    /// The animation's run, once the change has one.
+    private(set) var run: AnimationRun<Double>?
     /// The update in which the drawing changed (for `.animation(_:value:)`, which decides after).
     let update: Int
 
+    init(from: any DrawingContent, start: Double, animation: Animation?, update: Int) {
+        self.from = from
+        self.start = start
+        self.update = update
+        self.run = animation.map { AnimationRun(progressOf: $0, start: start) }
+    }
+
+    /// The animation the change runs with (set later by `.animation(_:value:)`).
+    var animation: Animation? {
+        get { run?.animation }
+        set { run = newValue.map { AnimationRun(progressOf: $0, start: start) } }
+    }
+
     /// The drawing shown at `time` on the way to `target`.
     func drawing(toward target: any DrawingContent, at time: Double) -> any DrawingContent {
-        guard let animation, time - start < animation.totalDuration,
-            let from = from as? ShapeDrawing, let to = target as? ShapeDrawing
+        guard let run, !run.isFinished(at: time), let from = from as? ShapeDrawing, let to = target as? ShapeDrawing
         else { return target }
-        return to.with(style: from.style.interpolated(to: to.style, progress: animation.progress(at: time - start)))
+        return to.with(style: from.style.interpolated(to: to.style, progress: run.progress(at: time)))
     }
 
     /// Whether changing from `old` to `new` is a change an animation can show (a shape's

@@ -45,14 +45,26 @@ extension RenderEffect {
 struct EffectAnimation {
     let from: RenderEffect
     let start: Double
-    var animation: Animation?
+    /// The animation's run, once the change has one.
+    private(set) var run: AnimationRun<Double>?
     /// The update in which the effect changed (for `.animation(_:value:)`, which decides after).
     let update: Int
 
+    init(from: RenderEffect, start: Double, animation: Animation?, update: Int) {
+        self.from = from
+        self.start = start
+        self.update = update
+        self.run = animation.map { AnimationRun(progressOf: $0, start: start) }
+    }
+
+    /// The animation the change runs with (set later by `.animation(_:value:)`).
+    var animation: Animation? {
+        get { run?.animation }
+        set { run = newValue.map { AnimationRun(progressOf: $0, start: start) } }
+    }
+
     func effect(toward target: RenderEffect, at time: Double) -> RenderEffect {
-        guard let animation else { return target }
-        let progress = animation.progress(at: time - start)
-        guard time - start < animation.totalDuration else { return target }
-        return from.interpolated(to: target, progress: progress)
+        guard let run, !run.isFinished(at: time) else { return target }
+        return from.interpolated(to: target, progress: run.progress(at: time))
     }
 }

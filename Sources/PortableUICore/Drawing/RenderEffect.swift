@@ -108,6 +108,14 @@ struct RenderEffects {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether a change of a live effect is still animating at `time`.
+    func isAnimating(at time: Double) -> Bool {
+        entries.contains { entry in
+            guard entry.owner != nil, let run = entry.change?.run else { return false }
+            return !run.isFinished(at: time)
+        }
+    }
+
     /// Whether the node draws its other subviews masked by its last (`mask(_:)`).
     var isMaskedByLastSubview: Bool {
         entries.contains {

@@ -4,19 +4,27 @@ import Foundation
 struct FrameAnimation {
     let from: CGRect
     let to: CGRect
-    let start: Double
-    let animation: Animation
+    let run: AnimationRun<Double>
+
+    init(from: CGRect, to: CGRect, start: Double, animation: Animation) {
+        self.from = from
+        self.to = to
+        self.run = AnimationRun(progressOf: animation, start: start)
+    }
+
+    /// The animation's progress at `time`.
+    func progress(at time: Double) -> Double { run.progress(at: time) }
 
     /// The frame shown at `time`.
     func frame(at time: Double) -> CGRect {
-        let progress = CGFloat(animation.progress(at: time - start))
+        let progress = CGFloat(run.progress(at: time))
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
         return CGRect(
             x: mix(from.minX, to.minX), y: mix(from.minY, to.minY), width: mix(from.width, to.width),
             height: mix(from.height, to.height))
     }
 
-    func isFinished(at time: Double) -> Bool { time - start >= animation.totalDuration }
+    func isFinished(at time: Double) -> Bool { run.isFinished(at: time) }
 }
 
 /// What the layout pass in progress animates with: the transaction's animation, the host's

@@ -195,7 +195,7 @@ final class LayoutNode: _ViewNode {
         set { setExtra(\.transition, newValue) }
     }
     /// The fade of an insertion transition: from, to, start time, animation.
-    private var opacityAnimation: (Double, Double, Double, Animation)? {
+    private var opacityAnimation: (Double, Double, AnimationRun<Double>)? {
         get { extras?.opacityAnimation }
         set { if newValue != nil || extras != nil { madeExtras.opacityAnimation = newValue } }
     }
@@ -977,7 +977,7 @@ final class LayoutNode: _ViewNode {
             guard let transition else { return }
             let from = AnyTransition.transitionedFrame(newFrame, transition.insertion)
             frameAnimation = FrameAnimation(from: from, to: newFrame, start: context.time, animation: animation)
-            opacityAnimation = (transition.insertion.opacity ?? 1, 1, context.time, animation)
+            opacityAnimation = (transition.insertion.opacity ?? 1, 1, AnimationRun(progressOf: animation, start: context.time))
             return
         }
         guard newFrame != oldFrame else { return }
@@ -985,10 +985,20 @@ final class LayoutNode: _ViewNode {
             from: presentationFrame(at: context.time, placed: oldFrame), to: newFrame, start: context.time, animation: animation)
     }
 
+    /// Whether anything the node shows is still animating at `time`: its frame, its
+    /// transition's fade, its render effects or its drawing.
+    func isAnimating(at time: Double) -> Bool {
+        guard extras != nil else { return false }
+        if let frameAnimation, !frameAnimation.isFinished(at: time) { return true }
+        if let opacityAnimation, !opacityAnimation.2.isFinished(at: time) { return true }
+        if let run = drawingChange?.run, !run.isFinished(at: time) { return true }
+        return renderEffects.isAnimating(at: time)
+    }
+
     /// The opacity the node is shown with at `time` (its transition's fade).
     func presentationOpacity(at time: Double) -> Double {
-        guard let (from, to, start, animation) = opacityAnimation else { return 1 }
-        let progress = animation.progress(at: time - start)
+        guard let (from, to, run) = opacityAnimation else { return 1 }
+        let progress = run.progress(at: time)
         return from + (to - from) * progress
     }
 

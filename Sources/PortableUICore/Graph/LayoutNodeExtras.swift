@@ -16,7 +16,7 @@ final class LayoutNodeExtras {
     var accessibility: AccessibilityProperties?
     var drawingChange: DrawingAnimation?
     var transition: AnyTransition?
-    var opacityAnimation: (Double, Double, Double, Animation)?
+    var opacityAnimation: (Double, Double, AnimationRun<Double>)?
     var frameAnimation: FrameAnimation?
     var pendingAnimation: (animation: Animation, update: Int)?
     var containerSize: ((ProposedViewSize) -> CGSize)?

@@ -140,13 +140,15 @@ extension ViewHost {
     /// Whether a pointer interaction is in progress (a press, or a tap awaiting its next tap).
     public var isInteracting: Bool { events.isInteracting }
 
-    /// Whether a frame animation is still moving a view at the current time, or a scroll
+    /// Whether an animation is still changing what a view shows at the current time (its
+    /// frame, opacity, effects or drawing; a view leaving with a transition), or a scroll
     /// view's content is still moving (momentum or a bounce) after the finger left it.
     public var isAnimating: Bool {
         if events.hasScrollMotion { return true }
+        if graph.departing.contains(where: { !$0.isFinished(at: time) }) { return true }
         var animating = false
         graph.forEachPlacedNode { node in
-            if !animating, let animation = node.frameAnimation, !animation.isFinished(at: time) { animating = true }
+            if !animating, node.isAnimating(at: time) { animating = true }
         }
         return animating
     }

@@ -197,7 +197,7 @@ public final class ViewHost<Content: View> {
             if found == nil, node.accessibilityIdentifier == identifier { found = node.presentationOpacity(at: time) }
         }
         if found == nil, let departing = graph.departing.first(where: { $0.node.accessibilityIdentifier == identifier }) {
-            let progress = departing.animation.animation.progress(at: time - departing.animation.start)
+            let progress = departing.animation.progress(at: time)
             found = departing.opacity.from + (departing.opacity.to - departing.opacity.from) * progress
         }
         return found

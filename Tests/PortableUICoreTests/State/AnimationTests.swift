@@ -55,17 +55,6 @@ struct AnimationTests {
         await host.advance(by: 0.5)
         #expect(host.presentationFrame(of: "bar")?.width == 50)
     }
-
-    @Test func curves() {
-        #expect(Animation.linear(duration: 2).progress(at: 1) == 0.5)
-        #expect(Animation.easeIn(duration: 1).progress(at: 0.5) == 0.125)
-        #expect(Animation.easeOut(duration: 1).progress(at: 0.5) == 0.875)
-        #expect(Animation.easeInOut(duration: 1).progress(at: 0.5) == 0.5)
-        #expect(Animation.linear(duration: 1).delay(1).progress(at: 1.5) == 0.5)
-        let spring = Animation.spring(response: 0.5, dampingFraction: 0.5)
-        #expect(spring.progress(at: 0.25) > 1)  // an underdamped spring overshoots
-        #expect(abs(spring.progress(at: spring.totalDuration) - 1) < 0.01)
-    }
 }
 
 @MainActor

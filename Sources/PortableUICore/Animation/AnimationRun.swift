@@ -1,0 +1,56 @@
+import Foundation
+
+/// One animation of one change of a value, evaluated on the host's clock.
+///
+/// The run keeps the animation's context (its state) between evaluations, so stateful
+/// animations (repeats, springs, custom ones) advance with the clock. Rules: the clock only
+/// moves forward; asking again for the last time answers from memory; once the animation
+/// returns `nil` the run is finished and shows the whole change.
+final class AnimationRun<Value: VectorArithmetic> {
+    let animation: Animation
+    /// The host time at which the animation started.
+    let start: Double
+    /// The change the animation makes (the new value minus the old one).
+    let change: Value
+    private var context: AnimationContext<Value>
+    private var last: (time: Double, shown: Value)?
+    private(set) var isFinished = false
+
+    init(_ animation: Animation, change: Value, start: Double, environment: EnvironmentValues? = nil) {
+        self.animation = animation
+        self.change = change
+        self.start = start
+        self.context = AnimationContext(environment: environment)
+    }
+
+    /// The part of the change shown at `time`: all of it once the animation has finished.
+    func shown(at time: Double) -> Value {
+        guard !isFinished else { return change }
+        if let last, last.time == time { return last.shown }
+        guard let shown = animation.animate(value: change, time: Swift.max(time - start, 0), context: &context) else {
+            isFinished = true
+            return change
+        }
+        last = (time, shown)
+        return shown
+    }
+
+    /// Whether the animation has finished by `time`.
+    func isFinished(at time: Double) -> Bool {
+        _ = shown(at: time)
+        return isFinished
+    }
+
+    /// Whether the animation has declared itself logically complete by the last evaluation.
+    var isLogicallyComplete: Bool { isFinished || context.isLogicallyComplete }
+}
+
+extension AnimationRun where Value == Double {
+    /// A run of the unit change 0 → 1: the animation's progress.
+    convenience init(progressOf animation: Animation, start: Double) {
+        self.init(animation, change: 1, start: start)
+    }
+
+    /// The animation's progress at `time` (1 once finished; springs may overshoot).
+    func progress(at time: Double) -> Double { shown(at: time) }
+}
