@@ -144,7 +144,12 @@ struct NodeMemoryTests {
         @Test func aLayoutNodeStaysSmall() throws {
             let host = ViewHost(TwoLeaves(second: 10), size: CGSize(width: 100, height: 100))
             let node = try #require(nodes("first", in: host).first)
-            #expect(mallocUsableSize(Unmanaged.passUnretained(node).toOpaque()) <= 152)
+            // The size the runtime asks the allocator for (the class metadata's instance size,
+            // after the kind, superclass, flags and address point): what malloc hands back
+            // depends on its history, as a free 176-byte chunk may serve a 160-byte request.
+            let metadata = unsafeBitCast(type(of: node) as AnyClass, to: UnsafeRawPointer.self)
+            #expect(metadata.load(fromByteOffset: 24, as: UInt32.self) <= 152)
+            #expect(mallocUsableSize(Unmanaged.passUnretained(node).toOpaque()) >= 152)
         }
     #endif
 }
