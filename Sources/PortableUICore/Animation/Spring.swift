@@ -81,12 +81,20 @@ public struct Spring: Hashable, Sendable {
     ///   - epsilon: The threshold for how small all subsequent values need to be before the
     ///     spring is considered to have settled.
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
-        // The settling duration is proportional to the response for a fixed damping ratio,
-        // so the response follows from the settling duration of a spring of response 1.
+        // The settling duration grows with the response for a fixed damping ratio: the
+        // response is found by bisection.
         let ratio = dampingRatio.isFinite ? Swift.min(Swift.max(dampingRatio, 0.01), 1) : 1
-        let unit = Spring(response: 1, dampingRatio: ratio).settlingDuration(target: 1.0, epsilon: epsilon)
-        let target = Self.positive(settlingDuration, fallback: 1, "settlingDuration")
-        self.init(response: unit > 0 && unit.isFinite ? target / unit : target, dampingRatio: ratio)
+        let target = Swift.min(Self.positive(settlingDuration, fallback: 1, "settlingDuration"), 1_000)
+        func settling(_ response: Double) -> Double {
+            Spring(response: response, dampingRatio: ratio).settlingDuration(target: 1.0, epsilon: epsilon)
+        }
+        var low = 1e-4, high = Swift.max(target, 1e-3)
+        while settling(high) < target, high < 1e6 { high *= 2 }
+        for _ in 0..<80 {
+            let middle = (low + high) / 2
+            if settling(middle) < target { low = middle } else { high = middle }
+        }
+        self.init(response: high, dampingRatio: ratio)
     }
 
     /// The damping ratio SwiftUI derives from a bounce: `1 - bounce` for bounces of 0 and
