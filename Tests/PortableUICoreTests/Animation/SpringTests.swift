@@ -129,8 +129,9 @@ struct SpringAnimationTests {
             #expect(abs(run.progress(at: time) - reference.value(target: 1.0, time: time)) < 1e-12)
         }
         #expect(run.progress(at: 0.2) > 1)  // bounce 0.3 overshoots
-        #expect(run.isLogicallyComplete)  // after its response
+        #expect(!run.isLogicallyComplete)  // before its response
         #expect(!run.isFinished(at: 0.6))
+        #expect(run.isLogicallyComplete)  // after it
         #expect(run.isFinished(at: 3))
     }
 
