@@ -94,3 +94,14 @@ final class SettingsModel {
     var bandwidth = 60.0
     var textSize = TextSize.medium
 }
+
+#Preview("Settings") {
+    SettingsScreen()
+        .environment(GallerySettings())
+}
+
+#Preview("Settings, dark") {
+    SettingsScreen()
+        .environment(GallerySettings(appearance: .dark))
+        .environment(\.colorScheme, .dark)
+}
