@@ -10,7 +10,11 @@ final class UpdateQueue: @unchecked Sendable {
     private var evaluatingBody = false
     private var animation: Animation?
     /// Called (on any thread) when work arrives, so that a host can schedule a frame.
-    var onWork: (@Sendable () -> Void)?
+    var onWork: (@Sendable () -> Void)? {
+        get { withLock { work } }
+        set { withLock { work = newValue } }
+    }
+    private var work: (@Sendable () -> Void)?
 
     /// Whether a layout pass is running now.
     var isLayingOut: Bool {
@@ -26,27 +30,48 @@ final class UpdateQueue: @unchecked Sendable {
     }
 
     /// Queues a view whose state changed. During body evaluation the change waits for the
-    /// next update, with a diagnostic.
+    /// next update, with a diagnostic. Once the graph is gone (``close()``) it does nothing.
     func schedule(_ node: DynamicPropertyHost) {
         let transactionAnimation = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
-        let duringEvaluation = withLock {
+        let accepted: (duringUpdate: Bool, onWork: (@Sendable () -> Void)?)? = withLock {
+            if isClosed { return nil }
             if let transactionAnimation { animation = transactionAnimation }
             let duringUpdate = evaluatingBody || layingOut
             if duringUpdate { deferred.append(node) } else { dirty.append(node) }
-            return duringUpdate
+            return (duringUpdate, work)
         }
-        if duringEvaluation {
+        guard let accepted else { return }
+        if accepted.duringUpdate {
             Diagnostics.report(
                 "Modifying state during view update, this will cause undefined behavior; the change is applied in the next update."
             )
         }
-        onWork?()
+        accepted.onWork?()
     }
 
-    /// Queues an action to run after the current update.
+    /// Queues an action to run after the current update (nothing once the graph is gone).
     func enqueue(_ action: @escaping @MainActor () -> Void) {
-        withLock { actions.append(action) }
-        onWork?()
+        let accepted: (@Sendable () -> Void)?? = withLock {
+            if isClosed { return nil }
+            actions.append(action)
+            return .some(work)
+        }
+        if let onWork = accepted { onWork?() }
+    }
+
+    /// Whether the graph is gone: work that arrives later is dropped.
+    private var isClosed = false
+
+    /// The graph is gone: drops the waiting work (which would otherwise keep nodes, and
+    /// through their inputs this queue, alive) and refuses more.
+    func close() {
+        withLock {
+            isClosed = true
+            dirty.removeAll()
+            deferred.removeAll()
+            actions.removeAll()
+            work = nil
+        }
     }
 
     var hasWork: Bool { withLock { !dirty.isEmpty || !deferred.isEmpty || !actions.isEmpty } }

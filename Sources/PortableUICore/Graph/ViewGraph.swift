@@ -36,6 +36,12 @@ final class ViewGraph {
         self.environment = environment
     }
 
+    /// State changes that arrive after the graph is gone (a task or an observed model outliving
+    /// its window) reach a closed queue and do nothing.
+    deinit {
+        updates.close()
+    }
+
     private var layoutObservers: [ObjectIdentifier: LayoutObserver] = [:]
 
     func addLayoutObserver(_ observer: LayoutObserver) {

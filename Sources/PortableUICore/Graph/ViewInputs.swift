@@ -7,8 +7,13 @@ public struct _ViewInputs {
     var environment: EnvironmentValues
     /// How many view values enclose the view (custom views, `AnyView`, modifiers, stacks…).
     var depth = 0
-    /// The graph being updated (for statistics).
-    unowned(unsafe) var graph: ViewGraph?
+    /// The graph being updated (for statistics). A node may outlive its graph (a task or an
+    /// observed model still holds it when its window closes), so the inputs hold the graph
+    /// weakly and its queue of updates strongly: a state change after the graph is gone
+    /// reaches a closed queue and does nothing.
+    weak var graph: ViewGraph?
+    /// Where state changes and lifecycle actions are queued.
+    let updates: UpdateQueue?
     /// How many layout nodes (containers and layout modifiers) enclose the view.
     var layoutDepth: Int32 = 0
     /// The axis of the nearest enclosing stack, if the view sits directly in one.
@@ -21,10 +26,8 @@ public struct _ViewInputs {
     init(environment: EnvironmentValues, graph: ViewGraph? = nil) {
         self.environment = environment
         self.graph = graph
+        self.updates = graph?.updates
     }
-
-    /// Where state changes and lifecycle actions are queued.
-    var updates: UpdateQueue? { graph?.updates }
 
     /// Whether a view given these inputs instead of `other` may produce a different body.
     func differs(from other: _ViewInputs) -> Bool {
