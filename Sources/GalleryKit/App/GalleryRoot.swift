@@ -36,6 +36,9 @@ public struct GalleryRoot: View {
             SettingsScreen()
                 .tabItem { GalleryScreen.settings.tabLabel }
                 .tag(GalleryScreen.settings)
+            CartScreen()
+                .tabItem { GalleryScreen.cart.tabLabel }
+                .tag(GalleryScreen.cart)
         }
         .foregroundStyle(Palette.of(settings.appearance).text)
         .environment(settings)

@@ -14,6 +14,8 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
     case symbols
     /// A settings form: the controls and forms.
     case settings
+    /// A cart people edit: delete, reorder, swipe actions, badges.
+    case cart
 
     public var id: Self { self }
 
@@ -26,6 +28,7 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         case .catalog: "Catalog"
         case .symbols: "Symbols"
         case .settings: "Settings"
+        case .cart: "Cart"
         }
     }
 
@@ -43,6 +46,7 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         case .catalog: "cart"
         case .symbols: "sparkles"
         case .settings: "gearshape"
+        case .cart: "bag"
         }
     }
 }

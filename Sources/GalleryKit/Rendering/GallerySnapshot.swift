@@ -50,6 +50,13 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("symbols-dark", "Symbols, dark appearance", screen: .symbols, appearance: .dark),
         GallerySnapshot("settings", "Settings: a form of toggles, pickers, a stepper, a slider and progress", screen: .settings),
         GallerySnapshot("settings-dark", "Settings, dark appearance", screen: .settings, appearance: .dark),
+        GallerySnapshot("cart", "Cart: a list with quantity badges", screen: .cart),
+        GallerySnapshot("cart-swiped", "Cart: a row swiped to show Delete", screen: .cart) { await swipeCartRow($0, by: -90) },
+        GallerySnapshot("cart-saved", "Cart: a leading swipe shows Save", screen: .cart) { await swipeCartRow($0, by: 90) },
+        GallerySnapshot("cart-editing", "Cart: edit mode with delete controls and handles", screen: .cart) { host in
+            host.tap(on: "cart-edit")
+            await host.advance(by: 0.5)
+        },
     ]
 
     /// The lab's list and each of its cases, opened by tapping its row.
@@ -74,6 +81,14 @@ public struct GallerySnapshot: Sendable {
                 }
             ]
     }
+}
+
+/// Drags the cart's second row sideways by `distance` points.
+@MainActor
+func swipeCartRow(_ host: ViewHost<GalleryRoot>, by distance: CGFloat) async {
+    guard let row = host.frame(of: "cart-row-7") else { return }
+    await host.drag(from: CGPoint(x: row.midX, y: row.midY), to: CGPoint(x: row.midX + distance, y: row.midY))
+    await host.advance(by: 0.1)
 }
 
 /// Waits for the catalog's first page, then switches it to tiles.

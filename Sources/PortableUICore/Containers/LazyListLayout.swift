@@ -40,6 +40,10 @@ struct _LazyListLayout: Layout {
         var proposals: [ProposedViewSize] = []
         /// One per view of a row line; nil where the separator is hidden.
         var separators: [CGRect?] = []
+        /// A row line's whole area (the card's width), before its swipe offset.
+        var rowRect: CGRect?
+        /// A row line's swipe offset.
+        var swipeOffset: CGFloat = 0
     }
 
     private var margin: CGFloat {
@@ -91,15 +95,19 @@ struct _LazyListLayout: Layout {
         case .row(let block):
             // Steps 3-4
             let isLastLine = line == plan.blocks[block].footerLine - 1
+            let edit = editingShifts(ofLine: line)
+            arranged.swipeOffset = edit.swipe
             for (position, unit) in units.enumerated() {
                 let insets = unit.traits.value(ListRowInsetsKey.self) ?? ListMetrics.rowInsets
-                let proposal = ProposedViewSize(width: Swift.max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
+                let contentWidth = cardWidth - insets.leading - insets.trailing - edit.leading - edit.trailing
+                let proposal = ProposedViewSize(width: Swift.max(contentWidth, 0), height: nil)
                 let size = unit.sizeThatFits(proposal)
                 let height = Swift.max(size.height + insets.top + insets.bottom, minimumRowHeight)
                 let contentY = y + insets.top + Swift.max((height - insets.top - insets.bottom - size.height) / 2, 0)
-                place(CGRect(x: cardX + insets.leading, y: contentY, width: size.width, height: size.height), proposal)
+                let contentX = cardX + insets.leading + edit.leading + edit.swipe
+                place(CGRect(x: contentX, y: contentY, width: size.width, height: size.height), proposal)
                 let hidden = (isLastLine && position == units.count - 1) || unit.traits.value(ListRowSeparatorHiddenKey.self)
-                let separatorX = cardX + insets.leading
+                let separatorX = contentX
                 arranged.separators.append(
                     hidden
                         ? nil
@@ -108,9 +116,25 @@ struct _LazyListLayout: Layout {
                             width: Swift.max(cardX + cardWidth - separatorX, 0), height: separatorThickness))
                 y += height
             }
+            arranged.rowRect = CGRect(x: cardX, y: 0, width: cardWidth, height: y)
         }
         arranged.length = y
         return arranged
+    }
+
+    /// How far a row line's content moves for the delete control (edit mode) and the swipe,
+    /// and how much narrower the reorder handle makes it.
+    private func editingShifts(ofLine line: Int) -> (leading: CGFloat, trailing: CGFloat, swipe: CGFloat) {
+        guard let model = state.list, let row = model.chromeRows[line], let interaction = model.interaction else {
+            return (0, 0, 0)
+        }
+        let control = ListEditingMetrics.controlWidth
+        let editing = MainActor.assumeIsolated { interaction.isEditing }
+        let badge = model.badgeWidth(ofLine: line).map { $0 + ListEditingMetrics.badgeGap } ?? 0
+        return (
+            editing && row.delete != nil ? control : 0, (editing && row.isMovable ? control : 0) + badge,
+            MainActor.assumeIsolated { interaction.swipeOffset(of: row.id) }
+        )
     }
 
     // Step 1
@@ -146,8 +170,10 @@ struct _LazyListLayout: Layout {
         let correction = state.correctAnchor()
         let top = bounds.minY - correction
         var separators = model.separators[...]
+        var placedRows: [ListInteraction.PlacedRow] = []
         for ((line, units), arrangement) in zip(lines, arranged) {
-            let origin = CGPoint(x: bounds.minX, y: top + pinnedOffset(of: line, correction: correction))
+            let moveOffset = model.chromeRows[line].map { row in MainActor.assumeIsolated { model.interaction?.moveOffset(ofRow: row.row) ?? 0 } } ?? 0
+            let origin = CGPoint(x: bounds.minX, y: top + pinnedOffset(of: line, correction: correction) + moveOffset)
             if line == state.pinnedHeader?.header, let background = model.pinnedHeaderBackground {
                 LayoutSubview(node: background, index: 0, recorder: nil)
                     .place(at: origin, proposal: ProposedViewSize(width: bounds.width, height: arrangement.length))
@@ -165,8 +191,46 @@ struct _LazyListLayout: Layout {
                 }
                 separator.place(at: rect.origin, proposal: ProposedViewSize(rect.size))
             }
+            if let row = model.chromeRows[line], let rowRect = arrangement.rowRect?.offsetBy(dx: origin.x, dy: origin.y) {
+                placeChrome(of: line, in: rowRect, swipe: arrangement.swipeOffset, model: model)
+                placedRows.append(
+                    ListInteraction.PlacedRow(
+                        row: row.row, id: row.id, frame: rowRect.offsetBy(dx: -bounds.minX, dy: -bounds.minY),
+                        selectionValue: row.selectionValue, deleteDisabled: row.deleteDisabled))
+            }
         }
+        MainActor.assumeIsolated { model.interaction?.placedRows = placedRows }
         placeCards(model.cards, lines: lines.map(\.index), in: bounds, top: top)
+    }
+
+    /// Places the chrome of row line `line` (see ``ListRowChrome``) in the row's rectangle:
+    /// the selection behind the row (moved with its swipe), the delete control at the leading
+    /// inset, the reorder handle at the trailing inset, and the revealed actions in the space
+    /// the swipe opened.
+    private func placeChrome(of line: Int, in rect: CGRect, swipe: CGFloat, model: LazyListModel) {
+        let size = ListEditingMetrics.controlSize
+        let handle = model.chrome.contains { $0.line == line && $0.part == .moveHandle } ? ListEditingMetrics.controlWidth : 0
+        for entry in model.chrome where entry.line == line {
+            let frame: CGRect
+            switch entry.part {
+            case .background, .selection:
+                frame = rect.offsetBy(dx: swipe, dy: 0)
+            case .badge:
+                let badge = entry.node.sizeThatFits(.unspecified)
+                frame = CGRect(
+                    x: rect.maxX - ListMetrics.rowInsets.trailing - handle - badge.width + swipe, y: rect.midY - badge.height / 2,
+                    width: badge.width, height: badge.height)
+            case .deleteControl:
+                frame = CGRect(x: rect.minX + ListMetrics.rowInsets.leading + swipe, y: rect.midY - size / 2, width: size, height: size)
+            case .moveHandle:
+                frame = CGRect(x: rect.maxX - ListMetrics.rowInsets.trailing - size + swipe, y: rect.midY - size / 2, width: size, height: size)
+            case .actions(.trailing):
+                frame = CGRect(x: rect.maxX + Swift.min(swipe, 0), y: rect.minY, width: Swift.max(-swipe, 0), height: rect.height)
+            case .actions(.leading):
+                frame = CGRect(x: rect.minX, y: rect.minY, width: Swift.max(swipe, 0), height: rect.height)
+            }
+            LayoutSubview(node: entry.node, index: 0, recorder: nil).place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+        }
     }
 
     /// Step 7: the offset of line `line`: its own, or, for the pinned header, the top of the

@@ -9,7 +9,7 @@ import Foundation
 final class LazyListModel {
     private(set) var style: ListStyleKind
     private(set) var plan: ListPlan
-    private var rowInputs: _ViewInputs?
+    private(set) var rowInputs: _ViewInputs?
     private var headerInputs: _ViewInputs?
     private var footerInputs: _ViewInputs?
     private var headerEnvironment = DerivedEnvironment()
@@ -25,6 +25,17 @@ final class LazyListModel {
     /// The background behind the pinned header of a plain list, while one is pinned.
     private(set) var pinnedHeaderBackground: LayoutNode?
     private var headerBackground: _ViewNode?
+    /// The rows the plan was made from.
+    private(set) var rows = LazyRows()
+    /// The list's selection and editing (see ``ListInteraction``).
+    var interaction: ListInteraction?
+    /// The realized row lines' chrome rows, their decorations in drawing order, and the
+    /// decorations' nodes by row and part (see `LazyListModel+Chrome`).
+    var chromeRows: [Int: ListRowChrome.Row] = [:]
+    var chrome: [(line: Int, part: ListRowChrome.Part, node: LayoutNode)] = []
+    var chromeNodes: [ChromeKey: _ViewNode] = [:]
+    /// The button actions of the realized swipe actions, by row and edge.
+    var registries: [ChromeKey: SwipeActionRegistry] = [:]
 
     init(style: ListStyleKind) {
         self.style = style
@@ -40,6 +51,10 @@ final class LazyListModel {
         header.environment = headerEnvironment.environment(from: inputs.environment, unchanged: plan.style == style) {
             environment in
             guard grouped else { return }
+            guard environment.headerProminence == .standard else {
+                environment.font = Font.title3.bold()
+                return
+            }
             environment.font = .footnote
             environment.textCase = .uppercase
             environment.foregroundStyle = AnyShapeStyle(Color.secondary)
@@ -57,6 +72,7 @@ final class LazyListModel {
 
     /// Plans the lines of `rows`.
     func update(rows: LazyRows) {
+        self.rows = rows
         plan = ListPlan(rows: rows, style: style)
     }
 
@@ -94,19 +110,22 @@ final class LazyListModel {
                 }
                 cards.append((block, cardPool[cards.count].units[0]))
             }
-            for _ in units {
-                if separators.count == separatorPool.count {
-                    separatorPool.append(reconcileChild(ListMetrics.separatorColor, nil, leafInputs))
-                }
-                separators.append(separatorPool[separators.count].units[0])
+            for unit in units {
+                let color = unit.traits.value(ListRowSeparatorTintKey.self) ?? ListMetrics.separatorColor
+                let pooled = separators.count < separatorPool.count ? separatorPool[separators.count] : nil
+                let node = reconcileChild(color, pooled, leafInputs)
+                if pooled == nil { separatorPool.append(node) } else { separatorPool[separators.count] = node }
+                separators.append(node.units[0])
             }
         }
         let pinned = lines.last.flatMap { $0.index == pinnedHeader ? $0.units : nil }
         let scrolling = lines.dropLast(pinned == nil ? 0 : 1).flatMap(\.units)
+        let chrome = decorateRows(lines, inputs: leafInputs)
         pinnedHeaderBackground = nil
-        guard let pinned else { return cards.map(\.node) + scrolling + separators }
+        guard let pinned else { return cards.map(\.node) + chrome.behind + scrolling + separators + chrome.front }
         headerBackground = headerBackground ?? reconcileChild(Color.white, nil, leafInputs)
         pinnedHeaderBackground = headerBackground?.units.first
-        return cards.map(\.node) + scrolling + separators + (pinnedHeaderBackground.map { [$0] } ?? []) + pinned
+        return cards.map(\.node) + chrome.behind + scrolling + separators + chrome.front
+            + (pinnedHeaderBackground.map { [$0] } ?? []) + pinned
     }
 }

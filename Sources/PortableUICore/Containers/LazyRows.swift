@@ -14,6 +14,10 @@ public struct LazyRows {
         let innerID: (Int) -> AnyHashable
         let reconcile: @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
         var isSectionHeader = false
+        /// The delete and move actions of the segment's rows in a list (`onDelete`, `onMove`).
+        var editActions: RowEditActions?
+        /// Whether the rows are a `ForEach`'s elements, whose IDs are their selection values.
+        var isData = false
     }
 
     /// The rows of one `Section`: its header's, its content's and its footer's.
@@ -33,10 +37,11 @@ public struct LazyRows {
 
     /// Appends `count` rows.
     mutating func append(
-        count: Int, id: @escaping (Int) -> AnyHashable,
+        count: Int, id: @escaping (Int) -> AnyHashable, isData: Bool = false,
         reconcile: @escaping @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
     ) {
-        segments.append(Segment(start: self.count, count: count, index: segments.count, innerID: id, reconcile: reconcile))
+        segments.append(
+            Segment(start: self.count, count: count, index: segments.count, innerID: id, reconcile: reconcile, isData: isData))
         self.count += count
     }
 
@@ -78,6 +83,28 @@ public struct LazyRows {
         appendRows(of: footer)
         sections.append(
             SectionBounds(header: start..<contentStart, content: contentStart..<footerStart, footer: footerStart..<count))
+    }
+
+    /// Gives the rows of `range` of segments the actions `actions` sets.
+    mutating func addEditActions(_ actions: RowEditActions, toSegments range: Range<Int>) {
+        for index in range {
+            segments[index].editActions = (segments[index].editActions ?? RowEditActions()).merging(actions)
+        }
+    }
+
+    /// The edit actions of row `index`, with the row's offset among its segment's rows.
+    func editActions(ofRow index: Int) -> (actions: RowEditActions, offset: Int)? {
+        guard index >= 0, index < count else { return nil }
+        let segment = segment(containing: index)
+        return segment.editActions.map { ($0, index - segment.start) }
+    }
+
+    /// The element ID of row `index` when it is a `ForEach`'s element (a list row's implicit
+    /// selection value).
+    func dataID(at index: Int) -> AnyHashable? {
+        guard index >= 0, index < count else { return nil }
+        let segment = segment(containing: index)
+        return segment.isData ? segment.innerID(index - segment.start) : nil
     }
 
     /// The first row of the nearest section header at or before `row`, and the first row of

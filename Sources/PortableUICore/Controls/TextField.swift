@@ -108,5 +108,13 @@ extension View {
                 previous?()
             }
         }
+        .transformEnvironment(\.onSearchSubmitAction) { outer in
+            guard triggers.contains(.search) else { return }
+            let previous = outer
+            outer = {
+                action()
+                previous?()
+            }
+        }
     }
 }

@@ -63,6 +63,7 @@ public final class ViewHost<Content: View> {
         environment.displayScale = scale
         if !environment.hasTextEngine { environment.textEngine = defaultTextEngine }
         if environment.sceneStorageValues == nil { environment.sceneStorageValues = SceneStorageValues() }
+        if environment.editMode == nil { environment.editMode = EditModeStorage().binding }
         graph = ViewGraph(environment: environment)
         graph.update(content)
     }

@@ -39,6 +39,9 @@ public struct DragGesture: Gesture {
     /// The axes along which movement counts toward the minimum distance (all by default; a
     /// scroll view counts only its scrolling axes).
     var activationAxes: Axis.Set = [.horizontal, .vertical]
+    /// Whether, once active, the drag keeps an enclosing scroll view from claiming it (a
+    /// list's reorder handle).
+    var holdsClaimWhenActive = false
 
     /// Creates a dragging gesture with the minimum dragging distance before the gesture
     /// succeeds and the coordinate space of the gesture's location.
@@ -54,6 +57,7 @@ public struct DragGesture: Gesture {
 
 final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
     private let gesture: DragGesture
+    override var holdsClaim: Bool { gesture.holdsClaimWhenActive && phase == .active }
     private let context: _GestureContext
     private var start: CGPoint?
     private var samples: [(location: CGPoint, time: Double)] = []

@@ -96,6 +96,9 @@ struct PointerEvent: Equatable {
 @MainActor
 public class _AnyGestureRecognizer {
     var phase: GesturePhase = .possible
+    /// Whether the recognizer, now, keeps an enclosing scroll view from claiming the
+    /// interaction (an active drag of a list's reorder handle).
+    var holdsClaim: Bool { false }
     /// Changes whenever the value changes.
     var version = 0
 

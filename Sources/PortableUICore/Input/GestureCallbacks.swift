@@ -91,6 +91,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 /// delivered, `afterDelivery` runs with it and whether delivery is enabled.
 final class MappedRecognizer<Inner, Value>: _GestureRecognizer<Value> {
     private let inner: _GestureRecognizer<Inner>
+    override var holdsClaim: Bool { inner.holdsClaim }
     private let transform: (Inner) -> Value
     private let afterDelivery: ((_GestureRecognizer<Inner>, Bool) -> Void)?
     private var mappedVersion: Int?

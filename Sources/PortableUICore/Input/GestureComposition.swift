@@ -140,6 +140,7 @@ extension _GestureRecognizer {
 class PairRecognizer<Value>: _GestureRecognizer<Value> {
     let first: _AnyGestureRecognizer
     let second: _AnyGestureRecognizer
+    override var holdsClaim: Bool { first.holdsClaim || second.holdsClaim }
     private let makeValue: () -> Value?
     private var seen: (Int, Int, GesturePhase, GesturePhase)?
 
@@ -281,7 +282,7 @@ final class ClaimingRecognizer: PairRecognizer<Void> {
 
     override func combinedPhase() -> GesturePhase {
         let claimer = first, content = second
-        if !claimed, claimer.phase == .active || claimer.phase == .ended, content.phase != .ended {
+        if !claimed, claimer.phase == .active || claimer.phase == .ended, content.phase != .ended, !content.holdsClaim {
             claimed = true
             content.cancel()
         }

@@ -54,7 +54,7 @@ extension ForEach: View where Content: View {
         }
         let data = view.data
         let start = data.startIndex
-        rows.append(count: data.count, id: { AnyHashable(view.idOf(data[data.index(start, offsetBy: $0)])) }) {
+        rows.append(count: data.count, id: { AnyHashable(view.idOf(data[data.index(start, offsetBy: $0)])) }, isData: true) {
             index, node, inputs in
             reconcileChild(view.content(data[data.index(start, offsetBy: index)]), node, inputs)
         }
