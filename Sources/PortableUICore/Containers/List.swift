@@ -61,11 +61,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     public var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing ?? false
-        ScrollView {
+        let scrollView = ScrollView {
             _ListContent(content: content, interaction: interaction, selection: selection, isEditing: isEditing)
                 .listInteraction(interaction, keyboard: selection != nil)
         }
-        .background(contentBackground == .hidden ? nil : style.isGrouped ? ListMetrics.groupedBackground : Color.white)
+        if contentBackground == .hidden {
+            scrollView
+        } else {
+            scrollView.background(style.isGrouped ? ListMetrics.groupedBackground : Color.white)
+        }
     }
 }
 

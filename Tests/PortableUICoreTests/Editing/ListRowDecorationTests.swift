@@ -129,10 +129,10 @@ struct ListRowDecorationTests {
     }
 
     @Test func scrollContentBackgroundHiddenRemovesTheListsBackground() {
-        // The grouped background is the only color as large as the window.
+        // The grouped background is the only rectangle as large as the window.
         func hasBackground(_ visibility: Visibility) -> Bool {
             let host = ViewHost(List { Text("a") }.scrollContentBackground(visibility), size: size)
-            return host.frames(ofType: Color.self).contains { $0.size == size }
+            return host.frames(ofType: Rectangle.self).contains { $0.size == size }
         }
         #expect(hasBackground(.visible))
         #expect(!hasBackground(.hidden))
