@@ -29,7 +29,7 @@ extension ViewHost {
     public convenience init(_ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight) {
         self.init(
             content, size: device.size, safeAreaInsets: device.safeAreaInsets, displayScale: device.displayScale,
-            layoutDirection: layoutDirection)
+            layoutDirection: layoutDirection, environment: device.environment)
     }
 }
 

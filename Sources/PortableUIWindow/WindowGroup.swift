@@ -36,7 +36,7 @@ public struct WindowGroup<Content: View>: Scene {
             _WindowDescription(title: title) { size, scale, textEngine in
                 ViewHost(
                     content, size: size, safeAreaInsets: EdgeInsets(), displayScale: scale,
-                    environment: EnvironmentValues(), defaultTextEngine: textEngine ?? TestTextEngine.shared)
+                    environment: DeviceProfile.macWindow.environment, defaultTextEngine: textEngine ?? TestTextEngine.shared)
             })
     }
 }

@@ -21,13 +21,16 @@ struct DisplayListBuilder {
     /// The host's time: frames, effects and transitions are drawn as animated to it.
     var time: Double = 0
 
-    /// The display list of the subviews of `root`, in window coordinates, then of the views
-    /// leaving with a transition (moved and faded as far as their transition has got).
-    func build(root: LayoutNode, departing: [DepartingView] = []) -> DisplayList {
+    /// The display list of the subviews of each of `roots` (the window's layers, bottom to
+    /// top), in window coordinates, then of the views leaving with a transition (moved and
+    /// faded as far as their transition has got).
+    func build(roots: [LayoutNode], departing: [DepartingView] = []) -> DisplayList {
         var list = DisplayList()
-        let origin = root.frame.origin
-        for child in root.subviews.inDrawingOrder {
-            build(child, in: origin, pending: [], into: &list)
+        for root in roots {
+            let origin = root.frame.origin
+            for child in root.subviews.inDrawingOrder {
+                build(child, in: origin, pending: [], into: &list)
+            }
         }
         for view in departing where !view.isFinished(at: time) {
             list.append(contentsOf: build(view))
@@ -168,6 +171,6 @@ extension ViewHost {
         layoutIfNeeded()
         var builder = DisplayListBuilder(round: pixelRounded)
         builder.time = time
-        return builder.build(root: graph.root, departing: graph.departing)
+        return builder.build(roots: graph.layerRoots, departing: graph.departing)
     }
 }

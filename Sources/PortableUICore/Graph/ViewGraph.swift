@@ -28,6 +28,11 @@ final class ViewGraph {
     let root = LayoutNode(viewType: ViewGraph.self, box: LayoutBox(_RootLayout()))
     var needsLayout = true
     private var laidOutIn: CGRect?
+    /// The window's presentations (sheets, alerts, menus…) and the layer above the content
+    /// that shows them: laid out in the whole window after the root, drawn and hit first.
+    let presentations = PresentationCoordinator()
+    let presentationLayer = LayoutNode(viewType: _PresentationLayers.self, box: LayoutBox(_PresentationLayerLayout()))
+    private var layers: _ViewNode?
 
     var statistics = GraphStatistics()
     let updates = UpdateQueue()
@@ -80,6 +85,10 @@ final class ViewGraph {
             root.content = content
             root.layoutDirection = environment.layoutDirection
             root.refreshSubviews()
+            layers = reconcileChild(_PresentationLayers(coordinator: presentations), layers, _ViewInputs(environment: environment, graph: self))
+            layers?.parent = presentationLayer
+            presentationLayer.content = layers
+            presentationLayer.refreshSubviews()
         }
         // Layout is needed again only when a node was invalidated or asked to be placed
         // again: otherwise every cached size and placement still holds.
@@ -117,6 +126,7 @@ final class ViewGraph {
 
     // Step 3: proposes the safe area's size to the root and centres the result in it.
     func layout(in safeArea: CGRect, window: CGRect) {
+        presentations.setGeometry(window: window, safeArea: safeArea)
         flush()
         if !needsLayout && laidOutIn == safeArea { return }
         let before = LayoutStatistics.sizeComputations
@@ -136,10 +146,43 @@ final class ViewGraph {
         root.place(
             in: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea, parentOrigin: .zero,
             parentOldOrigin: .zero)
+        layOutPresentations(in: window, safeArea: safeArea)
         statistics.sizeComputations += LayoutStatistics.sizeComputations - before
         needsLayout = false
         laidOutIn = safeArea
         for observer in layoutObservers.values { observer.layoutDidFinish() }
+    }
+
+    /// The presentation layer fills the window, whatever the content's size.
+    private func layOutPresentations(in window: CGRect, safeArea: CGRect) {
+        let proposal = ProposedViewSize(window.size)
+        presentationLayer.containerSize = { _ in window.size }
+        _ = presentationLayer.sizeThatFits(proposal)
+        presentationLayer.place(in: window, proposal: proposal, safeArea: safeArea, parentOrigin: .zero, parentOldOrigin: .zero)
+        presentations.refreshAnchorsAfterLayout(updates)
+    }
+
+    /// The roots of the window's layers, bottom to top: the content, then the presentations.
+    var layerRoots: [LayoutNode] { [root, presentationLayer] }
+
+    /// The chain of nodes hit at `point` (window coordinates), innermost first: the
+    /// presentations are tried first (their backdrops take every point, unless the content
+    /// behind a sheet stays interactive).
+    func hitChain(at point: CGPoint) -> [LayoutNode] {
+        let chain = HitTesting.chain(at: point, root: presentationLayer)
+        return chain.isEmpty ? HitTesting.chain(at: point, root: root) : chain
+    }
+
+    /// The node of the top presentation, to which input is confined; nil when nothing is
+    /// presented.
+    var inputScope: LayoutNode? { presentations.top == nil ? nil : presentationLayer.subviews.last }
+
+    /// Visits the placed nodes that take keyboard input and focus: those of the top
+    /// presentation when one is shown, every node otherwise.
+    func forEachInputNode(_ body: (LayoutNode) -> Void) {
+        guard let scope = inputScope else { return forEachPlacedNode(body) }
+        body(scope)
+        forEachPlacedNode(below: scope) { node, _ in body(node) }
     }
 
     /// Visits every placed layout node below the root, depth first, in drawing order,
@@ -151,8 +194,14 @@ final class ViewGraph {
     /// Visits every placed layout node below the root as ``forEachPlacedNode(_:)-swift.method``
     /// does, with its frame in window coordinates.
     func forEachPlacedNode(_ body: (LayoutNode, CGRect) -> Void) {
-        let origin = root.frame.origin
-        var stack: [(LayoutNode, CGPoint)] = root.subviews.reversed().map { ($0, origin) }
+        for layer in layerRoots { forEachPlacedNode(below: layer, body) }
+    }
+
+    /// Visits every placed layout node below `top` as ``forEachPlacedNode(_:)-swift.method``
+    /// does.
+    func forEachPlacedNode(below top: LayoutNode, _ body: (LayoutNode, CGRect) -> Void) {
+        let origin = top.frame.origin
+        var stack: [(LayoutNode, CGPoint)] = top.subviews.reversed().map { ($0, origin) }
         while let (node, parentOrigin) = stack.popLast() {
             if node.isCollapsed { continue }
             let frame = node.frame(inParentAt: parentOrigin)
@@ -163,8 +212,9 @@ final class ViewGraph {
 
     func describe(rounding: (CGRect) -> CGRect) -> String {
         var lines: [String] = []
-        let origin = root.frame.origin
-        var stack: [(LayoutNode, Int, CGPoint)] = root.subviews.reversed().map { ($0, 0, origin) }
+        var stack: [(LayoutNode, Int, CGPoint)] = layerRoots.reversed().flatMap { layer in
+            layer.subviews.reversed().map { ($0, 0, layer.frame.origin) }
+        }
         while let (node, depth, parentOrigin) = stack.popLast() {
             let placed = node.frame(inParentAt: parentOrigin)
             node.refreshSubviewProposals(in: placed)

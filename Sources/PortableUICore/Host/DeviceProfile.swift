@@ -7,20 +7,23 @@ public struct DeviceProfile: Hashable, Sendable {
     public var size: CGSize
     public var safeAreaInsets: EdgeInsets
     public var displayScale: CGFloat
+    /// The kind of device: phone, pad or desktop (how presentations look).
+    public var idiom: Idiom
 
-    public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, displayScale: CGFloat) {
+    public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, displayScale: CGFloat, idiom: Idiom = .phone) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.displayScale = displayScale
+        self.idiom = idiom
     }
 
-    private static func phone(_ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat, scale: CGFloat)
-        -> DeviceProfile
-    {
+    private static func phone(
+        _ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat, scale: CGFloat, idiom: Idiom = .phone
+    ) -> DeviceProfile {
         DeviceProfile(
             name: name, size: CGSize(width: width, height: height),
-            safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0), displayScale: scale)
+            safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0), displayScale: scale, idiom: idiom)
     }
 
     /// iPhone SE (3rd generation): 375×667 points, status bar 20, @2x.
@@ -32,10 +35,17 @@ public struct DeviceProfile: Hashable, Sendable {
     /// iPhone 15 Pro Max (and 14 Pro Max, 15 Plus): 430×932 points, insets 59/34, @3x.
     public static let iPhone15ProMax = phone("iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, scale: 3)
     /// iPad (10th generation): 820×1180 points, status bar 24, home indicator 20, @2x.
-    public static let iPad10 = phone("iPad (10th generation)", 820, 1180, top: 24, bottom: 20, scale: 2)
+    public static let iPad10 = phone("iPad (10th generation)", 820, 1180, top: 24, bottom: 20, scale: 2, idiom: .pad)
     /// A desktop window's content area: 1024×768 points, no insets, @2x.
     public static let macWindow = DeviceProfile(
-        name: "Mac window", size: CGSize(width: 1024, height: 768), safeAreaInsets: EdgeInsets(), displayScale: 2)
+        name: "Mac window", size: CGSize(width: 1024, height: 768), safeAreaInsets: EdgeInsets(), displayScale: 2, idiom: .desktop)
+
+    /// The environment a host of this device starts from: its idiom.
+    @_spi(Hosting) public var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.presentationIdiom = idiom
+        return environment
+    }
 
     /// Every built-in profile.
     public static let all: [DeviceProfile] = [.iPhoneSE3, .iPhone14, .iPhone15Pro, .iPhone15ProMax, .iPad10, .macWindow]

@@ -73,7 +73,7 @@ public final class ViewHost<Content: View> {
     public convenience init(_ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight) {
         self.init(
             content, size: device.size, safeAreaInsets: device.safeAreaInsets, displayScale: device.displayScale,
-            layoutDirection: layoutDirection)
+            layoutDirection: layoutDirection, environment: device.environment)
     }
 
     /// Routes pointer, keyboard and focus events to the views (see ViewHost+Events.swift).

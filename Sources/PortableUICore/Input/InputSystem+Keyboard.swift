@@ -19,21 +19,85 @@ extension InputSystem {
     /// 1. the focused text field's editor, for editing keys;
     /// 2. `onKeyPress` handlers of the focused view and its ancestors, innermost first;
     /// 3. Tab and Shift-Tab move focus;
-    /// 4. keyboard shortcuts of enabled controls anywhere in the window.
+    /// 4. keyboard shortcuts of enabled controls anywhere in the window;
+    /// 5. in an open menu, the arrow keys move focus from row to row;
+    /// 6. Escape dismisses the top presentation, when it lets the user dismiss it (an
+    ///    alert's cancel action); Return runs an alert's default action.
+    /// While something is presented, all of it is confined to the top presentation: its
+    /// key handlers take keys when nothing in it is focused, and only its controls are
+    /// focused and triggered.
     /// Returns whether the press was handled.
     @discardableResult
     func keyDown(_ press: KeyPress) -> Bool {
-        let focused = focusedNode
+        let focused = focusedNode.flatMap { isInInputScope($0) ? $0 : nil }
         if press.phase != .up, let editor = focused?.input?.textInput, editor.handleKey(press, clipboard: clipboard) {
             return true
         }
-        if runKeyHandlers(press, from: focused) { return true }
+        if let focused {
+            if runKeyHandlers(press, from: focused) { return true }
+        } else if runScopeKeyHandlers(press) {
+            return true
+        }
         guard press.phase != .up else { return false }
         if press.key == .tab, press.modifiers.subtracting([.shift, .capsLock]).isEmpty {
             moveFocus(backward: press.modifiers.contains(.shift))
             return true
         }
-        return triggerShortcut(press)
+        if moveMenuFocus(press) { return true }
+        if triggerShortcut(press) { return true }
+        return dismissPresentation(press)
+    }
+
+    /// In an open menu, Down and Up move focus to the next and previous row.
+    private func moveMenuFocus(_ press: KeyPress) -> Bool {
+        guard graph.presentations.top?.kind == .menu, press.key == .downArrow || press.key == .upArrow,
+            press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty
+        else { return false }
+        moveFocus(backward: press.key == .upArrow)
+        return true
+    }
+
+    /// Whether `node` is within the top presentation (always, when nothing is presented).
+    private func isInInputScope(_ node: LayoutNode) -> Bool {
+        guard let scope = graph.inputScope else { return true }
+        var current: LayoutNode? = node
+        while let candidate = current {
+            if candidate === scope { return true }
+            current = candidate.layoutParent
+        }
+        return false
+    }
+
+    /// With nothing focused in the top presentation, its key handlers (a menu's arrow keys)
+    /// take the press, front to back.
+    private func runScopeKeyHandlers(_ press: KeyPress) -> Bool {
+        guard graph.inputScope != nil else { return runKeyHandlers(press, from: nil) }
+        var handlers: [KeyPressHandler] = []
+        graph.forEachInputNode { node in handlers.append(contentsOf: node.input?.keyHandlers.values.map { $0 } ?? []) }
+        for handler in handlers.reversed() where handler.matches(press) {
+            if handler.action(press) == .handled { return true }
+        }
+        return false
+    }
+
+    // Step 6
+    private func dismissPresentation(_ press: KeyPress) -> Bool {
+        guard let top = graph.presentations.top, press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty
+        else { return false }
+        let isAlert = top.kind == .alert || top.kind == .confirmationDialog
+        switch press.key {
+        case .escape where isAlert:
+            guard let cancel = top.cancelAction else { return false }
+            cancel()
+        case .escape:
+            top.dismissByUser()
+        case .return where isAlert:
+            guard let action = top.defaultAction else { return false }
+            action()
+        default:
+            return false
+        }
+        return true
     }
 
     /// Inserts typed text into the focused text field; returns whether one took it.
@@ -63,7 +127,7 @@ extension InputSystem {
 
     private func triggerShortcut(_ press: KeyPress) -> Bool {
         var found: ShortcutRegistration?
-        graph.forEachPlacedNode { node in
+        graph.forEachInputNode { node in
             guard found == nil, !node.isHidden, let shortcuts = node.input?.shortcuts.values else { return }
             found = shortcuts.first { $0.shortcut.matches(press) }
         }
@@ -76,7 +140,7 @@ extension InputSystem {
     /// The focusable nodes in reading order (the order of the view tree).
     private var focusableNodes: [LayoutNode] {
         var nodes: [LayoutNode] = []
-        graph.forEachPlacedNode { node in
+        graph.forEachInputNode { node in
             if node.input?.isFocusable == true, !node.isHidden { nodes.append(node) }
         }
         return nodes

@@ -40,7 +40,7 @@ final class InputSystem {
         pointerMoved(to: location, time: time)
         pressedLocation = location
         let event = PointerEvent(kind: .down, location: location, time: time)
-        let chain = holdScrollViews(in: HitTesting.chain(at: location, root: graph.root))
+        let chain = holdScrollViews(in: graph.hitChain(at: location))
         focusOnPress(chain)
         if let session {
             session.handle(event)
@@ -104,7 +104,7 @@ final class InputSystem {
     /// Tells hover handlers along the hit chain at `location` that the pointer entered,
     /// moved or left.
     private func updateHover(at location: CGPoint?) {
-        let chain = location.map { HitTesting.chain(at: $0, root: graph.root) } ?? []
+        let chain = location.map { graph.hitChain(at: $0) } ?? []
         let current = chain.filter { !($0.input?.hoverHandlers.isEmpty ?? true) }
         for old in hovered {
             guard let node = old.value, !current.contains(where: { $0 === node }) else { continue }
@@ -171,7 +171,7 @@ final class InputSystem {
     /// returns whether one consumed it.
     func scrollWheel(by delta: CGSize, at location: CGPoint) -> Bool {
         pointerLocation = location
-        for node in HitTesting.chain(at: location, root: graph.root) {
+        for node in graph.hitChain(at: location) {
             if let handler = node.input?.scrollWheelHandler?.value, handler(delta) { return true }
         }
         return false

@@ -1,0 +1,93 @@
+import Foundation
+
+/// How an alert-like card is laid out: an iOS alert, an iOS action sheet, a desktop alert.
+enum AlertCardStyle: Equatable {
+    case alert, actionSheet, desktop
+}
+
+/// The card of an alert or confirmation dialog: its title and message, then its actions.
+///
+/// Every action dismisses the presentation after running. A `.cancel` action is placed
+/// last (on the left of two side-by-side actions), in semibold on a phone; a `.destructive`
+/// one is red. Escape runs the cancel action, Return the default one (the button marked
+/// `.keyboardShortcut(.defaultAction)`, or on a desktop the first action that is not a
+/// cancel one). An alert without actions gets an "OK" action, and an action sheet
+/// without a cancel action gets a "Cancel" one, as SwiftUI adds them.
+struct _AlertCard: View {
+    let title: Text?
+    let message: AnyView?
+    let actions: AnyView
+    let hasActions: Bool
+    let isDialog: Bool
+    @Environment(\.presentationIdiom) private var idiom
+
+    private var style: AlertCardStyle {
+        idiom == .desktop ? .desktop : isDialog ? .actionSheet : .alert
+    }
+
+    var body: some View {
+        let style = style
+        return _AlertCardLayout(style: style) {
+            backgroundShape(style)
+            backgroundShape(style)
+            header(style)
+            actions
+            if !hasActions {
+                Button(isDialog ? "Cancel" : "OK", role: isDialog ? .cancel : nil) {}.keyboardShortcut(.defaultAction)
+            } else if isDialog {
+                _ImplicitCancelButton()
+            }
+        }
+        .buttonStyle(_AlertButtonStyle(style: style))
+        .accessibilityIdentifier(isDialog ? "presentation.dialog" : "presentation.alert")
+    }
+
+    private func backgroundShape(_ style: AlertCardStyle) -> some View {
+        let radius = style == .desktop ? PresentationMetrics.desktopAlertCornerRadius : PresentationMetrics.alertCornerRadius
+        return RoundedRectangle(cornerRadius: radius).fill(style == .desktop ? PresentationColors.desktopWindowBackground : PresentationColors.card)
+    }
+
+    private func header(_ style: AlertCardStyle) -> some View {
+        let isSheet = style == .actionSheet
+        let titleFont: Font =
+            style == .desktop ? .system(size: 13, weight: .bold) : isSheet ? .system(size: 13, weight: .semibold) : .system(size: 17, weight: .semibold)
+        let messageFont: Font = style == .desktop ? .system(size: 11) : .system(size: 13)
+        return VStack(spacing: style == .desktop ? 6 : 2) {
+            if let title { title.font(titleFont).foregroundStyle(isSheet ? PresentationColors.secondaryLabel : Color.primary) }
+            if let message { message.font(messageFont).foregroundStyle(isSheet ? PresentationColors.secondaryLabel : Color.primary) }
+        }
+        .multilineTextAlignment(.center)
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// The "Cancel" action an action sheet shows when its actions have none: the layout
+/// collapses it when another row has the cancel role.
+struct _ImplicitCancelButton: View {
+    var body: some View {
+        Button("Cancel", role: .cancel) {}.environment(\.isImplicitAlertCancel, true)
+    }
+}
+
+/// What a subview of an alert's actions is, for its layout: a text field (any view that is
+/// not a button), or an action with its role.
+enum AlertRowKind: Equatable {
+    case field
+    case action(ButtonRole?)
+    case implicitCancel
+}
+
+struct _AlertRowKindKey: LayoutValueKey {
+    static let defaultValue = AlertRowKind.field
+}
+
+private struct ImplicitAlertCancelKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    var isImplicitAlertCancel: Bool {
+        get { self[ImplicitAlertCancelKey.self] }
+        set { self[ImplicitAlertCancelKey.self] = newValue }
+    }
+}

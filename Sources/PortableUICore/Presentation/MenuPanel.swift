@@ -1,0 +1,86 @@
+import Foundation
+
+/// An open menu: its items stacked in a rounded panel, each a row that runs its action and
+/// closes the menu.
+///
+/// On a phone the panel is 250 points wide with 44-point rows in 17-point text; on a desktop
+/// it is as wide as its widest row, with 22-point rows in 13-point text inside 5 points of
+/// padding (see ``PresentationMetrics``). Up and Down arrows move the highlight, Return
+/// chooses the highlighted item.
+struct _MenuPanel<Content: View>: View {
+    let content: Content
+    let context: MenuContext
+    @Environment(\.presentationIdiom) private var idiom
+
+    var body: some View {
+        let desktop = idiom == .desktop
+        let shape = RoundedRectangle(
+            cornerRadius: desktop ? PresentationMetrics.desktopMenuCornerRadius : PresentationMetrics.menuCornerRadius)
+        return VStack(alignment: .leading, spacing: 0) { content }
+            .buttonStyle(_MenuItemButtonStyle())
+            .environment(\.menuContext, context)
+            .font(.system(size: desktop ? 13 : 17))
+            .padding(.vertical, desktop ? PresentationMetrics.desktopMenuPadding : 0)
+            .background(desktop ? PresentationColors.desktopMenu : PresentationColors.card, in: shape)
+            .clipShape(shape)
+            .shadow(color: Color(white: 0, opacity: 0.25), radius: desktop ? 6 : 16, y: desktop ? 3 : 4)
+            .accessibilityIdentifier("presentation.menu")
+    }
+}
+
+/// A row of an open menu: the button's label across the menu's width, red for a destructive
+/// role; a tap runs the action and closes the menu.
+struct _MenuItemButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        _MenuItemRow(configuration: configuration)
+    }
+}
+
+/// Rows are focusable: in an open menu the arrow keys move focus from row to row (see
+/// `InputSystem.keyDown`), the focused row is highlighted, and Return or Space chooses it.
+struct _MenuItemRow: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.menuContext) private var context
+    @Environment(\.presentationIdiom) private var idiom
+    @Environment(\.isEnabled) private var isEnabled
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        let desktop = idiom == .desktop
+        let configuration = configuration
+        let context = context
+        let color: Color =
+            !isEnabled ? PresentationColors.secondaryLabel : configuration.role == .destructive ? .red : .primary
+        return HStack(spacing: 8) {
+            configuration.label
+            Spacer(minLength: desktop ? 20 : 8)
+        }
+        .foregroundStyle(isFocused && desktop ? Color.white : color)
+        .padding(.horizontal, desktop ? PresentationMetrics.desktopMenuTextInset : 16)
+        .frame(minHeight: desktop ? PresentationMetrics.desktopMenuRowHeight : PresentationMetrics.menuRowHeight)
+        .background {
+            if isFocused {
+                if desktop {
+                    RoundedRectangle(cornerRadius: 4).fill(Color.accentColor).padding(.horizontal, PresentationMetrics.desktopMenuPadding)
+                } else {
+                    Rectangle().fill(PresentationColors.menuSectionBand)
+                }
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { choose(configuration, context) }
+        .focusable(isEnabled)
+        .focused($isFocused)
+        .onKeyPress(keys: [.return, .space]) { _ in
+            choose(configuration, context)
+            return .handled
+        }
+    }
+
+    private func choose(_ configuration: PrimitiveButtonStyleConfiguration, _ context: MenuContext?) {
+        guard isEnabled else { return }
+        configuration.trigger()
+        context?.dismissAll()
+    }
+}
+

@@ -1,0 +1,186 @@
+import Foundation
+
+/// What a presentation shows around its content, for the host's idiom: the backdrop (dimming
+/// or a transparent catcher of clicks outside), the panel, where the panel goes, and the
+/// environment of the content (the presenter's, with `dismiss` and `isPresented`).
+@MainActor
+struct PresentationChrome {
+    let entry: PresentationEntry
+    let window: CGRect
+    let safeArea: CGRect
+
+    private var idiom: DeviceProfile.Idiom { entry.environment.presentationIdiom }
+    private var options: PresentationOptions { entry.options }
+
+    /// A popover on a phone adapts to a sheet unless its content asks otherwise.
+    private var kind: PresentationEntry.Kind {
+        guard entry.kind == .popover, idiom == .phone else { return entry.kind }
+        switch options.compactAdaptation {
+        case .popover, .none: return .popover
+        case .fullScreenCover: return .fullScreenCover
+        default: return .sheet
+        }
+    }
+
+    var environment: EnvironmentValues {
+        var environment = entry.environment
+        weak let weakEntry = entry
+        environment.dismiss = DismissAction(id: ObjectIdentifier(entry)) { weakEntry?.dismissByUser(force: true) }
+        environment.presentation = PresentationEnvironment(entry: entry)
+        if entry.kind != .menu { environment.isPresented = true }
+        // Presented content starts a navigation context of its own.
+        environment.navigation = NavigationEnvironment()
+        environment.splitViewColumn = nil
+        return environment
+    }
+
+    // MARK: Placement
+
+    var placement: _PresentationFrameLayout {
+        _PresentationFrameLayout(placement: panelPlacement, safeArea: safeArea)
+    }
+
+    private var panelPlacement: PanelPlacement {
+        switch (kind, idiom) {
+        case (.fullScreenCover, _): return .fill
+        case (.sheet, .phone): return .bottom(height: sheetHeight)
+        case (.sheet, .pad): return .centered(width: PresentationMetrics.formSheetSize.width)
+        case (.sheet, .desktop): return .topAttached(margin: PresentationMetrics.desktopSheetMargin)
+        case (.alert, .desktop), (.confirmationDialog, .desktop):
+            return .centered(width: PresentationMetrics.desktopAlertWidth)
+        case (.alert, _): return .centered(width: PresentationMetrics.alertWidth)
+        case (.confirmationDialog, _):
+            let margin = PresentationMetrics.actionSheetMargin
+            let bottomInset = window.maxY - safeArea.maxY
+            return .bottomGroup(width: window.width - 2 * margin, margin: bottomInset > 0 ? 0 : margin)
+        case (.menu, .desktop):
+            // A submenu's first row lines up with the row that opened it.
+            let anchor = entry.arrowEdge == nil ? entry.anchor : entry.anchor.offsetBy(dx: 0, dy: -PresentationMetrics.desktopMenuPadding)
+            return .anchored(
+                anchor, width: nil, gap: entry.arrowEdge == nil ? PresentationMetrics.desktopMenuGap : 0,
+                margin: PresentationMetrics.windowMargin, edge: entry.arrowEdge)
+        case (.menu, _):
+            return .anchored(
+                entry.anchor, width: PresentationMetrics.menuWidth, gap: entry.arrowEdge == nil ? PresentationMetrics.menuGap : 0,
+                margin: PresentationMetrics.windowMargin, edge: entry.arrowEdge)
+        case (.popover, _):
+            return .anchored(
+                entry.anchor, width: nil, gap: PresentationMetrics.menuGap, margin: PresentationMetrics.windowMargin,
+                edge: entry.arrowEdge.map(Self.opposite))
+        }
+    }
+
+    /// The side of the anchor a popover sits on: the arrow on its `edge` points at the anchor.
+    private static func opposite(_ edge: Edge) -> Edge {
+        switch edge {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+
+    /// The height of a phone's sheet at its selected detent.
+    var sheetHeight: CGFloat {
+        let context = PresentationDetent.Context(window: window, safeArea: safeArea)
+        return options.resolvedDetent.height(in: context)
+    }
+
+    // MARK: Backdrop
+
+    var backdrop: some View {
+        let entry = entry
+        let dims = dimming
+        let closesOnTap = kind == .menu || kind == .popover || (kind == .sheet && idiom == .phone && !isAtLargestDetent)
+        let passesHits = kind == .sheet && options.backgroundInteraction.allowsInteraction(at: sheetHeight, in: window)
+        return Color.black.opacity(dims)
+            .contentShape(Rectangle())
+            .allowsHitTesting(!passesHits)
+            .onTapGesture { if closesOnTap { entry.dismissByUser(force: entry.kind == .menu) } }
+            .transition(.opacity.animation(.default))
+    }
+
+    private var isAtLargestDetent: Bool {
+        let context = PresentationDetent.Context(window: window, safeArea: safeArea)
+        let largest = options.detentSet.map { $0.height(in: context) }.max() ?? 0
+        return sheetHeight >= largest
+    }
+
+    private var dimming: Double {
+        switch (kind, idiom) {
+        case (.menu, _), (.popover, _), (.fullScreenCover, _), (.sheet, .desktop): return 0
+        case (.sheet, _):
+            return options.backgroundInteraction.allowsInteraction(at: sheetHeight, in: window) ? 0 : PresentationMetrics.sheetDimming
+        case (.alert, .desktop), (.confirmationDialog, .desktop): return 0
+        default: return PresentationMetrics.alertDimming
+        }
+    }
+
+    // MARK: Panel
+
+    var panel: AnyView {
+        switch kind {
+        case .sheet: return AnyView(sheetPanel)
+        case .fullScreenCover: return AnyView(coverPanel)
+        case .popover: return AnyView(popoverPanel)
+        case .alert, .confirmationDialog:
+            return AnyView(entry.content.transition(AnyTransition.asymmetric(
+                insertion: .opacity.combined(with: .scale(scale: 1.15)), removal: .opacity).animation(.default)))
+        case .menu:
+            return AnyView(entry.content.transition(AnyTransition.opacity.combined(with: .scale(scale: 0.8)).animation(.default)))
+        }
+    }
+
+    private var sheetShape: RoundedRectangle {
+        RoundedRectangle(
+            cornerRadius: options.cornerRadius
+                ?? (idiom == .desktop ? PresentationMetrics.desktopSheetCornerRadius : PresentationMetrics.sheetCornerRadius))
+    }
+
+    private var background: AnyShapeStyle {
+        options.background?.style
+            ?? AnyShapeStyle(idiom == .desktop ? PresentationColors.desktopWindowBackground : PresentationColors.sheetBackground)
+    }
+
+    private var sheetPanel: some View {
+        // The content keeps clear of the home indicator: its own safe area ends where the
+        // window's does.
+        let bottomInset = idiom == .phone ? Swift.max(window.maxY - safeArea.maxY, 0) : 0
+        let showsIndicator =
+            options.dragIndicator == .visible || (options.dragIndicator == .automatic && options.detentSet.count > 1)
+        return _HostedContent(content: entry.content)
+            .padding(.bottom, bottomInset)
+            .background(background, in: sheetShape)
+            .clipShape(sheetShape)
+            .overlay(alignment: .top) {
+                if showsIndicator && idiom == .phone {
+                    Capsule()
+                        .fill(PresentationColors.dragIndicator)
+                        .frame(width: PresentationMetrics.dragIndicatorSize.width, height: PresentationMetrics.dragIndicatorSize.height)
+                        .padding(.top, PresentationMetrics.dragIndicatorTop)
+                        .accessibilityIdentifier("presentation.dragIndicator")
+                }
+            }
+            .shadow(color: Color(white: 0, opacity: idiom == .desktop ? 0.3 : 0), radius: 12, y: 4)
+            .transition(.move(edge: idiom == .desktop ? .top : .bottom).animation(.default))
+    }
+
+    private var coverPanel: some View {
+        let insets = EdgeInsets(
+            top: safeArea.minY - window.minY, leading: safeArea.minX - window.minX, bottom: window.maxY - safeArea.maxY,
+            trailing: window.maxX - safeArea.maxX)
+        return _HostedContent(content: entry.content)
+            .padding(insets)
+            .background(background)
+            .transition(.move(edge: .bottom).animation(.default))
+    }
+
+    private var popoverPanel: some View {
+        let shape = RoundedRectangle(cornerRadius: options.cornerRadius ?? PresentationMetrics.popoverCornerRadius)
+        return entry.content
+            .background(options.background?.style ?? AnyShapeStyle(PresentationColors.sheetBackground), in: shape)
+            .clipShape(shape)
+            .shadow(color: Color(white: 0, opacity: 0.2), radius: 10, y: 2)
+            .transition(AnyTransition.opacity.animation(.default))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Observation
+
+/// The presentations of one window, bottom to top, and the window's geometry they are laid
+/// out in.
+///
+/// Presenters add their entry after the update that presented it and remove it after the
+/// update that dismissed it (or when they leave the hierarchy); removing an entry removes the
+/// ones presented above it too, as their presenters are inside it. Input goes to the top
+/// entry only (see ``isModal``).
+@MainActor @Observable
+final class PresentationCoordinator {
+    private(set) var entries: [PresentationEntry] = []
+    /// The window and its safe area (window coordinates), set before each layout pass.
+    private(set) var window = CGRect.zero
+    private(set) var safeArea = CGRect.zero
+
+    var top: PresentationEntry? { entries.last }
+
+    func present(_ entry: PresentationEntry) {
+        guard !entries.contains(where: { $0 === entry }) else { return }
+        // An open menu or popover closes when something else is presented.
+        while let last = entries.last, !last.isModal, entry.kind != .menu || last.kind != .menu {
+            last.dismissByUser(force: true)
+            remove(last)
+        }
+        entries.append(entry)
+    }
+
+    /// Removes `entry` and every entry above it.
+    func remove(_ entry: PresentationEntry) {
+        guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
+        for removed in entries[index...] { removed.markDismissed() }
+        entries.removeSubrange(index...)
+    }
+
+    /// Records the window's geometry; a change re-lays out the presentations.
+    func setGeometry(window: CGRect, safeArea: CGRect) {
+        if window != self.window { self.window = window }
+        if safeArea != self.safeArea { self.safeArea = safeArea }
+    }
+
+    /// After a layout pass: when a presenter of a popover or menu moved, its entry's anchor
+    /// follows in the next frame (changing it during layout would be a change during an update).
+    func refreshAnchorsAfterLayout(_ updates: UpdateQueue) {
+        let moved = entries.compactMap { entry -> (PresentationEntry, CGRect)? in
+            guard entry.kind == .menu || entry.kind == .popover, let frame = entry.anchorProvider(), frame != entry.anchor
+            else { return nil }
+            return (entry, frame)
+        }
+        guard !moved.isEmpty else { return }
+        updates.enqueue {
+            for (entry, frame) in moved { entry.anchor = frame }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The numbers of presentations, per idiom. Each names its source; "unverified" marks a
+/// number measured from screenshots or chosen by eye (listed in docs/differences.md).
+enum PresentationMetrics {
+    // MARK: Phone (iOS 17)
+
+    /// `UIAlertController`'s alert width (Apple's `UIAlertController` layout, 270 points on
+    /// every iPhone, widely measured).
+    static let alertWidth: CGFloat = 270
+    /// The alert card's corner radius (unverified: measured 14 on iOS 17 screenshots).
+    static let alertCornerRadius: CGFloat = 14
+    /// The height of an alert's button row (44, the HIG's minimum hit target).
+    static let alertButtonHeight: CGFloat = 44
+    /// Padding around an alert's title and message (unverified: 20 above, 16 at the sides, 20 below).
+    static let alertTextInsets = EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
+    /// The dimming behind alerts and action sheets (unverified: black at 20 %).
+    static let alertDimming = 0.2
+    /// The dimming behind a sheet (unverified: black at 40 %).
+    static let sheetDimming = 0.4
+    /// How far below the top safe-area edge a sheet at the large detent starts (unverified: 10).
+    static let sheetTopGap: CGFloat = 10
+    /// A sheet's corner radius (unverified: 10 on iOS 15-17).
+    static let sheetCornerRadius: CGFloat = 10
+    /// The drag indicator: size and distance from the sheet's top (unverified: 36×5, 5 below).
+    static let dragIndicatorSize = CGSize(width: 36, height: 5)
+    static let dragIndicatorTop: CGFloat = 5
+    /// An action sheet's margins from the window's sides and from the bottom, and the gap
+    /// above its cancel button (unverified: 8 each).
+    static let actionSheetMargin: CGFloat = 8
+    /// The height of an action sheet's button row (unverified: 57 on iOS 13-17).
+    static let actionSheetButtonHeight: CGFloat = 57
+    /// A menu's width and row height (unverified: 250 wide, rows 44 high on iOS 17).
+    static let menuWidth: CGFloat = 250
+    static let menuRowHeight: CGFloat = 44
+    /// A menu's corner radius (unverified: 13) and its gap from the anchor (unverified: 8).
+    static let menuCornerRadius: CGFloat = 13
+    static let menuGap: CGFloat = 8
+    /// The band between sections of a menu (unverified: 8).
+    static let menuSectionGap: CGFloat = 8
+    /// An iPad form sheet's size (UIKit's `.formSheet`, 540×620 points).
+    static let formSheetSize = CGSize(width: 540, height: 620)
+
+    // MARK: Desktop (macOS 14)
+
+    /// The width of an alert panel (unverified: 260 on macOS 14).
+    static let desktopAlertWidth: CGFloat = 260
+    /// The alert panel's corner radius and padding (unverified: 10 and 20).
+    static let desktopAlertCornerRadius: CGFloat = 10
+    static let desktopAlertPadding: CGFloat = 20
+    /// The height of an alert panel's buttons (unverified: 28).
+    static let desktopButtonHeight: CGFloat = 28
+    /// A menu's row height, vertical padding, text inset and corner radius (unverified:
+    /// 22, 5, 14 and 6 on macOS 14).
+    static let desktopMenuRowHeight: CGFloat = 22
+    static let desktopMenuPadding: CGFloat = 5
+    static let desktopMenuTextInset: CGFloat = 14
+    static let desktopMenuCornerRadius: CGFloat = 6
+    static let desktopMenuGap: CGFloat = 2
+    /// A sheet's corner radius and the margin it keeps from the window's sides (unverified: 10, 20).
+    static let desktopSheetCornerRadius: CGFloat = 10
+    static let desktopSheetMargin: CGFloat = 20
+    /// A popover's corner radius and its gap from the anchor (unverified: 10 and 8).
+    static let popoverCornerRadius: CGFloat = 10
+    /// Margin that panels anchored to a view keep inside the window (unverified: 8).
+    static let windowMargin: CGFloat = 8
+}
+
+/// The colors of presentations (light appearance; unverified: sampled from screenshots).
+enum PresentationColors {
+    /// `UIColor.systemBackground` (white) and `NSColor.windowBackgroundColor` (#ECECEC).
+    static let sheetBackground = Color(white: 1)
+    static let desktopWindowBackground = Color(white: 0.925)
+    /// An alert or menu card (the material over dimmed content, approximated opaque).
+    static let card = Color(white: 0.96)
+    static let desktopMenu = Color(white: 0.97)
+    /// `UIColor.separator`: #3C3C43 at 29 %.
+    static let separator = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
+    /// `UIColor.secondaryLabel`: #3C3C43 at 60 %.
+    static let secondaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+    /// The drag indicator (unverified: #3C3C43 at 30 %).
+    static let dragIndicator = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3)
+    /// A desktop push button that is not the default one.
+    static let desktopButton = Color(white: 0, opacity: 0.08)
+    /// The band between a phone menu's sections.
+    static let menuSectionBand = Color(white: 0, opacity: 0.08)
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The modifier behind every presenting modifier (`sheet`, `fullScreenCover`, `popover`,
+/// `alert`, `confirmationDialog`, a `Menu`'s button): it shows `presented` above the window
+/// content while it is non-nil.
+///
+/// 1. The content is reconciled as the modified view (the modifier adds no layout).
+/// 2. After the update, the node brings its entry in line with the value: it presents a new
+///    entry, updates the shown one (content, environment, dismissal), or removes it and runs
+///    `onDismiss` once. A new `identity` (another item) replaces the shown entry.
+/// 3. A user's dismissal calls `dismiss`, which sets the presenter's binding to false (or
+///    nil); the presenter's next update then removes the entry (step 2).
+/// 4. When the presenter leaves the hierarchy, its presentation is removed too.
+struct _PresentationModifier: ViewModifier {
+    typealias Body = Never
+    let kind: PresentationEntry.Kind
+    /// The presented view, or nil when nothing is presented.
+    let presented: AnyView?
+    let identity: AnyHashable?
+    let dismiss: @MainActor () -> Void
+    let onDismiss: (@MainActor () -> Void)?
+    var arrowEdge: Edge? = nil
+
+    static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let presenter = node as? PresenterNode ?? PresenterNode()
+        // Step 1
+        presenter.content = reconcileChild(content, presenter.content, inputs)
+        // Step 2
+        let environment = inputs.environment
+        weak let weakPresenter = presenter
+        inputs.updates?.enqueue {
+            guard let presenter = weakPresenter, let coordinator = inputs.graph?.presentations else { return }
+            presenter.sync(modifier, environment: environment, coordinator: coordinator)
+        }
+        return presenter
+    }
+}
+
+/// The node of a presenting modifier: its content, and the entry it shows.
+final class PresenterNode: PassThroughNode {
+    private var entry: PresentationEntry?
+    private var onDismiss: (@MainActor () -> Void)?
+    private weak var coordinator: PresentationCoordinator?
+    private var isUnmounted = false
+
+    // Step 2
+    @MainActor
+    func sync(_ modifier: _PresentationModifier, environment: EnvironmentValues, coordinator: PresentationCoordinator) {
+        guard !isUnmounted else { return }
+        self.coordinator = coordinator
+        if let entry, entry.isDismissed || modifier.presented == nil || entry.identity != modifier.identity
+            || entry.kind != modifier.kind
+        {
+            remove(entry, from: coordinator)
+        }
+        guard let presented = modifier.presented else { return }
+        onDismiss = modifier.onDismiss
+        let shown = entry ?? PresentationEntry(kind: modifier.kind, content: presented, environment: environment)
+        shown.identity = modifier.identity
+        shown.requestDismiss = modifier.dismiss
+        shown.anchorProvider = { [weak self] in self?.windowFrame }
+        shown.arrowEdge = modifier.arrowEdge
+        if entry === shown {
+            shown.content = presented
+            if shown.environment.version != environment.version { shown.environment = environment }
+        } else {
+            shown.anchor = windowFrame ?? .zero
+            entry = shown
+            coordinator.present(shown)
+        }
+    }
+
+    @MainActor
+    private func remove(_ shown: PresentationEntry, from coordinator: PresentationCoordinator) {
+        coordinator.remove(shown)
+        entry = nil
+        let action = onDismiss
+        onDismiss = nil
+        action?()
+    }
+
+    /// The union of the content's frames in the window.
+    @MainActor
+    private var windowFrame: CGRect? {
+        let frames = units.filter { !$0.isCollapsed }.map(\.frame)
+        guard let first = frames.first else { return nil }
+        return frames.dropFirst().reduce(first) { $0.union($1) }
+    }
+
+    // Step 4
+    override func unmount() {
+        super.unmount()
+        isUnmounted = true
+        guard let entry else { return }
+        let coordinator = coordinator
+        MainActor.assumeIsolated {
+            if let coordinator { remove(entry, from: coordinator) }
+        }
+    }
+}
