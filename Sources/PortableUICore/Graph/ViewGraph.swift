@@ -153,8 +153,10 @@ final class ViewGraph {
         for observer in layoutObservers.values { observer.layoutDidFinish() }
     }
 
-    /// The presentation layer fills the window, whatever the content's size.
+    /// The presentation layer fills the window, whatever the content's size; with nothing
+    /// presented it costs nothing.
     private func layOutPresentations(in window: CGRect, safeArea: CGRect) {
+        guard !presentationLayer.subviews.isEmpty else { return }
         let proposal = ProposedViewSize(window.size)
         presentationLayer.containerSize = { _ in window.size }
         _ = presentationLayer.sizeThatFits(proposal)

@@ -20,9 +20,9 @@ extension InputSystem {
     /// 2. `onKeyPress` handlers of the focused view and its ancestors, innermost first;
     /// 3. Tab and Shift-Tab move focus;
     /// 4. keyboard shortcuts of enabled controls anywhere in the window;
-    /// 5. in an open menu, the arrow keys move focus from row to row;
-    /// 6. Escape dismisses the top presentation, when it lets the user dismiss it (an
-    ///    alert's cancel action); Return runs an alert's default action.
+    /// 5. in an open menu, the arrow keys move focus from row to row; in an alert, Escape
+    ///    runs its cancel action and Return its default one;
+    /// 6. Escape dismisses the top presentation, when it lets the user dismiss it.
     /// While something is presented, all of it is confined to the top presentation: its
     /// key handlers take keys when nothing in it is focused, and only its controls are
     /// focused and triggered.
@@ -44,6 +44,7 @@ extension InputSystem {
             return true
         }
         if moveMenuFocus(press) { return true }
+        if runAlertAction(press) { return true }
         if triggerShortcut(press) { return true }
         return dismissPresentation(press)
     }
@@ -82,21 +83,22 @@ extension InputSystem {
 
     // Step 6
     private func dismissPresentation(_ press: KeyPress) -> Bool {
-        guard let top = graph.presentations.top, press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty
+        guard press.key == .escape, let top = graph.presentations.top, top.kind != .alert, top.kind != .confirmationDialog,
+            press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty, !top.options.interactiveDismissDisabled
         else { return false }
-        let isAlert = top.kind == .alert || top.kind == .confirmationDialog
-        switch press.key {
-        case .escape where isAlert:
-            guard let cancel = top.cancelAction else { return false }
-            cancel()
-        case .escape:
-            top.dismissByUser()
-        case .return where isAlert:
-            guard let action = top.defaultAction else { return false }
-            action()
-        default:
-            return false
-        }
+        top.dismissByUser()
+        return true
+    }
+
+    /// In an alert or dialog, Escape runs the cancel action and Return the default one
+    /// (which dismiss it), before the default button's own shortcut would run its action alone.
+    private func runAlertAction(_ press: KeyPress) -> Bool {
+        guard let top = graph.presentations.top, top.kind == .alert || top.kind == .confirmationDialog,
+            press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty
+        else { return false }
+        let action = press.key == .escape ? top.cancelAction : press.key == .return ? top.defaultAction : nil
+        guard let action else { return false }
+        action()
         return true
     }
 

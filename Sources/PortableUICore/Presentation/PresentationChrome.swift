@@ -157,11 +157,12 @@ struct PresentationChrome {
                     Capsule()
                         .fill(PresentationColors.dragIndicator)
                         .frame(width: PresentationMetrics.dragIndicatorSize.width, height: PresentationMetrics.dragIndicatorSize.height)
-                        .padding(.top, PresentationMetrics.dragIndicatorTop)
                         .accessibilityIdentifier("presentation.dragIndicator")
+                        .padding(.top, PresentationMetrics.dragIndicatorTop)
                 }
             }
             .shadow(color: Color(white: 0, opacity: idiom == .desktop ? 0.3 : 0), radius: 12, y: 4)
+            .accessibilityIdentifier("presentation.sheet")
             .transition(.move(edge: idiom == .desktop ? .top : .bottom).animation(.default))
     }
 
@@ -172,6 +173,7 @@ struct PresentationChrome {
         return _HostedContent(content: entry.content)
             .padding(insets)
             .background(background)
+            .accessibilityIdentifier("presentation.cover")
             .transition(.move(edge: .bottom).animation(.default))
     }
 

@@ -30,7 +30,7 @@ struct _PresentationModifier: ViewModifier {
         weak let weakPresenter = presenter
         inputs.updates?.enqueue {
             guard let presenter = weakPresenter, let coordinator = inputs.graph?.presentations else { return }
-            presenter.sync(modifier, environment: environment, coordinator: coordinator)
+            presenter.sync(modifier, environment: environment, coordinator: coordinator, updateQueue: inputs.updates)
         }
         return presenter
     }
@@ -41,13 +41,18 @@ final class PresenterNode: PassThroughNode {
     private var entry: PresentationEntry?
     private var onDismiss: (@MainActor () -> Void)?
     private weak var coordinator: PresentationCoordinator?
+    private var updates: UpdateQueue?
     private var isUnmounted = false
 
     // Step 2
     @MainActor
-    func sync(_ modifier: _PresentationModifier, environment: EnvironmentValues, coordinator: PresentationCoordinator) {
+    func sync(
+        _ modifier: _PresentationModifier, environment: EnvironmentValues, coordinator: PresentationCoordinator,
+        updateQueue: UpdateQueue?
+    ) {
         guard !isUnmounted else { return }
         self.coordinator = coordinator
+        updates = updateQueue
         if let entry, entry.isDismissed || modifier.presented == nil || entry.identity != modifier.identity
             || entry.kind != modifier.kind
         {
@@ -70,13 +75,15 @@ final class PresenterNode: PassThroughNode {
         }
     }
 
+    /// Removes the entry; `onDismiss` runs after the update that takes the content away (its
+    /// `onDisappear` comes first).
     @MainActor
     private func remove(_ shown: PresentationEntry, from coordinator: PresentationCoordinator) {
         coordinator.remove(shown)
         entry = nil
-        let action = onDismiss
+        guard let action = onDismiss else { return }
         onDismiss = nil
-        action?()
+        updates?.enqueue(action)
     }
 
     /// The union of the content's frames in the window.

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// A screen whose button shows a "Delete?" alert with Cancel and Delete.
+private struct DeleteScreen: View {
+    let log: EventLog
+    @State var isPresented = false
+
+    var body: some View {
+        Button("Remove") { isPresented = true }
+            .accessibilityIdentifier("remove")
+            .alert("Delete item?", isPresented: $isPresented) {
+                Button("Delete", role: .destructive) { log("delete") }.accessibilityIdentifier("delete")
+                Button("Cancel", role: .cancel) { log("cancel") }.accessibilityIdentifier("cancel")
+            } message: {
+                Text("This cannot be undone.")
+            }
+            .onChange(of: isPresented) { _, shown in log("presented \(shown)") }
+    }
+}
+
+@MainActor
+struct AlertTests {
+    // UIAlertController: 270 points wide, centred in the safe area; two actions side by
+    // side (44 high, HIG minimum target), cancel on the left (Apple HIG, "Alerts": "place
+    // the Cancel button on the leading side"). Card insets and radius: unverified.
+    @Test func phoneAlertIsACentredCardWithTwoActionsSideBySide() throws {
+        let device = DeviceProfile.iPhone15Pro
+        let host = ViewHost(DeleteScreen(log: EventLog()), device: device)
+        #expect(host.tap(on: "remove"))
+        #expect(host.presentations.map(\.kind) == [.alert])
+        let card = try #require(host.frame(of: "presentation.alert"))
+        #expect(card.width == 270)
+        let safeMidY = (device.safeAreaInsets.top + device.size.height - device.safeAreaInsets.bottom) / 2
+        #expect(abs(card.midX - device.size.width / 2) <= 0.5)
+        #expect(abs(card.midY - safeMidY) <= 0.5)
+        let cancel = try #require(host.frame(of: "cancel"))
+        let delete = try #require(host.frame(of: "delete"))
+        #expect(cancel.minX == card.minX)
+        #expect(delete.minX == cancel.maxX)
+        #expect(abs(cancel.width - 135) <= 0.5 && abs(delete.width - 135) <= 0.5)
+        #expect(cancel.height == 44 && delete.height == 44)
+        #expect(cancel.maxY == card.maxY)
+    }
+
+    @Test(arguments: [("cancel", "cancel"), ("delete", "delete")])
+    func everyActionRunsAndDismisses(identifier: String, expected: String) throws {
+        let log = EventLog()
+        let host = ViewHost(DeleteScreen(log: log), device: .iPhone15Pro)
+        #expect(host.tap(on: "remove"))
+        #expect(log.take() == ["presented true"])
+        #expect(host.tap(on: identifier))
+        #expect(log.take() == [expected, "presented false"])
+        #expect(host.presentations.isEmpty)
+    }
+
+    @Test func escapeRunsTheCancelActionAndContentBehindIsNotReachable() throws {
+        let log = EventLog()
+        let host = ViewHost(DeleteScreen(log: log), device: .macWindow)
+        let remove = try #require(host.frame(of: "remove"))
+        #expect(host.tap(on: "remove"))
+        _ = log.take()
+        host.tap(at: CGPoint(x: remove.midX, y: remove.midY))
+        #expect(host.presentations.count == 1)
+        #expect(host.pressKey(.escape))
+        #expect(log.take() == ["cancel", "presented false"])
+        #expect(host.presentations.isEmpty)
+    }
+
+    @Test func returnRunsTheDefaultAction() throws {
+        let log = EventLog()
+        struct Screen: View {
+            let log: EventLog
+            @State var shown = true
+            var body: some View {
+                Color.clear.alert("Save?", isPresented: $shown) {
+                    Button("Save") { log("save") }.keyboardShortcut(.defaultAction)
+                    Button("Cancel", role: .cancel) {}
+                }
+            }
+        }
+        let host = ViewHost(Screen(log: log), device: .macWindow)
+        #expect(host.presentations.count == 1)
+        #expect(host.pressKey(.return))
+        #expect(log.take() == ["save"])
+        #expect(host.presentations.isEmpty)
+    }
+
+    // Three actions stack, cancel last (UIAlertController's vertical layout).
+    @Test func threeActionsStackWithCancelLast() throws {
+        struct Screen: View {
+            @State var shown = true
+            var body: some View {
+                Color.clear.alert("Share", isPresented: $shown) {
+                    Button("Cancel", role: .cancel) {}.accessibilityIdentifier("c")
+                    Button("Mail") {}.accessibilityIdentifier("a")
+                    Button("Messages") {}.accessibilityIdentifier("b")
+                }
+            }
+        }
+        let host = ViewHost(Screen(), device: .iPhone15Pro)
+        let frames = try ["a", "b", "c"].map { try #require(host.frame(of: $0)) }
+        #expect(frames.map(\.width) == [270, 270, 270])
+        #expect(frames[1].minY == frames[0].maxY && frames[2].minY == frames[1].maxY)
+    }
+
+    @Test func alertWithoutActionsGetsOK() throws {
+        struct Screen: View {
+            @State var shown = true
+            var body: some View { Color.clear.alert("Done", isPresented: $shown) {} }
+        }
+        let host = ViewHost(Screen(), device: .iPhone15Pro)
+        let card = try #require(host.frame(of: "presentation.alert"))
+        host.tap(at: CGPoint(x: card.midX, y: card.maxY - 10))
+        #expect(host.presentations.isEmpty)
+    }
+
+    @Test func presentingFormBuildsFromTheData() throws {
+        struct Screen: View {
+            @State var shown = true
+            let name: String?
+            var body: some View {
+                Color.clear.alert("Remove", isPresented: $shown, presenting: name) { name in
+                    Button("Remove \(name)") {}.accessibilityIdentifier(name)
+                }
+            }
+        }
+        #expect(ViewHost(Screen(name: "Lamp"), device: .iPhone15Pro).frame(of: "Lamp") != nil)
+        #expect(ViewHost(Screen(name: nil), device: .iPhone15Pro).presentations.isEmpty)
+    }
+
+    // Action sheets: the window's width less 8 on each side, 57-point rows, the cancel
+    // action in its own group 8 below, resting on the bottom safe-area edge (unverified:
+    // measured on iOS 17 screenshots). An action sheet without a cancel action gets one.
+    @Test func confirmationDialogIsAnActionSheetWithItsCancelGroupOnAPhone() throws {
+        struct Screen: View {
+            @State var shown = true
+            var body: some View {
+                Color.clear.confirmationDialog("Remove from cart?", isPresented: $shown, titleVisibility: .visible) {
+                    Button("Remove", role: .destructive) {}.accessibilityIdentifier("remove")
+                }
+            }
+        }
+        let device = DeviceProfile.iPhone15Pro
+        let host = ViewHost(Screen(), device: device)
+        #expect(host.presentations.map(\.kind) == [.confirmationDialog])
+        let dialog = try #require(host.frame(of: "presentation.dialog"))
+        let remove = try #require(host.frame(of: "remove"))
+        #expect(dialog.width == device.size.width - 16)
+        #expect(abs(dialog.maxY - (device.size.height - device.safeAreaInsets.bottom)) < 0.01)
+        #expect(remove.height == 57)
+        #expect(abs(dialog.maxY - remove.maxY - (8 + 57)) < 0.01)
+        #expect(host.pressKey(.escape))
+        #expect(host.presentations.isEmpty)
+    }
+}
