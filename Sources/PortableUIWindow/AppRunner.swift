@@ -173,6 +173,8 @@ final class AppRunner {
             host.press(at: window.point(x: event.button.x, y: event.button.y))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             host.release(at: window.point(x: event.button.x, y: event.button.y))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            host.secondaryClick(at: window.point(x: event.button.x, y: event.button.y))
         case SDL_MOUSEWHEEL:
             handleWheel(event.wheel, window, host)
         case SDL_KEYDOWN, SDL_KEYUP:

@@ -58,6 +58,7 @@ public protocol WindowContent: AnyObject {
     func press(at point: CGPoint)
     func movePointer(to point: CGPoint)
     func release(at point: CGPoint)
+    func secondaryClick(at point: CGPoint)
     func pointerExited()
     @discardableResult func scrollWheel(by delta: CGSize, at point: CGPoint) -> Bool
     @discardableResult func send(_ press: KeyPress) -> Bool

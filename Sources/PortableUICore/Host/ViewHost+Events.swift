@@ -44,6 +44,21 @@ extension ViewHost {
         dispatch { $0.pointerUp(at: point, time: time) }
     }
 
+    /// Clicks the secondary (right) button at `point`: opens the context menu of the view
+    /// there, or closes an open menu.
+    public func secondaryClick(at point: CGPoint) {
+        dispatch { $0.secondaryClick(at: point, time: time) }
+    }
+
+    /// Clicks the secondary button on the centre of the view marked `identifier`; returns
+    /// whether such a view exists.
+    @discardableResult
+    public func secondaryClick(on identifier: String) -> Bool {
+        guard let frame = frame(of: identifier) else { return false }
+        secondaryClick(at: CGPoint(x: frame.midX, y: frame.midY))
+        return true
+    }
+
     /// The pointer leaves the window: hovering ends and a press in progress is cancelled.
     public func pointerExited() {
         dispatch { $0.pointerExited() }

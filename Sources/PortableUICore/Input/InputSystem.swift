@@ -99,6 +99,26 @@ final class InputSystem {
         if session?.isFinished == true { session = nil }
     }
 
+    /// A secondary click (right button, two-finger click): the innermost view along the hit
+    /// chain that handles it (a context menu) does; returns whether one did.
+    @discardableResult
+    func secondaryClick(at location: CGPoint, time: Double) -> Bool {
+        lastEventTime = time
+        pointerMoved(to: location, time: time)
+        let handlers = graph.presentations.secondaryClickHandlers
+        for node in graph.hitChain(at: location) {
+            guard let handler = handlers[ObjectIdentifier(node)] else { continue }
+            handler(location)
+            return true
+        }
+        // A secondary click outside an open menu closes it, as a click does.
+        if let top = graph.presentations.top, !top.isModal {
+            top.dismissByUser(force: true)
+            return true
+        }
+        return false
+    }
+
     // MARK: Hover
 
     /// Tells hover handlers along the hit chain at `location` that the pointer entered,

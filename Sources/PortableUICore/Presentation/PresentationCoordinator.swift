@@ -17,6 +17,9 @@ final class PresentationCoordinator {
 
     var top: PresentationEntry? { entries.last }
 
+    /// What a secondary click does on a layout node (context menus), by node.
+    @ObservationIgnored var secondaryClickHandlers: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
+
     func present(_ entry: PresentationEntry) {
         guard !entries.contains(where: { $0 === entry }) else { return }
         // An open menu or popover closes when something else is presented.

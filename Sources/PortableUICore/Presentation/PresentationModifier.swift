@@ -20,6 +20,9 @@ struct _PresentationModifier: ViewModifier {
     let dismiss: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
     var arrowEdge: Edge? = nil
+    /// A point (window coordinates) to open at instead of the content's frame (a context
+    /// menu opened by a secondary click).
+    var anchorPoint: CGPoint? = nil
 
     static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let presenter = node as? PresenterNode ?? PresenterNode()
@@ -63,13 +66,14 @@ final class PresenterNode: PassThroughNode {
         let shown = entry ?? PresentationEntry(kind: modifier.kind, content: presented, environment: environment)
         shown.identity = modifier.identity
         shown.requestDismiss = modifier.dismiss
-        shown.anchorProvider = { [weak self] in self?.windowFrame }
+        let point = modifier.anchorPoint
+        shown.anchorProvider = { [weak self] in point.map { CGRect(origin: $0, size: .zero) } ?? self?.windowFrame }
         shown.arrowEdge = modifier.arrowEdge
         if entry === shown {
             shown.content = presented
             if shown.environment.version != environment.version { shown.environment = environment }
         } else {
-            shown.anchor = windowFrame ?? .zero
+            shown.anchor = shown.anchorProvider() ?? .zero
             entry = shown
             coordinator.present(shown)
         }
