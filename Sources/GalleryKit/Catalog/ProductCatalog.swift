@@ -70,6 +70,11 @@ public final class ProductCatalog {
     }
 
     /// Marks a product as a favorite, or unmarks it.
+    /// Takes a product out of the cart.
+    public func removeFromCart(_ id: Product.ID) {
+        cart[id] = nil
+    }
+
     public func toggleFavorite(_ id: Product.ID) {
         if favorites.remove(id) == nil { favorites.insert(id) }
     }

@@ -14,6 +14,12 @@ struct ProductRow: View {
                 .scaledToFill()
                 .frame(width: 64, height: 64)
                 .clipShape(RoundedRectangle(cornerRadius: 10))
+                .accessibilityIdentifier("art-\(product.id)")
+                .contextMenu {
+                    Button("Add to Cart", systemImage: "cart.badge.plus") { catalog.addToCart(product.id) }
+                        .accessibilityIdentifier("context-add")
+                    Button("Favorite", systemImage: "heart") { catalog.toggleFavorite(product.id) }
+                }
             VStack(alignment: .leading, spacing: 4) {
                 HStack(spacing: 4) {
                     Text(product.name).font(.headline).lineLimit(1)
@@ -24,6 +30,7 @@ struct ProductRow: View {
             }
             Spacer(minLength: 8)
             AddToCartButton(product: product, compact: true)
+            ProductMenu(product: product)
         }
         .padding(10)
         .background(palette.card, in: RoundedRectangle(cornerRadius: 14))

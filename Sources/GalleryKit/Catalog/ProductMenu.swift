@@ -1,0 +1,54 @@
+import SwiftUI
+
+/// A row's overflow menu: the product's details in a sheet, favorite, and removal from the
+/// cart after a confirmation.
+struct ProductMenu: View {
+    @Environment(ProductCatalog.self) private var catalog
+    @State private var showsDetails = false
+    @State private var confirmsRemoval = false
+    let product: Product
+
+    var body: some View {
+        let isFavorite = catalog.favorites.contains(product.id)
+        Menu {
+            Button("Details", systemImage: "info.circle") { showsDetails = true }
+                .accessibilityIdentifier("menu-details")
+            Button(isFavorite ? "Unfavorite" : "Favorite", systemImage: isFavorite ? "heart.slash" : "heart") {
+                catalog.toggleFavorite(product.id)
+            }
+            if catalog.cart[product.id] != nil {
+                Divider()
+                Button("Remove from Cart", systemImage: "trash", role: .destructive) { confirmsRemoval = true }
+                    .accessibilityIdentifier("menu-remove")
+            }
+        } label: {
+            Image(systemName: "ellipsis.circle").font(.title3).frame(width: 32, height: 32)
+        }
+        .accessibilityIdentifier("menu-\(product.id)")
+        .confirmationDialog("Remove \(product.name) from the cart?", isPresented: $confirmsRemoval, titleVisibility: .visible) {
+            Button("Remove", role: .destructive) { catalog.removeFromCart(product.id) }
+                .accessibilityIdentifier("confirm-remove")
+        }
+        .sheet(isPresented: $showsDetails) {
+            ProductSheet(product: product)
+        }
+    }
+}
+
+/// A product's details in a sheet, with its own navigation bar and a Done button.
+struct ProductSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    let product: Product
+
+    var body: some View {
+        NavigationStack {
+            ProductDetail(product: product)
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Done") { dismiss() }.accessibilityIdentifier("sheet-done")
+                    }
+                }
+        }
+        .presentationDetents([.medium, .large])
+    }
+}
