@@ -43,6 +43,30 @@ public struct GallerySnapshot: Sendable {
             await longPress(host, on: "add-1")
         },
         GallerySnapshot("catalog-dark", "Catalog: tile mode, dark appearance", screen: .catalog, appearance: .dark) { await showTiles($0) },
+        GallerySnapshot("catalog-menu", "Catalog: a row's overflow menu", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "add-0")
+            host.tap(on: "menu-0")
+            await host.advance(by: 0.6)
+        },
+        GallerySnapshot("catalog-remove", "Catalog: \"Remove from the cart?\" confirmation", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "add-0")
+            host.tap(on: "menu-0")
+            host.tap(on: "menu-remove")
+            await host.advance(by: 0.6)
+        },
+        GallerySnapshot("catalog-sheet", "Catalog: product details in a sheet", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "menu-1")
+            host.tap(on: "menu-details")
+            await host.advance(by: 0.8)
+        },
+        GallerySnapshot("catalog-context", "Catalog: a context menu on a row's picture", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            await longPress(host, on: "art-2")
+            await host.advance(by: 0.6)
+        },
         GallerySnapshot("symbols", "Symbols: sizes, weights, variants and rendering modes", screen: .symbols),
         GallerySnapshot("symbols-table", "Symbols: the table of names", screen: .symbols) { host in
             host.scroll(by: CGPoint(x: 0, y: 640), in: "symbols-scroll")
