@@ -13,7 +13,7 @@ struct ProductMenu: View {
         Menu {
             Button("Details", systemImage: "info.circle") { showsDetails = true }
                 .accessibilityIdentifier("menu-details")
-            Button(isFavorite ? "Unfavorite" : "Favorite", systemImage: isFavorite ? "heart.slash" : "heart") {
+            Button(isFavorite ? "Unfavorite" : "Favorite", systemImage: isFavorite ? "heart.fill" : "heart") {
                 catalog.toggleFavorite(product.id)
             }
             if catalog.cart[product.id] != nil {
