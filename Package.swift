@@ -12,6 +12,7 @@ let package = Package(
         // The gallery as a library, so that `make previews` can link its previews.
         .library(name: "GalleryKit", targets: ["GalleryKit"]),
         .executable(name: "portableui-previews", targets: ["portableui-previews"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -24,7 +25,9 @@ let package = Package(
         // The macros' expansions, and the plugin executable the compiler runs for them: Foundation only.
         .target(name: "PortableUIMacrosKit"),
         .macro(name: "PortableUIMacros", dependencies: ["PortableUIMacrosKit"]),
-        .target(name: "PortableUICore", dependencies: ["PortableUIMacros"]),
+                .target(name: "PortableUICombine"),
+        .target(name: "Combine", dependencies: ["PortableUICombine"]),
+        .target(name: "PortableUICore", dependencies: ["PortableUIMacros", "PortableUICombine"]),
         .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango", "CTurboJPEG", "CZlib"]),
         .target(name: "PortableUIWindow", dependencies: ["PortableUICore", "CSDL2"]),
         .target(name: "PortableUIPreviews", dependencies: ["PortableUICore", "PortableUICairo"]),
@@ -35,6 +38,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit"]),
         .executableTarget(name: "Benchmarks", dependencies: ["PortableUI", "GalleryKit"]),
         .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore"]),
+        .testTarget(name: "PortableUICombineTests", dependencies: ["Combine"]),
         .testTarget(
             name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "PortableUIPreviews"]),

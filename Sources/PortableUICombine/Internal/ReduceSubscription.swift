@@ -1,0 +1,141 @@
+import Foundation
+
+/// What a reducing operator does with one upstream element.
+enum ReduceStep<Failure: Error> {
+    /// Keeps reducing.
+    case proceed
+    /// The result is known: sends it now, cancels upstream.
+    case conclude
+    /// Fails and cancels upstream.
+    case fail(Failure)
+}
+
+/// The subscription of operators that reduce the whole stream to at most one element sent
+/// when upstream finishes (`collect()`, `reduce`, `count`, `last`, `ignoreOutput`).
+///
+/// At the first downstream demand it asks upstream for everything; the result waits for
+/// demand if upstream finishes before the subscriber asked.
+final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, @unchecked Sendable
+{
+    typealias Failure = UpstreamFailure
+
+    private let lock = NSLock()
+    private var downstream: Downstream?
+    private var upstream: Subscription?
+    private var requested = false
+    private var concluded = false
+    private let accumulate: (Input) -> ReduceStep<Downstream.Failure>
+    private let result: () -> Downstream.Input?
+    private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+    let description: String
+
+    init(
+        _ downstream: Downstream, description: String, mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        result: @escaping () -> Downstream.Input?, accumulate: @escaping (Input) -> ReduceStep<Downstream.Failure>
+    ) {
+        self.downstream = downstream
+        self.description = description
+        self.mapFailure = mapFailure
+        self.result = result
+        self.accumulate = accumulate
+    }
+
+    func receive(subscription: Subscription) {
+        lock.lock()
+        guard upstream == nil, let downstream else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        lock.unlock()
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        guard lock.withLock({ downstream != nil && !concluded }) else { return .none }
+        switch accumulate(input) {
+        case .proceed:
+            break
+        case .conclude:
+            lock.withLock { () -> Subscription? in
+                defer { upstream = nil }
+                return upstream
+            }?.cancel()
+            conclude()
+        case .fail(let error):
+            let (downstream, upstream) = detach()
+            upstream?.cancel()
+            downstream?.receive(completion: .failure(error))
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        switch completion {
+        case .finished:
+            conclude()
+        case .failure(let error):
+            detach().downstream?.receive(completion: .failure(mapFailure(error)))
+        }
+    }
+
+    /// Marks the result known and sends it, if the subscriber has asked for it.
+    private func conclude() {
+        lock.withLock { concluded = true }
+        sendResultIfDue()
+    }
+
+    private func sendResultIfDue() {
+        let downstream = lock.withLock { () -> Downstream? in
+            guard concluded, requested else { return nil }
+            defer {
+                self.downstream = nil
+                upstream = nil
+            }
+            return self.downstream
+        }
+        guard let downstream else { return }
+        if let value = result() { _ = downstream.receive(value) }
+        downstream.receive(completion: .finished)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > 0 else { return }
+        let upstream = lock.withLock { () -> Subscription? in
+            guard !requested else { return nil }
+            requested = true
+            return self.upstream
+        }
+        upstream?.request(.unlimited)
+        sendResultIfDue()
+    }
+
+    func cancel() {
+        detach().upstream?.cancel()
+    }
+
+    /// Ends the stream on this side, returning what it was connected to.
+    private func detach() -> (downstream: Downstream?, upstream: Subscription?) {
+        lock.withLock {
+            defer {
+                downstream = nil
+                upstream = nil
+            }
+            return (downstream, upstream)
+        }
+    }
+}
+
+extension Publisher {
+    /// Subscribes `subscriber` through a ``ReduceSubscription``.
+    func subscribeReducing<S: Subscriber>(
+        _ subscriber: S, _ description: String, mapFailure: @escaping (Failure) -> S.Failure,
+        result: @escaping () -> S.Input?, accumulate: @escaping (Output) -> ReduceStep<S.Failure>
+    ) {
+        subscribe(
+            ReduceSubscription(
+                subscriber, description: description, mapFailure: mapFailure, result: result, accumulate: accumulate))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension RunLoop: Scheduler {
+    /// The scheduler time type used by the run loop.
+    public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+        /// The date represented by this type.
+        public var date: Date
+
+        /// Initializes a run loop scheduler time with the given date.
+        public init(_ date: Date) {
+            self.date = date
+        }
+
+        public func distance(to other: SchedulerTimeType) -> Stride {
+            Stride(other.date.timeIntervalSince(date))
+        }
+
+        public func advanced(by n: Stride) -> SchedulerTimeType {
+            SchedulerTimeType(date.addingTimeInterval(n.magnitude))
+        }
+
+        /// A type that represents the distance between two values: seconds.
+        public struct Stride: _SchedulerStride, Codable, Sendable {
+            /// The value of this time interval in seconds.
+            public var magnitude: TimeInterval
+
+            public init(_count count: TimeInterval) {
+                magnitude = count
+            }
+
+            /// Creates a run loop time interval from the given time interval.
+            public init(_ timeInterval: TimeInterval) {
+                magnitude = timeInterval
+            }
+
+            /// The value of this time interval in seconds.
+            public var timeInterval: TimeInterval { magnitude }
+        }
+    }
+
+    /// Options that affect the operation of the run loop scheduler. It has none.
+    public struct SchedulerOptions {}
+
+    public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+    public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
+
+    /// Runs `action` on this run loop. The main run loop's work goes through the main dispatch
+    /// queue, which the main run loop drains on Linux and which also runs where nothing runs
+    /// the run loop (the headless host, tests, `dispatchMain()`).
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        if self === RunLoop.main {
+            DispatchQueue.main.async(execute: action)
+        } else {
+            perform(action)
+        }
+    }
+
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
+        if self === RunLoop.main {
+            let delay = Swift.max(date.date.timeIntervalSinceNow, 0)
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: action)
+        } else {
+            let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
+            timer.tolerance = tolerance.magnitude
+            add(timer, forMode: .default)
+        }
+    }
+
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable {
+        if self === RunLoop.main {
+            let delay = SchedulerTimeType(Date()).distance(to: date)
+            return DispatchQueue.main.schedule(
+                after: DispatchQueue.main.now.advanced(by: .seconds(Swift.max(delay.magnitude, 0))),
+                interval: .seconds(interval.magnitude), tolerance: .seconds(tolerance.magnitude), action)
+        }
+        let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in action() }
+        timer.tolerance = tolerance.magnitude
+        add(timer, forMode: .default)
+        return AnyCancellable { timer.invalidate() }
+    }
+}
