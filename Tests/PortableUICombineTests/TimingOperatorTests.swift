@@ -111,6 +111,7 @@ import Testing
         queue.setSpecific(key: key, value: queue.label)
         defer { queue.setSpecific(key: key, value: nil) }
         let queues = Locked<[String?]>([])
+        let subscription = Locked<AnyCancellable?>(nil)
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 let c = [1, 2].publisher.receive(on: queue).sink(
@@ -119,10 +120,11 @@ import Testing
                         continuation.resume()
                     },
                     receiveValue: { _ in queues.withLock { $0.append(DispatchQueue.getSpecific(key: key)) } })
-                _ = c
+                subscription.withLock { $0 = c }
             }
         }
         #expect(queues.withLock { $0 } == Array(repeating: queue.label, count: 3))
+        subscription.withLock { $0 = nil }
     }
 
     @Test func subscribeOnSubscribesOnTheScheduler() {

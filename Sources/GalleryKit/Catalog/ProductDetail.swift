@@ -5,6 +5,7 @@ struct ProductDetail: View {
     @Environment(ProductCatalog.self) private var catalog
     @Environment(CatalogRouter.self) private var router
     @State private var stock: Int?
+    @StateObject private var deal = DealCountdown(seconds: 10 * 60)
     let product: Product
 
     var body: some View {
@@ -17,6 +18,7 @@ struct ProductDetail: View {
                     .clipShape(RoundedRectangle(cornerRadius: 20))
                 Text(product.name).font(.title.bold())
                 Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
+                DealBadge(countdown: deal)
                 Text(stock.map { "\($0) in stock" } ?? "Checking stock…").foregroundStyle(.secondary)
                     .accessibilityIdentifier("detail-stock")
                 Text("In cart: \(catalog.cart[product.id] ?? 0)").accessibilityIdentifier("detail-cart")
