@@ -4,10 +4,10 @@ import Testing
 
 /// The Foundation publishers: timers, notifications, async sequences.
 @Suite struct FoundationPublisherTests {
-    /// The ticks' spacing and stopping are asserted; their count is not: the main queue is
-    /// shared with every main-actor test running at the same time, and a dispatch timer that
-    /// could not fire in time folds the missed ticks into one (a window loop, which drains the
-    /// queue every turn, gets them all: see docs/differences.md).
+    /// The ticks' start and stopping are asserted; their count and spacing are not: the main
+    /// queue is shared with every main-actor test running at the same time, and a dispatch
+    /// timer that could not fire in time folds missed ticks or delivers them late. Repetition
+    /// at the interval is checked on a run loop of its own (below) and on the virtual clock.
     @MainActor @Test func mainRunLoopTimerFiresWhileTheMainQueueRuns() async throws {
         var ticks: [Date] = []
         let start = Date()
@@ -18,7 +18,7 @@ import Testing
         c.cancel()
         let count = ticks.count
         #expect(count >= 1)
-        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $1.timeIntervalSince($0) >= 0.04 }, "50 ms apart, at least")
+        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(ticks.allSatisfy { $0 >= start.addingTimeInterval(0.04) })
         try await Task.sleep(nanoseconds: 100_000_000)
         #expect(ticks.count == count, "cancelling stops the timer")
