@@ -25,7 +25,7 @@ let package = Package(
         // The macros' expansions, and the plugin executable the compiler runs for them: Foundation only.
         .target(name: "PortableUIMacrosKit"),
         .macro(name: "PortableUIMacros", dependencies: ["PortableUIMacrosKit"]),
-                .target(name: "PortableUICombine"),
+        .target(name: "PortableUICombine"),
         .target(name: "Combine", dependencies: ["PortableUICombine"]),
         .target(name: "PortableUICore", dependencies: ["PortableUIMacros", "PortableUICombine"]),
         .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango", "CTurboJPEG", "CZlib"]),
