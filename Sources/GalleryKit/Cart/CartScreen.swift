@@ -97,3 +97,8 @@ private struct CartRow: View {
         .accessibilityIdentifier("cart-row-\(line.id)")
     }
 }
+
+#Preview("Cart") {
+    CartScreen()
+        .environment(GallerySettings())
+}

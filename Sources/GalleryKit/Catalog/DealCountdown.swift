@@ -43,3 +43,8 @@ struct DealBadge: View {
         .accessibilityIdentifier("deal-countdown")
     }
 }
+
+#Preview("Deal badge", traits: .sizeThatFitsLayout) {
+    DealBadge(countdown: DealCountdown(seconds: 9 * 60 + 59))
+        .padding()
+}

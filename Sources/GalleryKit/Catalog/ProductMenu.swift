@@ -52,3 +52,10 @@ struct ProductSheet: View {
         .presentationDetents([.medium, .large])
     }
 }
+
+#Preview("Product menu", traits: .sizeThatFitsLayout) {
+    ProductMenu(product: Product(index: 0))
+        .padding()
+        .environment(ProductCatalog.preview())
+        .environment(CatalogRouter())
+}
