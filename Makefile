@@ -11,7 +11,7 @@ BENCH_PACKAGES := chromium-headless-shell
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: setup bench-setup install-packages demo test previews preview-client bench clean
+.PHONY: test-asan setup bench-setup install-packages demo test previews preview-client bench clean
 
 setup: $(VENV)/.symbols-installed
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
@@ -43,9 +43,16 @@ install-packages:
 demo: setup
 	$(SWIFT) run -c release Gallery $(ARGS)
 
+# `make test` runs every test, then the layout, state, lazy and conformance suites again in
+# the reference mode (every layout cache bypassed; Graph/ReferenceLayout.swift).
+# `make test-asan` runs every test under the address sanitizer, in a build directory of its own.
+REFERENCE_SUITES := PortableUICoreTests\.(.*ConformanceTests|ProposalDependenceTests|ExplicitGuideTrackingTests|StackDistributionReuseTests|Lazy.*Tests|ListTests|StateTests|ObservationTests|AnimationTests|ReliabilityDefectTests)/
+ASAN_BUILD := .build/asan
+
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	PORTABLEUI_REFERENCE_LAYOUT=1 $(SWIFT) test --skip-build --filter '$(REFERENCE_SUITES)'
 	@$(MAKE) --no-print-directory preview-client
 
 # Every #Preview and PreviewProvider of the gallery's sources, rendered to PNG with an index.
@@ -71,6 +78,10 @@ preview-client:
 	grep -q "^12 previews, 1 failed" .build/preview-client.log
 	grep -q "✗ ClientViews/Legacy.swift:40 Traps: crashed (signal 4, a trap): .*Fatal error: Index out of range" .build/preview-client.log
 	test $$(ls .build/preview-client/*/*.png | wc -l) -eq 26
+
+test-asan: setup
+	$(SWIFT) build --build-tests --sanitize address --scratch-path $(ASAN_BUILD)
+	$(SWIFT) test --skip-build --sanitize address --scratch-path $(ASAN_BUILD)
 
 # The Yoga side of the benchmark: PyPI's pyyoga (Yoga's C++ core with Python bindings),
 # pinned, in a virtual environment of its own. The stamp file marks a finished install.

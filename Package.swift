@@ -36,8 +36,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["PortableUI"]),
         .target(name: "GalleryKit", dependencies: ["SwiftUI"]),
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["PortableUI", "GalleryKit"]),
-        .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore"]),
+        .target(name: "LayoutChecking", dependencies: ["PortableUICore"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["PortableUI", "GalleryKit", "LayoutChecking"]),
+        .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore", "LayoutChecking"]),
         .testTarget(name: "PortableUICombineTests", dependencies: ["Combine"]),
         .testTarget(
             name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"], exclude: ["Snapshots", "Fixtures"]),

@@ -7,7 +7,8 @@ let processStart = DispatchTime.now().uptimeNanoseconds
 // The layout benchmark: times our layout on the trees of Trees.swift and, with `--yoga
 // PYTHON`, the same trees in Yoga, then prints one table. See docs/benchmarks.md.
 //
-//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,input,gallery]
+//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,input,gallery,fuzz]
+//              [--fuzz-start SEED] [--fuzz-count N]   (fuzz: random view trees, not run by default)
 //   Benchmarks --memory ID      (internal: the memory run of one workload)
 //   Benchmarks --describe ID    every node's frame after cold, resize, leaf-change layouts
 //   Benchmarks --profile ID MEASUREMENT [COUNT]
@@ -26,6 +27,9 @@ struct Options {
     var sections: Set<String> = ["layout", "text", "render", "state", "lazy", "input", "gallery"]
     /// Internal: the gallery's child-process measurements.
     var galleryChild = false
+    /// The random trees the fuzz section checks: the first seed and how many.
+    var fuzzStart: UInt64 = 0
+    var fuzzCount = 100_000
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -42,6 +46,8 @@ struct Options {
             case "--sections": sections = Set(try value(argument).split(separator: ",").map(String.init))
             case "--memory": memoryOf = try value(argument)
             case "--gallery-child": galleryChild = true
+            case "--fuzz-start": fuzzStart = UInt64(try value(argument)) ?? 0
+            case "--fuzz-count": fuzzCount = Int(try value(argument)) ?? 100_000
             case "--describe": describe = try value(argument)
             case "--profile":
                 let id = try value(argument)
@@ -91,6 +97,7 @@ func main() throws {
     if options.sections.contains("lazy") { runLazyStackBenchmarks() }
     if options.sections.contains("input") { runInputBenchmarks() }
     if options.sections.contains("gallery") { try runGalleryBenchmarks() }
+    if options.sections.contains("fuzz") { runFuzzChecks(start: options.fuzzStart, count: options.fuzzCount) }
 }
 
 /// The layout section: every workload in our engine and, with `--yoga`, in Yoga.

@@ -114,7 +114,10 @@ private func reconcileLazyGrid<Content: View>(
 /// 4. Cells fill the tracks line by line; a line is as tall as its tallest cell (cells are
 ///    proposed their track's width and nothing along the axis); lines are `spacing` apart
 ///    (8 by default) and realized only when in view, as in a lazy stack (which also keeps
-///    the lines in view in place when estimates are corrected).
+///    the lines in view in place when estimates are corrected). A line holds as many rows of
+///    the content as there are tracks; a row that is several views (a `ForEach` element of
+///    several views, a custom view whose body is a `ForEach`) gives a cell per view, and the
+///    cells of a line wrap onto as many rows of tracks as they need, `spacing` apart.
 /// 5. Each cell is aligned in its track and line with its item's alignment or the grid's.
 public struct _LazyGridLayout: Layout {
     let axis: Axis
@@ -153,7 +156,10 @@ public struct _LazyGridLayout: Layout {
             let itemAlignment = item.alignment ?? alignment
             if case .adaptive(let minimum, let maximum) = item.size {
                 let gap = spacing(after: index)
-                let count = Swift.max(Int(((lengths[index] + gap) / Swift.max(minimum + gap, 1)).rounded(.down)), 1)
+                let fitting = ((lengths[index] + gap) / Swift.max(minimum + gap, 1)).rounded(.down)
+                // (An infinite length, which sizing proposes to find the grid's flexibility,
+                // holds one track: the grid is as long as proposed whatever the count.)
+                let count = fitting.isFinite ? Swift.max(Int(Swift.min(fitting, CGFloat(Int32.max))), 1) : 1
                 let trackLength = Swift.min((lengths[index] - CGFloat(count - 1) * gap) / CGFloat(count), maximum)
                 for k in 0..<count {
                     tracks.append(Track(offset: offset + CGFloat(k) * (trackLength + gap), length: Swift.max(trackLength, 0), alignment: itemAlignment))
@@ -185,21 +191,32 @@ public struct _LazyGridLayout: Layout {
         let tracks = tracks(for: crossLength(for: proposal))
         state.cellsPerLine = Swift.max(tracks.count, 1)
         if state.rows.count > 0 && !state.hasMeasurements {
-            MainActor.assumeIsolated { measure(state.realize(0..<1, releasingOthers: false), tracks) }
+            MainActor.assumeIsolated { _ = measure(state.realize(0..<1, releasingOthers: false), tracks) }
         }
         return CGSize(major: state.totalLength, minor: crossLength(for: proposal), axis: axis)
     }
 
     // Step 4
-    @discardableResult
-    private func measure(_ lines: [(index: Int, units: [LayoutNode])], _ tracks: [Track]) -> [Int: [CGSize]] {
-        var sizes: [Int: [CGSize]] = [:]
-        for (line, units) in lines {
-            let unitSizes = zip(units, tracks).map { unit, track in unit.sizeThatFits(cellProposal(track)) }
-            state.record(unitSizes.map { $0[axis] }.max() ?? 0, of: line)
-            sizes[line] = unitSizes
+    /// Measures each line's cells and records the line's length; returns, per line, the
+    /// length of each row of tracks its cells fill.
+    private func measure(_ lines: [(index: Int, units: [LayoutNode])], _ tracks: [Track]) -> [[CGFloat]] {
+        lines.map { line, units in
+            let rows = trackRows(of: units, tracks).map { cells in
+                cells.map { unit, track in unit.sizeThatFits(cellProposal(track))[axis] }.max() ?? 0
+            }
+            let gaps = state.spacing * CGFloat(Swift.max(rows.count - 1, 0))
+            state.record(rows.reduce(gaps, +), of: line)
+            return rows
         }
-        return sizes
+    }
+
+    /// The cells of a line by row of tracks: each unit with the track it fills.
+    private func trackRows(of units: [LayoutNode], _ tracks: [Track]) -> [[(LayoutNode, Track)]] {
+        guard !tracks.isEmpty else { return [] }
+        return stride(from: 0, to: units.count, by: tracks.count).map { start in
+            let end = Swift.min(start + tracks.count, units.count)
+            return (start..<end).map { (units[$0], tracks[$0 - start]) }
+        }
     }
 
     // Step 5
@@ -207,16 +224,20 @@ public struct _LazyGridLayout: Layout {
         guard subviews.recorder == nil else { return }
         let tracks = tracks(for: bounds.size[axis.other])
         let lines = state.visibleRows
-        measure(lines, tracks)
+        let rowLengths = measure(lines, tracks)
         let major = (axis == .vertical ? bounds.minY : bounds.minX) - state.correctAnchor()
         let minor = axis == .vertical ? bounds.minX : bounds.minY
-        for (line, units) in lines {
-            let lineOffset = major + state.offset(of: line)
-            let lineLength = state.length(of: line)
-            for (unit, track) in zip(units, tracks) {
-                let origin = CGPoint(major: lineOffset, minor: minor + track.offset, axis: axis)
-                let cell = CGRect(origin: origin, size: CGSize(major: lineLength, minor: track.length, axis: axis))
-                placeAligned(LayoutSubview(node: unit, index: 0, recorder: nil), in: cell, proposal: cellProposal(track), alignment: track.alignment)
+        for ((line, units), lengths) in zip(lines, rowLengths) {
+            var rowOffset = major + state.offset(of: line)
+            for (cells, rowLength) in zip(trackRows(of: units, tracks), lengths) {
+                for (unit, track) in cells {
+                    let origin = CGPoint(major: rowOffset, minor: minor + track.offset, axis: axis)
+                    let cell = CGRect(origin: origin, size: CGSize(major: rowLength, minor: track.length, axis: axis))
+                    placeAligned(
+                        LayoutSubview(node: unit, index: 0, recorder: nil), in: cell, proposal: cellProposal(track),
+                        alignment: track.alignment)
+                }
+                rowOffset += rowLength + state.spacing
             }
         }
     }

@@ -13,7 +13,9 @@ final class LazyStackState: LayoutObserver {
     private(set) var rows = LazyRows()
     private var inputs: _ViewInputs?
     private(set) var spacing: CGFloat = ViewSpacing.defaultValue
-    unowned(unsafe) var node: LayoutNode?
+    /// The container's node (which holds this state; weak, so that rows or observers that
+    /// keep the state longer never reach a freed node).
+    weak var node: LayoutNode?
     weak var graph: ViewGraph?
 
     /// How many rows share one line (the columns of a lazy grid); 1 for a stack.
@@ -303,8 +305,11 @@ struct LazyViewport {
             }
             ancestor = current.layoutParent
         }
-        let start = axis == .vertical ? viewport.minY - bounds.minY : viewport.minX - bounds.minX
-        let length = axis == .vertical ? viewport.height : viewport.width
+        var start = axis == .vertical ? viewport.minY - bounds.minY : viewport.minX - bounds.minX
+        var length = axis == .vertical ? viewport.height : viewport.width
+        // (Frames are finite once placed; a window of a non-finite size shows the start.)
+        if !start.isFinite { start = 0 }
+        if !length.isFinite { length = 0 }
         let lower = start - LazyStackState.margin
         self.start = start
         self.range = lower...Swift.max(lower, start + length + LazyStackState.margin)

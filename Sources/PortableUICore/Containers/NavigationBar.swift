@@ -135,7 +135,7 @@ struct _NavigationBarLayout: Layout {
         let items = model.items
         let titleCount = model.titleNodeCount
         guard titleCount + items.count == subviews.count else { return }
-        let insets = PlacementContext.node?.safeAreaInsets ?? EdgeInsets()
+        let insets = subviews.container?.safeAreaInsets ?? EdgeInsets()
         let midY = bounds.minY + metrics.navigationBarHeight / 2
         let itemViews = subviews[(subviews.startIndex + titleCount)...]
         let sizes = itemViews.map { $0.sizeThatFits(.unspecified) }

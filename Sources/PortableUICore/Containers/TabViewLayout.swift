@@ -103,7 +103,7 @@ struct _TabBarLayout: Layout {
         let items = model.barItems
         let tabCount = model.pages.count
         guard items.count == subviews.count, tabCount > 0 else { return }
-        let insets = PlacementContext.node?.safeAreaInsets ?? EdgeInsets()
+        let insets = subviews.container?.safeAreaInsets ?? EdgeInsets()
         let slotWidth = Swift.max(bounds.width - insets.leading - insets.trailing, 0) / CGFloat(tabCount)
         let midY = bounds.minY + model.metrics.tabBarHeight / 2
         for (index, item) in items.enumerated() {

@@ -21,6 +21,9 @@ class AnyLayoutBox {
     ) -> CGFloat? {
         preconditionFailure("abstract")
     }
+    /// The size of the layout's last distribution, for a layout that remembers it
+    /// (``LayoutTypeHooks/remembersLastSize``) while its cache is up to date.
+    var rememberedSize: CGSize? { nil }
     /// Marks the layout's cache for `updateCache` before its next use.
     func markCacheStale() {}
     var stackOrientation: Axis? { nil }
@@ -93,7 +96,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     /// (stacks make their cache again in `updateCache`).
     @inline(__always)
     private func stackCache(_ subviews: LayoutSubviews, _ core: StackLayoutCore) -> LayoutCacheStorage<_StackLayoutCache> {
-        guard let object = cacheObject, !cacheIsStale else { return makeStackCache(subviews, core) }
+        guard let object = cacheObject, !cacheIsStale, !ReferenceLayout.isActive else {
+            return makeStackCache(subviews, core)
+        }
         return unsafeDowncast(object, to: LayoutCacheStorage<_StackLayoutCache>.self)
     }
 
@@ -142,7 +147,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             return made
         }
         let cache = unsafeDowncast(object, to: LayoutCacheStorage<L.Cache>.self)
-        if cacheIsStale {
+        if ReferenceLayout.isActive && L.Cache.self != Void.self {
+            cache.value = layout.makeCache(subviews: subviews)
+            cacheIsStale = false
+        } else if cacheIsStale {
             layout.updateCache(&cache.value, subviews: subviews)
             cacheIsStale = false
         }
@@ -218,7 +226,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         if hooks.contains(.sizedDirectly) { return .standard }
         if hooks.contains(.sharesBoxes) { return sharedSpacingBox(subviews) }
         let keeper = spacingKeeper(subviews)
-        if let kept = keeper.spacing { return kept }
+        if let kept = keeper.spacing, !ReferenceLayout.isActive { return kept }
         let made = ViewSpacingBox.holding(spacing(subviews))
         keeper.spacing = made
         return made
@@ -286,6 +294,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         }
         return layout.explicitAlignment(
             of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    }
+
+    override var rememberedSize: CGSize? {
+        guard builtIn == .hStack || builtIn == .vStack, let cacheObject, !cacheIsStale else { return nil }
+        return unsafeDowncast(cacheObject, to: LayoutCacheStorage<_StackLayoutCache>.self).value.size
     }
 
     override func markCacheStale() {

@@ -26,6 +26,9 @@ final class LayoutNode: _ViewNode {
     /// The structural content whose layout nodes become this node's subviews (containers).
     var content: _ViewNode?
     private(set) var subviews = SubviewList.empty
+    /// The node whose subview this node is. It never outlives that node: a node that stops
+    /// being a subview forgets it (``adopt(_:)``), and so do the subviews of a node that goes
+    /// (``deinit``); so it can be read without reference counting.
     unowned(unsafe) private(set) var layoutParent: LayoutNode?
 
     @exclusivity(unchecked) var traits = LayoutTraits()
@@ -248,6 +251,17 @@ final class LayoutNode: _ViewNode {
         self.box = box
     }
 
+    deinit {
+        for subview in subviews where subview.layoutParent === self { subview.layoutParent = nil }
+    }
+
+    /// Makes `newSubviews` the subviews: the ones left out forget this node as their parent.
+    private func adopt(_ newSubviews: [LayoutNode]) {
+        for subview in subviews where subview.layoutParent === self { subview.layoutParent = nil }
+        subviews = SubviewList(newSubviews)
+        for subview in newSubviews { subview.layoutParent = self }
+    }
+
     override func collectUnits(into units: inout [LayoutNode]) {
         units.append(self)
     }
@@ -289,8 +303,7 @@ final class LayoutNode: _ViewNode {
         {
             return
         }
-        subviews = SubviewList(newSubviews)
-        for subview in newSubviews { subview.layoutParent = self }
+        adopt(newSubviews)
         positionDependenceChanged()
         invalidateLayout()
     }
@@ -329,8 +342,7 @@ final class LayoutNode: _ViewNode {
         guard newSubviews.count != subviews.count || zip(newSubviews, subviews).contains(where: { $0 !== $1 }) else {
             return
         }
-        subviews = SubviewList(newSubviews)
-        for subview in newSubviews { subview.layoutParent = self }
+        adopt(newSubviews)
         positionDependenceChanged()
         box.markCacheStale()
         explicitGuides = .unknown
@@ -371,14 +383,16 @@ final class LayoutNode: _ViewNode {
     // MARK: Sizing
 
     var subviewProxies: LayoutSubviews {
-        LayoutSubviews(nodes: subviews[...], recorder: nil, layoutDirection: layoutDirection)
+        LayoutSubviews(nodes: subviews[...], recorder: nil, layoutDirection: layoutDirection, container: self)
     }
 
     /// The size this node chooses for `proposal`.
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if measuresDirectly { return measureDirectly(proposal) }
-        if !dependsOnContainer, let size = sizeCache.lookup(proposal, proposalDependence) { return size }
+        if !dependsOnContainer, !ReferenceLayout.isActive, let size = sizeCache.lookup(proposal, proposalDependence) {
+            return size
+        }
         return measure(proposal)
     }
 
@@ -426,6 +440,7 @@ final class LayoutNode: _ViewNode {
     /// Asks the layout for its size (a size-cache miss).
     @inline(never)
     private func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = rememberedSize() { return size }
         LayoutStatistics.sizeComputations &+= 1
         let sane = LayoutValidation.sanitized(proposal, in: self)
         let size =
@@ -433,6 +448,18 @@ final class LayoutNode: _ViewNode {
             ? layoutSize(sane)
             : measureAsContainer(sane)
         store(size, for: proposal)
+        return size
+    }
+
+    /// The size a stack whose size depends on no length remembers from its last distribution
+    /// (its node keeps no size cache, ``LayoutTypeHooks/remembersLastSize``): it holds for
+    /// any proposal, so the stack is not asked to distribute again for another one.
+    @inline(__always)
+    private func rememberedSize() -> CGSize? {
+        guard box.hooks.contains(.remembersLastSize), !dependsOnContainer, !ReferenceLayout.isActive,
+            proposalDependence.isEmpty, let size = box.rememberedSize
+        else { return nil }
+        isLayoutValid = true
         return size
     }
 
@@ -553,12 +580,15 @@ final class LayoutNode: _ViewNode {
     /// brings recorded proposals up to date keeps the recorded safe areas: frames, and so safe
     /// areas, do not change in it.)
     func place(
-        in offeredFrame: CGRect, proposal: ProposedViewSize, safeArea offeredSafeArea: CGRect, parentOrigin: CGPoint,
-        parentOldOrigin: CGPoint
+        in offered: CGRect, proposal offeredProposal: ProposedViewSize, safeArea offeredSafeArea: CGRect,
+        parentOrigin: CGPoint, parentOldOrigin: CGPoint
     ) {
+        var offeredFrame = offered
+        var proposal = offeredProposal
+        if !Self.isFinite(offered) { makeFinite(&offeredFrame, &proposal) }
         let safeArea = PlacementContext.refreshesProposals ? extras?.safeArea ?? offeredSafeArea : offeredSafeArea
         if extras?.contentBuilder == nil && !needsPlacement && Self.sameSize(offeredFrame, self.offeredFrame)
-            && keepsPlacement(for: proposal)
+            && !ReferenceLayout.isActive && keepsPlacement(for: proposal)
         {
             if proposal != placedProposal { takeWithoutPlacingSubviews(proposal) }
             let parentMoved = parentOrigin.x != parentOldOrigin.x || parentOrigin.y != parentOldOrigin.y
@@ -587,6 +617,30 @@ final class LayoutNode: _ViewNode {
             placeSubviews(
                 in: frame, oldOrigin: oldFrame.origin, proposal: proposal, safeArea: safeArea, resized: resized)
         }
+    }
+
+    @inline(__always)
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+    }
+
+    /// A frame with a non-finite length or position (a view proposed an infinite size in
+    /// placement takes it, and aligning it gives NaN) is replaced, with a diagnostic: the node
+    /// takes its size for the proposal with its infinite lengths unspecified (its ideal size
+    /// along them), and a non-finite position becomes zero. (Out of line, as the diagnostics.)
+    @inline(never)
+    private func makeFinite(_ frame: inout CGRect, _ proposal: inout ProposedViewSize) {
+        Diagnostics.report(
+            "\(LayoutValidation.name(of: self)) was placed at (\(formatLength(frame.origin.x)), \(formatLength(frame.origin.y)), \(formatLength(frame.size.width)), \(formatLength(frame.size.height))) for the proposal \(proposal); it is placed at its size with infinite proposed lengths unspecified."
+        )
+        if !frame.size.width.isFinite || !frame.size.height.isFinite {
+            if proposal.width == .infinity { proposal.width = nil }
+            if proposal.height == .infinity { proposal.height = nil }
+            let size = sizeThatFits(proposal)
+            frame.size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        }
+        if !frame.origin.x.isFinite { frame.origin.x = 0 }
+        if !frame.origin.y.isFinite { frame.origin.y = 0 }
     }
 
     /// Keeps the offered frame when a safe-area-ignoring layout extended it (else it is the
@@ -710,11 +764,10 @@ final class LayoutNode: _ViewNode {
         in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize, safeArea: CGRect, resized: Bool
     ) {
         let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
-        PlacementContext.node = self
         let bounds = placesRelative ? CGRect(origin: .zero, size: frame.size) : frame
         let context = SubviewPlacement(
             bounds: bounds, origin: frame.origin, oldOrigin: oldOrigin, safeArea: subviewSafeArea)
-        let caches = placesRelative && !dependsOnPosition
+        let caches = placesRelative && !dependsOnPosition && !ReferenceLayout.isActive
         let count = subviews.count
         let reversed = box.placesLastSubviewFirst
         if caches, let placements = sizeCache.placements(makingIfNeeded: false)?.placements(for: frame.size, proposal),

@@ -1,10 +1,11 @@
 import Foundation
 
-/// What the layout pass in progress knows beyond a layout's arguments: the node being placed
-/// (for the safe-area layouts), the window, and whether the pass only brings recorded
-/// proposals up to date (``LayoutNode/refreshSubviewProposals(in:)``).
+/// What the layout pass in progress knows beyond a layout's arguments: the window, and
+/// whether the pass only brings recorded proposals up to date
+/// (``LayoutNode/refreshSubviewProposals(in:)``). (It holds values only: a node would outlive
+/// the pass, and its graph; a layout that reads its node finds it with its subviews,
+/// ``LayoutSubviews/container``.)
 enum PlacementContext {
-    nonisolated(unsafe) static var node: LayoutNode?
     nonisolated(unsafe) static var window: CGRect = .zero
     nonisolated(unsafe) static var refreshesProposals = false
 }

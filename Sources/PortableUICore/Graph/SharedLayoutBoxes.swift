@@ -66,9 +66,12 @@ enum SharedLayoutBoxes {
         return made
     }
 
-    /// A box for `layout`: shared when it may be, new otherwise.
+    /// A box for `layout`: shared when it may be, new otherwise (always new in the reference
+    /// mode, ``ReferenceLayout``).
     static func box<L: Layout>(for layout: L) -> AnyLayoutBox {
-        guard let sharable = L.self as? any SharedBoxLayout.Type else { return LayoutBox(layout) }
+        guard !ReferenceLayout.isActive, let sharable = L.self as? any SharedBoxLayout.Type else {
+            return LayoutBox(layout)
+        }
         return sharable.sharedBox(for: layout)
     }
 

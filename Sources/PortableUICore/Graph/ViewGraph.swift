@@ -36,6 +36,11 @@ final class ViewGraph {
 
     var statistics = GraphStatistics()
     let updates = UpdateQueue()
+    /// Whether the graph lays out in the reference mode, bypassing every cache (see
+    /// ``ReferenceLayout``); a test may set it before the first layout.
+    var usesReferenceLayout = ReferenceLayout.isRequestedByEnvironment {
+        didSet { needsLayout = true }
+    }
 
     init(environment: EnvironmentValues) {
         self.environment = environment
@@ -73,6 +78,10 @@ final class ViewGraph {
     var time: Double = 0
 
     func update<V: View>(_ view: V) {
+        ReferenceLayout.run(usesReferenceLayout) { reconcile(view) }
+    }
+
+    private func reconcile<V: View>(_ view: V) {
         LayoutAnimationContext.graph = self
         LayoutAnimationContext.time = time
         updates.recordAnimation(Transaction.current.disablesAnimations ? nil : Transaction.current.animation)
@@ -99,6 +108,10 @@ final class ViewGraph {
     /// Applies pending state changes and actions (one frame).
     func flush() {
         guard updates.hasWork else { return }
+        ReferenceLayout.run(usesReferenceLayout) { applyPendingWork() }
+    }
+
+    private func applyPendingWork() {
         LayoutAnimationContext.graph = self
         LayoutAnimationContext.time = time
         updates.promoteDeferred()
@@ -129,6 +142,15 @@ final class ViewGraph {
         presentations.setGeometry(window: window, safeArea: safeArea)
         flush()
         if !needsLayout && laidOutIn == safeArea { return }
+        ReferenceLayout.run(usesReferenceLayout) { layOut(in: safeArea, window: window) }
+    }
+
+    /// The size the root chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        ReferenceLayout.run(usesReferenceLayout) { root.sizeThatFits(proposal) }
+    }
+
+    private func layOut(in safeArea: CGRect, window: CGRect) {
         let before = LayoutStatistics.sizeComputations
         LayoutAnimationContext.animation = updates.takeAnimation()
         LayoutAnimationContext.time = time

@@ -1,8 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What flows down the graph while it is updated: the environment, the orientation of the
 /// enclosing stack (for spacers and dividers) and the nesting depths.
 ///
-/// Every custom view's node keeps the inputs it was given, so they are kept small: the
-/// queue of updates is read from the graph, and the fields are declared largest first.
+/// Every custom view's node keeps the inputs it was given, so they are kept small (the
+/// fields are declared largest first). A node may outlive its graph (a task or an observed
+/// model still holds it when its window closes), so the inputs hold the graph weakly and
+/// its queue of updates strongly: a state change after the graph is gone reaches a closed
+/// queue and does nothing.
 public struct _ViewInputs {
     var environment: EnvironmentValues
     /// How many view values enclose the view (custom views, `AnyView`, modifiers, stacks…).
@@ -58,12 +67,19 @@ public struct _ViewInputs {
 /// padding, of `VStack { ….alignmentGuide(…) }`). Text's spacing categories made the frames
 /// of a layout level larger, and Swift Testing runs main-actor tests off the main thread on
 /// Linux, so the debug layout limit is 500. The limits keep a quarter or more in reserve.
+/// Under the address sanitizer every frame carries red zones around its locals, several times
+/// larger: the limits are those measured there (a debug build with `-sanitize=address`
+/// overflows from about ASAN_LAYOUT layout levels), whichever build is sanitized.
+let maximumViewDepth = isAddressSanitized ? 1_000 : isDebugBuild ? 3_000 : 6_000
+let maximumLayoutDepth = isAddressSanitized ? 150 : isDebugBuild ? 500 : 2_500
+
+/// Whether the process runs under the address sanitizer (its runtime is loaded).
+let isAddressSanitized = dlsym(nil, "__asan_init") != nil
+
 #if DEBUG
-let maximumViewDepth = 3_000
-let maximumLayoutDepth = 500
+let isDebugBuild = true
 #else
-let maximumViewDepth = 6_000
-let maximumLayoutDepth = 2_500
+let isDebugBuild = false
 #endif
 
 /// Reconciles a child view with its previous node: the same node is updated when the

@@ -6,8 +6,10 @@
 /// (custom views, tuples, conditionals, `ForEach`…) are transparent and contribute the layout
 /// nodes below them to the container above.
 public class _ViewNode {
-    /// The structural parent (set when the parent reconciles this node).
-    unowned(unsafe) var parent: _ViewNode?
+    /// The structural parent (set when the parent reconciles this node). Unowned, not
+    /// unsafe: a node that outlives its parent (a task still holds it) keeps the parent's
+    /// memory, never a dangling pointer; it is read only while the node is mounted.
+    unowned var parent: _ViewNode?
 
     /// Appends the layout nodes this node contributes to its container, in order.
     func collectUnits(into units: inout [LayoutNode]) {}

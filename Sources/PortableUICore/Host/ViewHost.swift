@@ -206,13 +206,29 @@ public final class ViewHost<Content: View> {
 
     /// The size the content wants for `proposal`, as `UIHostingController.sizeThatFits(in:)`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        graph.root.sizeThatFits(proposal)
+        graph.sizeThatFits(proposal)
     }
 
     /// An indented description of every layout node: type, proposal, size and frame.
     public func layoutDescription() -> String {
         layoutIfNeeded()
         return graph.describe(rounding: pixelRounded)
+    }
+
+    /// Whether the host lays out in the reference mode, bypassing every layout cache (see
+    /// `ReferenceLayout`): for tests that compare the caches with the plain computation. The
+    /// environment variable `PORTABLEUI_REFERENCE_LAYOUT=1` puts every host in it.
+    @_spi(Testing)
+    public var usesReferenceLayout: Bool {
+        get { graph.usesReferenceLayout }
+        set { graph.usesReferenceLayout = newValue }
+    }
+
+    /// Lays the content out again although nothing changed (for tests of idempotence).
+    @_spi(Testing)
+    public func layOutAgain() {
+        graph.needsLayout = true
+        layoutIfNeeded()
     }
 
     /// Visits every placed layout node (for tests inside the package).

@@ -10,14 +10,22 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// Where `place(at:anchor:proposal:)` writes: the subview nodes themselves, or a recorder
     /// when the engine only asks where the layout would put them.
     let recorder: PlacementRecorder?
+    /// The node whose layout these are the subviews of, for the built-in layouts that read
+    /// its placed geometry (the bars read its safe-area insets). It is passed with the
+    /// subviews, not kept anywhere, so that it is always the node being laid out.
+    let container: LayoutNode?
 
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
 
-    init(nodes: Slice<SubviewList>, recorder: PlacementRecorder?, layoutDirection: LayoutDirection) {
+    init(
+        nodes: Slice<SubviewList>, recorder: PlacementRecorder?, layoutDirection: LayoutDirection,
+        container: LayoutNode? = nil
+    ) {
         self.nodes = nodes
         self.recorder = recorder
         self.layoutDirection = layoutDirection
+        self.container = container
     }
 
     public var startIndex: Int { nodes.startIndex }
@@ -28,7 +36,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes[bounds], recorder: recorder, layoutDirection: layoutDirection)
+        LayoutSubviews(nodes: nodes[bounds], recorder: recorder, layoutDirection: layoutDirection, container: container)
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
@@ -68,7 +76,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     ) -> CGFloat? {
         guard nodes.contains(where: { $0.hasExplicitGuides(for: key) }) else { return nil }
         let recording = PlacementRecorder()
-        place(LayoutSubviews(nodes: nodes, recorder: recording, layoutDirection: layoutDirection))
+        place(LayoutSubviews(nodes: nodes, recorder: recording, layoutDirection: layoutDirection, container: container))
         var values: [CGFloat] = []
         for (node, placement) in recording.placements {
             guard let value = node.explicitAlignment(key, size: placement.size, proposal: placement.proposal) else {

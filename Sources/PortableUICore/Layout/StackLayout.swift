@@ -293,6 +293,9 @@ struct StackLayoutCore: Equatable {
     private func alignGuides(_ subviews: LayoutSubviews, _ cache: inout Cache) -> (low: CGFloat, high: CGFloat) {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
+        // A child infinite across the stack (measured at an infinite proposal) makes the stack
+        // infinite across too: its guide is infinite, and ∞ − ∞ would make the extent NaN.
+        var unbounded = false
         let minorAxis = axis.other
         let nodes = subviews.nodes
         let keepsGuides = nodes.contains { $0.hasExplicitGuides(for: alignment) }
@@ -301,11 +304,13 @@ struct StackLayoutCore: Equatable {
             let size = cache.children[offset].size
             let guide = guideValue(of: nodes[nodes.startIndex + offset], at: offset, cache)
             if keepsGuides { cache.guides.append(guide) }
+            if size[minorAxis] == .infinity { unbounded = true }
             low = Swift.min(low, -guide)
             high = Swift.max(high, size[minorAxis] - guide)
         }
-        cache.extent = (low, high)
-        return (low, high)
+        let extent = unbounded ? (low: CGFloat(0), high: CGFloat.infinity) : (low, high)
+        cache.extent = extent
+        return extent
     }
 
     /// The value of the alignment guide in the child at `offset`, at its size in the last

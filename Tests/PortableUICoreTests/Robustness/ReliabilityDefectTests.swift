@@ -1,0 +1,220 @@
+import Foundation
+import Observation
+import Testing
+@testable import PortableUICore
+
+/// One regression test per defect of issue 18 (found by random view trees and the address
+/// sanitizer): each crashed, read freed memory or laid out wrongly before its fix.
+@MainActor
+struct ReliabilityDefectTests {
+    /// Every frame of the host is finite.
+    private func expectFiniteFrames<V: View>(_ host: ViewHost<V>, sourceLocation: SourceLocation = #_sourceLocation) {
+        host.layoutIfNeeded()
+        var frames: [CGRect] = []
+        host.forEachNode { frames.append($0.frame) }
+        #expect(!frames.isEmpty, sourceLocation: sourceLocation)
+        let bad = frames.filter { !($0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite) }
+        #expect(bad.isEmpty, "non-finite frames: \(bad)", sourceLocation: sourceLocation)
+    }
+
+    /// A lazy stack in a scroll view proposed an infinite size in both axes computed its
+    /// viewport from a NaN frame and trapped building a range from it.
+    @Test func lazyStackInAScrollViewProposedInfinityLaysOut() {
+        let host = ViewHost(
+            ProposingInfinity {
+                ScrollView { LazyVStack { ForEach(0..<50) { Color.red.frame(height: 20).mark("row \($0)") } } }
+            }, size: size(300, 400))
+        expectFiniteFrames(host)
+        #expect(host.frame(of: "row 0") != nil)
+    }
+
+    /// A circle, a scroll view and padding around either, proposed an infinite size in both
+    /// axes, got infinite sizes and NaN frames; they are placed at a finite size.
+    @Test(arguments: ["circle", "scroll", "padded circle", "padded scroll"])
+    func viewsProposedInfinityGetFiniteFrames(_ kind: String) {
+        let host = ViewHost(ProposingInfinity { InfinityProbe(kind: kind) }, size: size(300, 400))
+        expectFiniteFrames(host)
+        #expect(host.frame(of: "probe").map { $0.width.isFinite && $0.height.isFinite } == true)
+    }
+
+    /// A `VStack` proposed an infinite width around a flexible color reported width NaN (its
+    /// children's extent on the centre guide is ∞ − ∞), so an `HStack` ranked it the least
+    /// flexible child. It is infinitely flexible, so the two children tie and keep their
+    /// source order: the one with a minimum width comes first and takes its 200 points
+    /// (Ole Begemann, "SwiftUI's HStack layout algorithm" and "Proposed sizes": children of
+    /// equal flexibility are offered the remaining width in source order).
+    @Test func stackAroundAFlexibleColorIsInfinitelyFlexible() {
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Color.blue.frame(minWidth: 200).mark("min")
+                VStack { Color.red }.mark("stack")
+            }, size: size(300, 100))
+        #expect(host.frame(of: "min") == rect(0, 0, 200, 100))
+        #expect(host.frame(of: "stack") == rect(200, 0, 100, 100))
+        #expect(host.sizeThatFits(.infinity).width == .infinity)
+    }
+
+    /// Cells from a custom view whose body is a `ForEach`, or several views per `ForEach`
+    /// element, are cells of their own: every one is placed, in reading order.
+    @Test func lazyGridPlacesEveryCellOfMultiViewRows() {
+        let columns = [GridItem(.fixed(50), spacing: 0), GridItem(.fixed(50), spacing: 0)]
+        let custom = ViewHost(
+            LazyVGrid(columns: columns, spacing: 0) { GridCells(count: 5) }, size: size(100, 300))
+        let pairs = ViewHost(
+            LazyVGrid(columns: columns, spacing: 0) {
+                ForEach(0..<3) { index in
+                    Color.red.frame(height: 20).mark("cell \(2 * index)")
+                    Color.blue.frame(height: 20).mark("cell \(2 * index + 1)")
+                }
+            }, size: size(100, 300))
+        for (host, count) in [(AnyHost(custom), 5), (AnyHost(pairs), 6)] {
+            for index in 0..<count {
+                let expected = rect(CGFloat(index % 2) * 50, host.top + CGFloat(index / 2) * 20, 50, 20)
+                #expect(host.frame("cell \(index)") == expected, "cell \(index)")
+            }
+            #expect(!host.diagnostics.contains { $0.contains("did not place") }, "\(host.diagnostics)")
+        }
+    }
+
+    /// An adaptive lazy grid measured at an infinite width (an `HStack` finds its children's
+    /// flexibility so) trapped converting ∞ to `Int`; it is as wide as proposed.
+    @Test func adaptiveLazyGridMeasuredAtInfinity() {
+        let host = ViewHost(
+            HStack {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) {
+                    ForEach(0..<10) { Color.red.frame(height: 20).mark("cell \($0)") }
+                }
+            }, size: size(300, 400))
+        expectFiniteFrames(host)
+        #expect(host.frame(of: "cell 0")?.width == 54)
+        #expect(host.sizeThatFits(.infinity).width == .infinity)
+    }
+
+    /// A custom layout that leaves `explicitAlignment` to its default merges its subviews'
+    /// guides by placing them; a navigation bar below read the node being placed from an
+    /// ambient variable, set by an earlier pass (here of a host already gone), and followed
+    /// its freed ancestors. The bar now reads its own node, passed with its subviews.
+    @Test func navigationStackInACustomLayoutInAGuideAlignedStack() {
+        do {
+            let earlier = ViewHost(NavigationStack { Color.red.navigationTitle("Earlier") }, device: .iPhone15Pro)
+            earlier.layoutIfNeeded()
+        }
+        let host = ViewHost(
+            VStack(alignment: .leading) {
+                Passthrough {
+                    NavigationStack { Color.red.mark("content").navigationTitle("Inbox") }
+                }
+                Color.blue.frame(width: 10, height: 10)
+            }, device: .iPhone15Pro)
+        expectFiniteFrames(host)
+        #expect(host.frame(of: "content") != nil)
+    }
+
+    /// An `@Observable` model that changes after its host is gone (a window closed while a
+    /// load is in flight), on the main thread or another one, changes nothing and reads no
+    /// freed memory (the address sanitizer run checks the latter).
+    @Test func observableChangeAfterTheHostIsGone() async {
+        let model = LateModel()
+        do {
+            let host = ViewHost(LateModelView(model: model), size: size(100, 100))
+            host.layoutIfNeeded()
+            #expect(host.frame(of: "value")?.width == 10)
+        }
+        model.value = 1
+        await Task.detached { model.value = 2 }.value
+        #expect(model.value == 2)
+    }
+
+    /// The same with `@State` reached through a closure the view handed out.
+    @Test func stateChangeAfterTheHostIsGone() async {
+        let handle = LateStateHandle()
+        do {
+            let host = ViewHost(LateStateView(handle: handle), size: size(100, 100))
+            host.layoutIfNeeded()
+        }
+        handle.change()
+        let change = handle.change
+        await Task.detached { await MainActor.run { change() } }.value
+        #expect(handle.changes == 2)
+    }
+}
+
+/// A layout that proposes an infinite size to its one subview, for sizing and for placement.
+struct ProposingInfinity: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .infinity) }
+    }
+}
+
+private struct InfinityProbe: View {
+    let kind: String
+
+    var body: some View {
+        switch kind {
+        case "circle": Circle().mark("probe")
+        case "scroll": ScrollView { Color.red.frame(height: 30) }.mark("probe")
+        case "padded circle": Circle().padding(5).mark("probe")
+        default: ScrollView { Color.red.frame(height: 30) }.padding(5).mark("probe")
+        }
+    }
+}
+
+private struct GridCells: View {
+    let count: Int
+
+    var body: some View {
+        ForEach(0..<count, id: \.self) { Color.green.frame(height: 20).mark("cell \($0)") }
+    }
+}
+
+/// Two hosts of different content types behind one interface.
+@MainActor
+private struct AnyHost {
+    let frame: (String) -> CGRect?
+    let diagnostics: [String]
+    /// The top of the content (the grid is centred in the window).
+    let top: CGFloat
+
+    init<V: View>(_ host: ViewHost<V>) {
+        host.layoutIfNeeded()
+        frame = { host.frame(of: $0) }
+        diagnostics = host.diagnostics
+        top = host.frame(of: "cell 0")?.minY ?? 0
+    }
+}
+
+@Observable
+private final class LateModel: @unchecked Sendable {
+    var value = 0
+}
+
+private struct LateModelView: View {
+    let model: LateModel
+
+    var body: some View {
+        Color.red.frame(width: CGFloat(10 + model.value), height: 10).mark("value")
+    }
+}
+
+@MainActor
+private final class LateStateHandle {
+    var change: @MainActor () -> Void = {}
+    var changes = 0
+}
+
+private struct LateStateView: View {
+    let handle: LateStateHandle
+    @State private var count = 0
+
+    var body: some View {
+        handle.change = {
+            handle.changes += 1
+            count += 1
+        }
+        return Color.red.frame(width: CGFloat(10 + count), height: 10)
+    }
+}
