@@ -240,6 +240,12 @@ final class ViewGraph {
             layer.subviews.reversed().map { ($0, 0, layer.frame.origin) }
         }
         while let (node, depth, parentOrigin) = stack.popLast() {
+            // A collapsed node (a `ViewThatFits` child not chosen) is not shown: its last frame,
+            // or none, says nothing.
+            if node.isCollapsed {
+                lines.append(String(repeating: "  ", count: depth) + LayoutValidation.typeName(node.viewType) + " (collapsed)")
+                continue
+            }
             let placed = node.frame(inParentAt: parentOrigin)
             node.refreshSubviewProposals(in: placed)
             let frame = rounding(placed)

@@ -189,7 +189,8 @@ struct ProposalDependenceTests {
     /// measured again: the stack's size depends on no length, so it keeps no size cache and
     /// answers from its last distribution (once when sized, once when placed), asking none of
     /// its subviews.
-    @Test func resizingFixedStacksMeasuresNothingBelowTheOuterStack() {
+    @Test(.disabled(if: ReferenceLayout.isRequestedByEnvironment, "counts cache hits"))
+    func resizingFixedStacksMeasuresNothingBelowTheOuterStack() {
         let host = ViewHost(FixedSquare(), size: CGSize(width: 200, height: 200))
         host.layoutIfNeeded()
         host.resetStatistics()
