@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo", "PortableUIWindow", "PortableUIPreviews"]),
         .executableTarget(name: "portableui-previews", dependencies: ["PortableUIPreviews"]),
         .target(name: "SwiftUI", dependencies: ["PortableUI"]),
-        .target(name: "GalleryKit", dependencies: ["SwiftUI"]),
+        .target(name: "GalleryKit", dependencies: ["SwiftUI", "Combine"]),
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit"]),
         .target(name: "LayoutChecking", dependencies: ["PortableUICore"]),
         .executableTarget(name: "Benchmarks", dependencies: ["PortableUI", "GalleryKit", "LayoutChecking"]),
