@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// Screen 5: a settings screen, as a Linux tool's preferences would be written in SwiftUI:
-/// a form of sections with labeled values, toggles, pickers in several styles, a stepper,
-/// a slider and progress.
+/// a form of sections with labeled values, text fields (plain, formatted, growing), a text
+/// editor, toggles, pickers in several styles, a stepper, a slider and progress.
 struct SettingsScreen: View {
     @State private var model = SettingsModel()
 
@@ -24,6 +24,18 @@ struct SettingsForm: View {
                 LabeledContent("Name", value: model.name)
                 LabeledContent("Storage", value: model.storageUsed, format: .percent.precision(.fractionLength(0)))
                 ProgressView(value: model.storageUsed)
+            }
+            Section("Profile") {
+                TextField("Display name", text: $model.displayName, prompt: Text("Shown to others"))
+                    .textContentType(.nickname)
+                    .autocorrectionDisabled()
+                    .accessibilityIdentifier("settings-display-name")
+                TextField("Backups to keep", value: $model.backups, format: .number)
+                    .keyboardType(.numberPad)
+                    .accessibilityIdentifier("settings-backups")
+                TextField("About you", text: $model.bio, axis: .vertical)
+                    .lineLimit(2...4)
+                    .accessibilityIdentifier("settings-bio")
             }
             Section {
                 Toggle("Notifications", isOn: $model.notifications)
@@ -55,6 +67,11 @@ struct SettingsForm: View {
                     Text("Syncing…").foregroundStyle(Color.secondary)
                 }
             }
+            Section("Notes") {
+                TextEditor(text: $model.notes)
+                    .frame(height: 88)
+                    .accessibilityIdentifier("settings-notes")
+            }
             Section("Text size") {
                 Picker("Text size", selection: $model.textSize) {
                     ForEach(SettingsModel.TextSize.allCases) { size in Text(size.title) }
@@ -85,6 +102,10 @@ final class SettingsModel {
     }
 
     var name = "Ada Lovelace"
+    var displayName = ""
+    var backups = 7
+    var bio = "Writes programs for the Analytical Engine and notes on what it could do beyond numbers."
+    var notes = "Sync the drafts folder before travelling.\nCheck the backup disk every Monday."
     var storageUsed = 0.62
     var notifications = true
     var sounds = false

@@ -52,29 +52,3 @@ extension Link where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 }
-
-extension TextField where Label == Text {
-    /// Creates a text field with a text label generated from a localized title string.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(text: text) { Text(titleKey) }
-    }
-
-    /// Creates a text field with a text label generated from a title string.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(text: text) { Text(title) }
-    }
-}
-
-extension SecureField where Label == Text {
-    /// Creates a secure field with a prompt generated from a localized title string.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(text: text) { Text(titleKey) }
-    }
-
-    /// Creates a secure field with a prompt generated from a title string.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(text: text) { Text(title) }
-    }
-}

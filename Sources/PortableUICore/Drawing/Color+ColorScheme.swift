@@ -22,6 +22,7 @@ extension Color {
         "systemGroupedBackground": Color(red: 0, green: 0, blue: 0, opacity: 1, name: "systemGroupedBackground"),
         "secondarySystemGroupedBackground": Color(
             red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: 1, name: "secondarySystemGroupedBackground"),
+        "systemBackground": Color(red: 0, green: 0, blue: 0, opacity: 1, name: "systemBackground"),
         "secondarySystemBackground": Color(
             red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: 1, name: "secondarySystemBackground"),
         "systemFill": Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36, name: "systemFill"),

@@ -12,6 +12,8 @@ extension Color {
     static let systemGroupedBackground = named("systemGroupedBackground", 242, 242, 247)
     /// `secondarySystemGroupedBackground`: the cards of grouped lists.
     static let secondarySystemGroupedBackground = named("secondarySystemGroupedBackground", 255, 255, 255)
+    /// `systemBackground`: the fill of a bordered text field.
+    static let systemBackground = named("systemBackground", 255, 255, 255)
     /// `secondarySystemBackground`: group boxes.
     static let secondarySystemBackground = named("secondarySystemBackground", 242, 242, 247)
     /// `systemFill`: the off track of a switch, the track of a progress bar.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The editing model of a single-line text field: its characters, the caret and selection
-/// (in characters — grapheme clusters), and an input method's uncommitted composition.
+/// The editing model of a text field or text editor: its characters, the caret and
+/// selection (in characters — grapheme clusters), and an input method's uncommitted
+/// composition.
 ///
 /// The selection runs between the anchor, where it began, and the caret, which moves;
 /// moving without extending collapses it. Word moves stop at the boundaries between
@@ -95,6 +96,29 @@ struct TextEditingState: Equatable {
     /// Moves the caret to the start or end of the text.
     mutating func moveToEnd(forward: Bool, extending: Bool) {
         moveCaret(to: forward ? characters.count : 0, extending: extending)
+    }
+
+    /// Moves the caret to the same column of the previous or next line (lines end at line
+    /// breaks, not where the text wraps), or to the start or end of the text from the first
+    /// or last line.
+    mutating func moveLine(forward: Bool, extending: Bool) {
+        let start = lineStart(of: caret)
+        let column = caret - start
+        if forward {
+            guard let lineBreak = characters[caret...].firstIndex(of: "\n") else {
+                return moveToEnd(forward: true, extending: extending)
+            }
+            let nextEnd = characters[(lineBreak + 1)...].firstIndex(of: "\n") ?? characters.count
+            moveCaret(to: Swift.min(lineBreak + 1 + column, nextEnd), extending: extending)
+        } else {
+            guard start > 0 else { return moveToEnd(forward: false, extending: extending) }
+            moveCaret(to: Swift.min(lineStart(of: start - 1) + column, start - 1), extending: extending)
+        }
+    }
+
+    /// The index where the line holding `position` starts.
+    private func lineStart(of position: Int) -> Int {
+        characters[..<position].lastIndex(of: "\n").map { $0 + 1 } ?? 0
     }
 
     private mutating func moveCaret(to position: Int, extending: Bool) {

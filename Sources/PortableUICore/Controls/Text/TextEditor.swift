@@ -1,0 +1,42 @@
+import Foundation
+
+/// A view that can display and edit long-form text.
+///
+/// The editor fills the space offered and shows its text wrapped to its width, inset as
+/// UIKit's `UITextView` insets it (8 points above and below, 5 at the sides: its default
+/// `textContainerInset` and `lineFragmentPadding`); text taller than the editor scrolls.
+/// Clicking it or tabbing to it focuses it; while focused it takes typed text, editing
+/// keys, clipboard commands and input-method compositions as ``TextField`` does, Return
+/// breaks the line, and ↑/↓ move a line up or down. The binding is written as the text
+/// changes.
+///
+/// The caret and the selection of a text editor are not drawn yet (docs/differences.md).
+public struct TextEditor: View {
+    let text: Binding<String>
+    @State private var editor = TextFieldEditor()
+    @State private var revision = 0
+
+    /// The space between the editor's edges and its text.
+    static let textInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+
+    /// Creates a plain text editor.
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    public var body: some View {
+        let revision = $revision
+        editor.configure(source: .text(text), isSecure: false, lineMode: .editor, onSubmit: nil) {
+            revision.wrappedValue &+= 1
+        }
+        return ScrollView(.vertical) {
+            Text(verbatim: editor.state.text)
+                .frame(maxWidth: .infinity, minHeight: TextField<Text>.lineHeight, alignment: .topLeading)
+                .padding(Self.textInsets)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
+        .accessibilityControl(.textField, label: nil, value: editor.state.text)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A control that displays an editable text interface.
+///
+/// Clicking the field or tabbing to it focuses it; while focused it takes typed text,
+/// editing keys (see ``TextFieldEditor``), clipboard commands and input-method
+/// compositions. A text binding is written as the text changes; a formatted value
+/// (`value:format:`) is parsed and written when the user commits it with Return or by
+/// leaving the field. Return runs the `onSubmit` action.
+///
+/// The field takes the width offered and one line of the body font in height (22 points);
+/// with `axis: .vertical` it grows a line at a time as its text wraps, up to the
+/// environment's `lineLimit` (reserving the lower bound of a range, or the limit with
+/// `reservesSpace`). Its prompt, or else its label, shows in the placeholder color while
+/// the text is empty. A focused single-line field draws its caret, or its selection, in the
+/// tint color; the text field style (``TextFieldStyle``) draws a border around it, and a
+/// focus ring while it has focus.
+public struct TextField<Label: View>: View {
+    let source: TextFieldSource
+    let label: Label
+    let prompt: Text?
+    let axis: Axis
+    let isSecure: Bool
+    @State private var editor = TextFieldEditor()
+    @State private var revision = 0
+    @Environment(\.onSubmitAction) private var onSubmit
+    @Environment(\.textFieldBorder) private var border
+    @Environment(\.tintColor) private var tintColor
+
+    /// The height of a text field's line: one line of the body font.
+    static var lineHeight: CGFloat { 22 }
+
+    /// The text shown: the edited text with any composition, bullets in a secure field.
+    private var shownText: String {
+        let text = editor.state.text
+        return isSecure ? String(repeating: "•", count: text.count) : text
+    }
+
+    init(source: TextFieldSource, prompt: Text?, axis: Axis = .horizontal, isSecure: Bool = false, label: Label) {
+        self.source = source
+        self.prompt = prompt
+        self.axis = axis
+        self.isSecure = isSecure
+        self.label = label
+    }
+
+    public var body: some View {
+        let revision = $revision
+        editor.configure(
+            source: source, isSecure: isSecure, lineMode: axis == .vertical ? .growing : .single, onSubmit: onSubmit
+        ) { revision.wrappedValue &+= 1 }
+        return textArea
+            .modifier(_TextFieldBorderModifier(border: border, isFocused: editor.isFocused, tint: tintColor))
+            .contentShape(Rectangle())
+            .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
+            .accessibilityControl(isSecure ? .secureTextField : .textField, label: label as? Text, value: shownText)
+    }
+
+    private var isShowingPlaceholder: Bool {
+        editor.state.text.isEmpty && editor.state.markedRange == nil
+    }
+
+    private var textArea: some View {
+        ZStack(alignment: axis == .vertical ? .topLeading : .leading) {
+            if isShowingPlaceholder {
+                placeholder.foregroundStyle(.tertiary)
+            } else if axis == .vertical {
+                Text(verbatim: shownText)
+            } else {
+                Text(verbatim: shownText).lineLimit(1)
+            }
+            if editor.isFocused && axis == .horizontal {
+                _TextCaret(text: shownText, selection: editor.state.selection, tint: tintColor)
+            }
+        }
+        .frame(
+            maxWidth: .infinity, minHeight: Self.lineHeight, maxHeight: axis == .vertical ? nil : Self.lineHeight,
+            alignment: axis == .vertical ? .topLeading : .leading)
+    }
+
+    @ViewBuilder private var placeholder: some View {
+        if let prompt {
+            prompt
+        } else {
+            label
+        }
+    }
+}
+
+/// The caret, or the selection, of a focused single-line field: a 2-point bar (a tinted
+/// band behind the selected text) placed after the text before it.
+struct _TextCaret: View {
+    let text: String
+    let selection: Range<Int>
+    let tint: Color
+
+    var body: some View {
+        let characters = Array(text)
+        let lower = min(selection.lowerBound, characters.count)
+        let upper = min(selection.upperBound, characters.count)
+        return HStack(spacing: 0) {
+            Text(verbatim: String(characters[..<lower])).lineLimit(1).fixedSize().hidden()
+            if lower == upper {
+                Rectangle().fill(tint).frame(width: 2, height: TextField<Text>.lineHeight - 2)
+            } else {
+                Text(verbatim: String(characters[lower..<upper])).lineLimit(1).fixedSize().hidden()
+                    .background(tint.opacity(0.25))
+            }
+        }
+        .accessibilityHidden(true)
+    }
+}
+
+/// Draws a text field style's border around the field's text, and the focus ring — the
+/// tint color, half opaque, 3 points wide outside the border, as macOS draws it
+/// [unverified] — while the field has focus.
+struct _TextFieldBorderModifier: ViewModifier {
+    let border: _TextFieldBorder
+    let isFocused: Bool
+    let tint: Color
+
+    func body(content: Content) -> some View {
+        let shape = RoundedRectangle(cornerRadius: border.cornerRadius)
+        return content
+            .padding(border.textInsets)
+            .background {
+                if border != .none {
+                    shape.fill(Color.systemBackground)
+                    shape.strokeBorder(Color.separator, lineWidth: 1)
+                }
+            }
+            .overlay {
+                if border != .none && isFocused {
+                    RoundedRectangle(cornerRadius: border.cornerRadius + 3)
+                        .strokeBorder(tint.opacity(0.5), lineWidth: 3)
+                        .padding(-3)
+                }
+            }
+    }
+}
+
+/// A control into which the user securely enters private text: a ``TextField`` that shows
+/// bullets and neither copies nor cuts.
+public struct SecureField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+
+    /// Creates a secure field with a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    public var body: some View {
+        TextField(source: .text(text), prompt: prompt, isSecure: true, label: label)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The editor behind a focused text field or text editor: it turns editing keys, typed text
+/// and input-method compositions into changes of its ``TextEditingState`` and of the field's
+/// ``TextFieldSource``.
+///
+/// Keys (Ctrl stands in for Command, and for Option in word moves, on Linux):
+/// ←/→ move by character (with Option or Ctrl by word), Shift extends the selection;
+/// ↑/↓ go to the start/end of a single-line field, or a line up/down in multi-line text;
+/// Home/End go to the start/end; Delete/Delete Forward remove a character (a word with
+/// Option or Ctrl) or the selection; ⌘A selects all; ⌘C, ⌘X, ⌘V copy, cut and paste (a
+/// secure field neither copies nor cuts). Return commits a formatted value and runs the
+/// submit action; in a vertical field Option-Return or Shift-Return, and in a text editor
+/// Return, inserts a line break instead.
+@MainActor
+final class TextFieldEditor: TextInputClient {
+    /// How the editor treats line breaks.
+    enum LineMode {
+        /// A single line: line breaks in typed or pasted text are dropped.
+        case single
+        /// A vertical text field: lines break where the user asks, Return still submits.
+        case growing
+        /// A text editor: Return breaks the line and nothing is submitted.
+        case editor
+    }
+
+    private(set) var state = TextEditingState()
+    private var source: TextFieldSource?
+    private var isSecure = false
+    private var lineMode = LineMode.single
+    private var onSubmit: (@MainActor () -> Void)?
+    private var redraw: (@MainActor () -> Void)?
+    private(set) var isFocused = false
+
+    /// Takes the field's current configuration (at each evaluation of its body). A formatted
+    /// value being edited keeps the user's text until it is committed; text set from outside
+    /// an unfocused field puts the caret at its end.
+    func configure(
+        source: TextFieldSource, isSecure: Bool, lineMode: LineMode, onSubmit: (@MainActor () -> Void)?,
+        redraw: @escaping @MainActor () -> Void
+    ) {
+        self.source = source
+        self.isSecure = isSecure
+        self.lineMode = lineMode
+        self.onSubmit = onSubmit
+        self.redraw = redraw
+        guard !(source.commitsOnSubmit && isFocused) else { return }
+        let current = source.read()
+        guard current != state.text else { return }
+        state.setText(current)
+        // A field the user is not editing starts editing at the end of its text.
+        if !isFocused { state.moveToEnd(forward: true, extending: false) }
+    }
+
+    func handleKey(_ press: KeyPress, clipboard: Clipboard) -> Bool {
+        let modifiers = press.modifiers
+        let shortcut = modifiers.contains(.command) || modifiers.contains(.control)
+        let byWord = modifiers.contains(.option) || modifiers.contains(.control)
+        let extending = modifiers.contains(.shift)
+        switch press.key {
+        case .leftArrow: edit { $0.move(forward: false, byWord: byWord, extending: extending) }
+        case .rightArrow: edit { $0.move(forward: true, byWord: byWord, extending: extending) }
+        case .upArrow where lineMode != .single: edit { $0.moveLine(forward: false, extending: extending) }
+        case .downArrow where lineMode != .single: edit { $0.moveLine(forward: true, extending: extending) }
+        case .upArrow, .home: edit { $0.moveToEnd(forward: false, extending: extending) }
+        case .downArrow, .end: edit { $0.moveToEnd(forward: true, extending: extending) }
+        case .delete: edit { $0.deleteBackward(byWord: byWord) }
+        case .deleteForward: edit { $0.deleteForward(byWord: byWord) }
+        case .return where breaksLine(modifiers): edit { $0.insert("\n") }
+        case .return:
+            commit()
+            onSubmit?()
+        case "a" where shortcut: edit { $0.selectAll() }
+        case "c" where shortcut:
+            if !isSecure, !state.selection.isEmpty { clipboard.string = state.selectedText }
+        case "x" where shortcut:
+            guard !isSecure, !state.selection.isEmpty else { return true }
+            clipboard.string = state.selectedText
+            edit { $0.insert("") }
+        case "v" where shortcut:
+            if let pasted = clipboard.string { insertText(pasted) }
+        default:
+            return false
+        }
+        return true
+    }
+
+    func insertText(_ text: String) {
+        let kept = lineMode == .single ? text.filter { $0 != "\n" && $0 != "\r" } : text.replacingOccurrences(of: "\r\n", with: "\n")
+        edit { $0.insert(kept) }
+    }
+
+    func setMarkedText(_ text: String) {
+        edit { $0.setMarkedText(text) }
+    }
+
+    func focusChanged(_ isFocused: Bool) {
+        self.isFocused = isFocused
+        if !isFocused {
+            state.commitComposition()
+            commit()
+        }
+        redraw?()
+    }
+
+    /// Whether Return with `modifiers` breaks the line rather than submitting.
+    private func breaksLine(_ modifiers: EventModifiers) -> Bool {
+        switch lineMode {
+        case .single: false
+        case .growing: modifiers.contains(.option) || modifiers.contains(.shift)
+        case .editor: true
+        }
+    }
+
+    /// Writes a formatted value's edited text and shows the value as it now formats (the
+    /// old one, if the text did not parse).
+    private func commit() {
+        guard let source, source.commitsOnSubmit else { return }
+        source.write(state.text)
+        let formatted = source.read()
+        if formatted != state.text { state.setText(formatted) }
+        redraw?()
+    }
+
+    /// Applies `change`; writes a text binding when the text changed and asks for a redraw.
+    private func edit(_ change: (inout TextEditingState) -> Void) {
+        let before = state
+        change(&state)
+        guard state != before else { return }
+        if state.text != before.text, let source, !source.commitsOnSubmit { source.write(state.text) }
+        redraw?()
+    }
+}
