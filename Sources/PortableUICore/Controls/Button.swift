@@ -30,6 +30,6 @@ public struct Button<Label: View>: View {
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role, label: PrimitiveButtonStyleConfiguration.Label(label), trigger: action)
         return style.makeBody(configuration).modifier(_ShortcutRegistrationModifier(action: action))
-            .accessibilityControl(.button, action: action)
+            .modifier(_ButtonAccessibilityModifier(action: action))
     }
 }

@@ -12,14 +12,34 @@ import Foundation
 /// ```
 extension ViewHost {
     /// The accessibility tree of the content as laid out now: a window element whose children
-    /// are the content's elements in reading order.
+    /// are the content's elements in reading order. While something is presented, the window's
+    /// only child is the top presentation, a modal element (trait `isModal`) holding the
+    /// presented content's elements: what is below it is hidden, as VoiceOver hides the views
+    /// behind a modal presentation (`accessibilityViewIsModal`).
     public var accessibilityTree: AccessibilityNode {
         layoutIfNeeded()
         let builder = AccessibilityTreeBuilder(round: pixelRounded, isRightToLeft: graph.root.layoutDirection == .rightToLeft)
         let root = graph.root
-        let elements = builder.sorted(builder.elements(inSubviewsOf: root, origin: root.frame.origin))
+        let elements = topPresentationElement(builder).map { [$0] }
+            ?? builder.sorted(builder.elements(inSubviewsOf: root, origin: root.frame.origin))
         return AccessibilityNode(
             role: .window, label: "", traits: [], frame: CGRect(origin: .zero, size: size), children: elements)
+    }
+
+    /// The modal element of the top presentation: its panel's elements (the backdrop and a
+    /// popover's arrow have none to give), in a menu element for a menu and a group for the others.
+    private func topPresentationElement(_ builder: AccessibilityTreeBuilder) -> AccessibilityNode? {
+        let containers = graph.presentationLayer.subviews.array
+        let count = graph.presentations.entries.count
+        guard let entry = graph.presentations.top, containers.count >= count else { return nil }
+        let container = containers[count - 1]
+        guard container.subviews.count >= 2, let panel = container.subviews.array.last else { return nil }
+        let children = builder.sorted(builder.elements(inSubviewsOf: container, origin: container.frame.origin))
+        var element = AccessibilityNode(
+            role: entry.kind == .menu ? .menu : .group, label: "", traits: .isModal, frame: pixelRounded(panel.frame),
+            children: children)
+        element.identifier = "presentation.\(PresentationSnapshot.Kind(entry.kind))"
+        return element
     }
 
     /// Performs the action `kind` of `element` as an assistive technology would, then applies

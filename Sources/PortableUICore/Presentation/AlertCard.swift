@@ -20,6 +20,7 @@ struct _AlertCard: View {
     let hasActions: Bool
     let isDialog: Bool
     @Environment(\.presentationIdiom) private var idiom
+    @Environment(\.presentation) private var presentation
 
     private var style: AlertCardStyle {
         idiom == .desktop ? .desktop : isDialog ? .actionSheet : .alert
@@ -39,6 +40,7 @@ struct _AlertCard: View {
             }
         }
         .buttonStyle(_AlertButtonStyle(style: style))
+        .environment(\.accessibilityActivationCompletion, { [weak entry = presentation.entry] in entry?.dismissByUser(force: true) })
         .accessibilityIdentifier(isDialog ? "presentation.dialog" : "presentation.alert")
     }
 

@@ -18,6 +18,7 @@ struct _MenuPanel<Content: View>: View {
             cornerRadius: desktop ? PresentationMetrics.desktopMenuCornerRadius : PresentationMetrics.menuCornerRadius)
         return VStack(alignment: .leading, spacing: 0) { content }
             .buttonStyle(_MenuItemButtonStyle())
+            .environment(\.accessibilityActivationCompletion, context.dismissAll)
             .environment(\.menuContext, context)
             .font(.system(size: desktop ? 13 : 17))
             .padding(.vertical, desktop ? PresentationMetrics.desktopMenuPadding : 0)

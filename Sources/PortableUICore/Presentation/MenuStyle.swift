@@ -100,17 +100,18 @@ struct _MenuButton: View {
                 HStack(spacing: 8) {
                     configuration.label
                     Spacer(minLength: 0)
-                    Image(systemName: "chevron.right")
+                    Image(systemName: "chevron.right").accessibilityHidden(true)
                 }
             }
             // Its row opens the submenu and leaves the menu open.
             .environment(\.menuContext, nil)
+            .environment(\.accessibilityActivationCompletion, nil)
         } else {
             Button(action: configuration.primaryAction ?? configuration.open) {
                 HStack(spacing: 4) {
                     configuration.label
                     if indicator == .visible || (indicator == .automatic && idiom == .desktop) {
-                        Image(systemName: "chevron.down").font(.system(size: 9, weight: .semibold))
+                        Image(systemName: "chevron.down").font(.system(size: 9, weight: .semibold)).accessibilityHidden(true)
                     }
                 }
             }

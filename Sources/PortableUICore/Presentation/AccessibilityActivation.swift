@@ -1,0 +1,38 @@
+import Foundation
+
+private struct AccessibilityActivationCompletionKey: EnvironmentKey {
+    static let defaultValue: (@MainActor () -> Void)? = nil
+}
+
+extension EnvironmentValues {
+    /// What activating a button through accessibility does after its action, for buttons
+    /// whose style does more than run the action on a tap: an alert's actions dismiss the
+    /// alert, a menu's items close the menu.
+    var accessibilityActivationCompletion: (@MainActor () -> Void)? {
+        get { self[AccessibilityActivationCompletionKey.self] }
+        set { self[AccessibilityActivationCompletionKey.self] = newValue }
+    }
+}
+
+/// A button's accessibility: the button role, and its action as the default action,
+/// followed by the environment's ``EnvironmentValues/accessibilityActivationCompletion``.
+struct _ButtonAccessibilityModifier: ViewModifier {
+    typealias Body = Never
+    let action: @MainActor () -> Void
+
+    static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let action = modifier.action
+        var activate = action
+        if let completion = inputs.environment.accessibilityActivationCompletion {
+            activate = {
+                action()
+                completion()
+            }
+        }
+        let attachment = AccessibilityAttachmentModifier { properties in
+            properties.role = .button
+            properties.setAction(.default, activate)
+        }
+        return AccessibilityAttachmentModifier._reconcile(attachment, content: content, node: node, inputs: inputs)
+    }
+}
