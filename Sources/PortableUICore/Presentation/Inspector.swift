@@ -1,0 +1,123 @@
+import Foundation
+
+extension View {
+    /// Inserts an inspector at the applied position in the view hierarchy.
+    ///
+    /// On a desktop or pad the inspector is a column on the trailing side, beside the
+    /// content (which gives it the room), as tall as the content, behind a separator; its
+    /// width comes from ``inspectorColumnWidth(_:)`` in its content. On a phone (a compact
+    /// width) it is presented as a sheet, where `presentationDetents` apply.
+    ///
+    /// ```swift
+    /// ProductList()
+    ///     .inspector(isPresented: $showsDetails) {
+    ///         ProductDetails().inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+    ///     }
+    /// ```
+    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+        _InspectorView(content: self, inspector: content(), isPresented: isPresented)
+    }
+
+    /// Sets a fixed, preferred width for the inspector containing this view (no effect
+    /// elsewhere).
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+        layoutValue(key: _InspectorColumnWidthKey.self, value: InspectorColumnWidth(min: width, ideal: width, max: width))
+    }
+
+    /// Sets a flexible, preferred width for the inspector in a trailing-column presentation
+    /// (no effect elsewhere).
+    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        layoutValue(key: _InspectorColumnWidthKey.self, value: InspectorColumnWidth(min: min, ideal: ideal, max: max))
+    }
+}
+
+/// The width an inspector's content asks for.
+struct InspectorColumnWidth: Equatable {
+    var min: CGFloat?
+    var ideal: CGFloat
+    var max: CGFloat?
+
+    /// The column's width in a container `available` points wide: the ideal width kept
+    /// between the minimum and the maximum, never wider than the container; bad numbers (NaN,
+    /// infinite, negative) fall back to the default.
+    func resolved(in available: CGFloat) -> CGFloat {
+        func valid(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        let ideal = valid(ideal) ?? PresentationMetrics.inspectorWidth
+        let lower = valid(min) ?? 0
+        let upper = Swift.max(valid(max) ?? .infinity, lower)
+        return Swift.min(Swift.min(Swift.max(ideal, lower), upper), Swift.max(available, 0))
+    }
+}
+
+struct _InspectorColumnWidthKey: LayoutValueKey {
+    static let defaultValue = InspectorColumnWidth(ideal: PresentationMetrics.inspectorWidth)
+}
+
+/// A view with an inspector: a trailing column on a desktop or pad, a sheet on a phone.
+struct _InspectorView<Content: View, Inspector: View>: View {
+    let content: Content
+    let inspector: Inspector
+    let isPresented: Binding<Bool>
+    @Environment(\.presentationIdiom) private var idiom
+
+    var body: some View {
+        if idiom == .phone {
+            content.modifier(presenting(.sheet, isPresented: isPresented, onDismiss: nil, content: { inspector }))
+        } else {
+            _InspectorLayout {
+                content
+                if isPresented.wrappedValue {
+                    inspector
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                        .background(PresentationColors.inspectorBackground)
+                        .overlay(alignment: .leading) {
+                            Rectangle().fill(PresentationColors.separator).frame(width: PresentationMetrics.inspectorSeparatorWidth)
+                        }
+                        .accessibilityIdentifier("presentation.inspector")
+                        .transition(.move(edge: .trailing).animation(.default))
+                }
+            }
+        }
+    }
+}
+
+/// The layout of a view with its inspector column. Subviews: the content, then the column
+/// while the inspector is shown.
+///
+/// 1. The column's width is its content's `inspectorColumnWidth` (the default when none),
+///    within the proposed width.
+/// 2. The content is proposed the rest of the width and the whole height, and placed at the
+///    leading edge; the column is proposed its width and the whole height, at the trailing
+///    edge (mirrored right to left by the layout system).
+/// 3. The view is as wide as proposed (the content's width when unspecified, plus the
+///    column) and as tall as the content or the column.
+struct _InspectorLayout: Layout, Equatable {
+    static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let content = subviews.first else { return proposal.replacingUnspecifiedDimensions() }
+        guard subviews.count > 1 else { return content.sizeThatFits(proposal) }
+        let column = subviews[subviews.startIndex + 1]
+        // Step 1
+        let available = proposal.width ?? .infinity
+        let width = column[_InspectorColumnWidthKey.self].resolved(in: available)
+        // Step 3
+        let contentSize = content.sizeThatFits(ProposedViewSize(width: proposal.width.map { $0 - width }, height: proposal.height))
+        let columnHeight = column.sizeThatFits(ProposedViewSize(width: width, height: proposal.height)).height
+        return CGSize(width: proposal.width ?? (contentSize.width + width), height: proposal.height ?? Swift.max(contentSize.height, columnHeight))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let content = subviews.first else { return }
+        guard subviews.count > 1 else {
+            content.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+            return
+        }
+        let column = subviews[subviews.startIndex + 1]
+        // Step 1
+        let width = column[_InspectorColumnWidthKey.self].resolved(in: bounds.width)
+        // Step 2
+        content.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width - width, height: bounds.height))
+        column.place(at: CGPoint(x: bounds.maxX - width, y: bounds.minY), proposal: ProposedViewSize(width: width, height: bounds.height))
+    }
+}
