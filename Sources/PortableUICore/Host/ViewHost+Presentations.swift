@@ -20,9 +20,15 @@ extension ViewHost {
         layoutIfNeeded()
         let containers = graph.presentationLayer.subviews
         return graph.presentations.entries.enumerated().map { index, entry in
-            let panel = index < containers.count && containers[index].subviews.count == 2 ? containers[index].subviews[1] : nil
+            let panel = index < containers.count && containers[index].subviews.count >= 2 ? containers[index].subviews.array.last : nil
             return PresentationSnapshot(kind: PresentationSnapshot.Kind(entry.kind), frame: panel.map { pixelRounded($0.frame) })
         }
+    }
+
+    /// The text of the tooltip shown now (a `help(_:)` text the pointer rests on), or nil.
+    public var tooltip: String? {
+        layoutIfNeeded()
+        return graph.presentations.tooltip?.text.plainText
     }
 
     /// Dismisses the top presentation as its user would (Escape, a click outside): not when

@@ -64,26 +64,43 @@ struct PresentationChrome {
                 entry.anchor, width: PresentationMetrics.menuWidth, gap: entry.arrowEdge == nil ? PresentationMetrics.menuGap : 0,
                 margin: PresentationMetrics.windowMargin, edge: entry.arrowEdge)
         case (.popover, _):
+            // The arrow edge is the anchor's edge the popover sits against ("the edge of the
+            // attachmentAnchor that defines the location of the popover's arrow").
             return .anchored(
-                entry.anchor, width: nil, gap: PresentationMetrics.menuGap, margin: PresentationMetrics.windowMargin,
-                edge: entry.arrowEdge.map(Self.opposite))
+                entry.anchor, width: nil, gap: PresentationMetrics.popoverArrowLength, margin: PresentationMetrics.windowMargin,
+                edge: entry.arrowEdge, centered: true)
         }
     }
 
-    /// The side of the anchor a popover sits on: the arrow on its `edge` points at the anchor.
-    private static func opposite(_ edge: Edge) -> Edge {
-        switch edge {
-        case .top: .bottom
-        case .bottom: .top
-        case .leading: .trailing
-        case .trailing: .leading
-        }
+    private var detentContext: PresentationDetent.Context {
+        PresentationDetent.Context(window: window, safeArea: safeArea)
     }
 
     /// The height of a phone's sheet at its selected detent.
+    private var restingSheetHeight: CGFloat {
+        options.resolvedDetent.height(in: detentContext)
+    }
+
+    /// The height of a phone's sheet: at its selected detent, or where the user drags it.
     var sheetHeight: CGFloat {
-        let context = PresentationDetent.Context(window: window, safeArea: safeArea)
-        return options.resolvedDetent.height(in: context)
+        guard entry.dragTranslation != 0 else { return restingSheetHeight }
+        return SheetDetentDrag(entry: entry, context: detentContext)
+            .height(restingHeight: restingSheetHeight, translation: entry.dragTranslation)
+    }
+
+    /// A drag on a phone's sheet moves it between its detents (see ``SheetDetentDrag``).
+    private var detentDrag: some Gesture {
+        let drag = SheetDetentDrag(entry: entry, context: detentContext)
+        let resting = restingSheetHeight
+        let entry = entry
+        return DragGesture(coordinateSpace: .global)
+            .onChanged { value in entry.dragTranslation = value.translation.height }
+            .onEnded { value in
+                withAnimation(.default) {
+                    entry.dragTranslation = 0
+                    drag.end(restingHeight: resting, predictedTranslation: value.predictedEndTranslation.height)
+                }
+            }
     }
 
     // MARK: Backdrop
@@ -162,6 +179,7 @@ struct PresentationChrome {
                 }
             }
             .shadow(color: Color(white: 0, opacity: idiom == .desktop ? 0.3 : 0), radius: 12, y: 4)
+            .gesture(detentDrag, including: idiom == .phone ? .all : .subviews)
             .accessibilityIdentifier("presentation.sheet")
             .transition(.move(edge: idiom == .desktop ? .top : .bottom).animation(.default))
     }
@@ -177,10 +195,29 @@ struct PresentationChrome {
             .transition(.move(edge: .bottom).animation(.default))
     }
 
+    private var popoverBackground: AnyShapeStyle {
+        options.background?.style ?? AnyShapeStyle(PresentationColors.sheetBackground)
+    }
+
+    /// A popover's arrow: a square turned 45°, half of it under the panel (see
+    /// ``_PresentationFrameLayout``); other presentations have none.
+    var arrow: AnyView? {
+        guard kind == .popover else { return nil }
+        let side = PresentationMetrics.popoverArrowLength * 2.0.squareRoot()
+        return AnyView(
+            Rectangle()
+                .fill(popoverBackground)
+                .frame(width: side, height: side)
+                .rotationEffect(.degrees(45))
+                .shadow(color: Color(white: 0, opacity: 0.2), radius: 10, y: 2)
+                .accessibilityIdentifier("presentation.arrow")
+                .transition(AnyTransition.opacity.animation(.default)))
+    }
+
     private var popoverPanel: some View {
         let shape = RoundedRectangle(cornerRadius: options.cornerRadius ?? PresentationMetrics.popoverCornerRadius)
         return entry.content
-            .background(options.background?.style ?? AnyShapeStyle(PresentationColors.sheetBackground), in: shape)
+            .background(popoverBackground, in: shape)
             .clipShape(shape)
             .shadow(color: Color(white: 0, opacity: 0.2), radius: 10, y: 2)
             .transition(AnyTransition.opacity.animation(.default))

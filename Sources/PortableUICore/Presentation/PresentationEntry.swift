@@ -23,6 +23,10 @@ final class PresentationEntry: Identifiable {
     var anchor: CGRect
     /// What the presented content asked for (`presentationDetents`, `interactiveDismissDisabled`…).
     var options = PresentationOptions()
+    /// How far (points, downwards) the user is dragging a phone's sheet from its detent.
+    var dragTranslation: CGFloat = 0
+    /// Sets the selection binding of `presentationDetents(_:selection:)` (a drag chose a detent).
+    @ObservationIgnored var selectDetent: (@MainActor (PresentationDetent) -> Void)?
     /// The edge of the anchor the popover's arrow points to.
     var arrowEdge: Edge?
     /// The item presented (`sheet(item:)`…): another item replaces the presentation.

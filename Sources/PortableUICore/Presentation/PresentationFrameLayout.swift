@@ -15,16 +15,21 @@ enum PanelPlacement: Equatable {
     case topAttached(margin: CGFloat)
     /// At its ideal size (`width` wide when given), `gap` below the anchor and aligned with
     /// its leading edge, or above it when there is no room below; beside the anchor's
-    /// `edge` (aligned with its top) when an edge is given; kept `margin` inside the window
-    /// (menus, submenus and popovers).
-    case anchored(CGRect, width: CGFloat?, gap: CGFloat, margin: CGFloat, edge: Edge?)
+    /// `edge` (aligned with its top) when an edge is given; centred on the anchor across
+    /// that edge instead when `centered`; kept `margin` inside the window (menus, submenus,
+    /// popovers and tooltips).
+    case anchored(CGRect, width: CGFloat?, gap: CGFloat, margin: CGFloat, edge: Edge?, centered: Bool = false)
 }
 
-/// The layout of one presentation: subviews are the backdrop and the panel.
+/// The layout of one presentation: subviews are the backdrop, a popover's arrow (when it
+/// has one), and the panel.
 ///
 /// 1. The presentation takes the whole window.
 /// 2. The backdrop is proposed and placed in the whole window.
 /// 3. The panel is sized and placed as its ``PanelPlacement`` says.
+/// 4. The arrow, a square turned 45° and drawn under the panel, is centred on the panel's
+///    edge that faces the anchor, across from the anchor's middle (kept clear of the
+///    panel's corners), so that half of it points at the anchor.
 struct _PresentationFrameLayout: Layout, Equatable {
     let placement: PanelPlacement
     let safeArea: CGRect
@@ -37,16 +42,37 @@ struct _PresentationFrameLayout: Layout, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard subviews.count == 2 else {
+        guard subviews.count == 2 || subviews.count == 3 else {
             for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
             return
         }
         // Step 2
         subviews[subviews.startIndex].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         // Step 3
-        let panel = subviews[subviews.startIndex + 1]
+        let panel = subviews[subviews.endIndex - 1]
         let (frame, panelProposal) = panelFrame(panel, in: bounds)
         panel.place(at: frame.origin, proposal: panelProposal)
+        // Step 4
+        if subviews.count == 3, case .anchored(let anchor, _, _, _, _, _) = placement {
+            let arrow = subviews[subviews.startIndex + 1]
+            let side = arrow.sizeThatFits(.unspecified).width
+            let center = arrowCenter(panel: frame, anchor: anchor, inset: side)
+            arrow.place(at: CGPoint(x: center.x - side / 2, y: center.y - side / 2), proposal: ProposedViewSize(width: side, height: side))
+        }
+    }
+
+    /// The middle of a popover's arrow: on the panel's edge that faces `anchor`, across from
+    /// the anchor's middle, at least `inset` from the panel's corners.
+    func arrowCenter(panel: CGRect, anchor: CGRect, inset: CGFloat) -> CGPoint {
+        func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            low > high ? (low + high) / 2 : Swift.min(Swift.max(value, low), high)
+        }
+        let x = clamp(anchor.midX, panel.minX + inset, panel.maxX - inset)
+        let y = clamp(anchor.midY, panel.minY + inset, panel.maxY - inset)
+        if panel.minY >= anchor.maxY { return CGPoint(x: x, y: panel.minY) }
+        if panel.maxY <= anchor.minY { return CGPoint(x: x, y: panel.maxY) }
+        if panel.minX >= anchor.maxX { return CGPoint(x: panel.minX, y: y) }
+        return CGPoint(x: panel.maxX, y: y)
     }
 
     /// The panel's frame and the proposal it is placed with.
@@ -76,18 +102,18 @@ struct _PresentationFrameLayout: Layout, Equatable {
             let height = Swift.min(panel.sizeThatFits(ProposedViewSize(width: width, height: nil)).height, limit.height)
             let frame = CGRect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: height)
             return (frame, ProposedViewSize(frame.size))
-        case .anchored(let anchor, let width, let gap, let margin, let edge):
+        case .anchored(let anchor, let width, let gap, let margin, let edge, let centered):
             let maxWidth = Swift.max(bounds.width - 2 * margin, 0)
             let fittedWidth = Swift.min(width ?? panel.sizeThatFits(.unspecified).width, maxWidth)
             let size = panel.sizeThatFits(ProposedViewSize(width: fittedWidth, height: nil))
             let height = Swift.min(size.height, Swift.max(bounds.height - 2 * margin, 0))
-            var x = anchor.minX
+            var x = centered ? anchor.midX - fittedWidth / 2 : anchor.minX
             var y: CGFloat
             switch edge {
             case .leading?, .trailing?:
                 let trailing = anchor.maxX + gap
                 x = edge == .trailing && trailing + fittedWidth <= bounds.maxX - margin ? trailing : anchor.minX - gap - fittedWidth
-                y = anchor.minY
+                y = centered ? anchor.midY - height / 2 : anchor.minY
             case .top?:
                 y = anchor.minY - gap - height
             case .bottom?, nil:

@@ -1,12 +1,17 @@
 import Foundation
 
-/// The window's presentation layer: one container per presentation, bottom to top.
+/// The window's presentation layer: one container per presentation, bottom to top, then
+/// the tooltip when one is shown.
 struct _PresentationLayers: View {
     let coordinator: PresentationCoordinator
 
     var body: some View {
         ForEach(coordinator.entries) { entry in
             _PresentationContainer(entry: entry, coordinator: coordinator)
+        }
+        // After the presentations, so that one never covers it (it is not one of them).
+        if let tooltip = coordinator.tooltip {
+            _TooltipLayer(tooltip: tooltip, safeArea: coordinator.safeArea)
         }
     }
 }
@@ -36,6 +41,7 @@ struct _PresentationContainer: View {
         return _PresentedEnvironment(environment: chrome.environment) {
             chrome.placement {
                 chrome.backdrop
+                if let arrow = chrome.arrow { arrow }
                 chrome.panel
             }
         }

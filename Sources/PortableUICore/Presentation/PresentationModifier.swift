@@ -20,6 +20,8 @@ struct _PresentationModifier: ViewModifier {
     let dismiss: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
     var arrowEdge: Edge? = nil
+    /// Where on the content a popover attaches (nil: the content's frame).
+    var attachmentAnchor: PopoverAttachmentAnchor? = nil
     /// A point (window coordinates) to open at instead of the content's frame (a context
     /// menu opened by a secondary click).
     var anchorPoint: CGPoint? = nil
@@ -67,7 +69,10 @@ final class PresenterNode: PassThroughNode {
         shown.identity = modifier.identity
         shown.requestDismiss = modifier.dismiss
         let point = modifier.anchorPoint
-        shown.anchorProvider = { [weak self] in point.map { CGRect(origin: $0, size: .zero) } ?? self?.windowFrame }
+        let attachment = modifier.attachmentAnchor
+        shown.anchorProvider = { [weak self] in
+            point.map { CGRect(origin: $0, size: .zero) } ?? self?.attachmentFrame(attachment)
+        }
         shown.arrowEdge = modifier.arrowEdge
         if entry === shown {
             shown.content = presented
@@ -96,6 +101,21 @@ final class PresenterNode: PassThroughNode {
         let frames = units.filter { !$0.isCollapsed }.map(\.frame)
         guard let first = frames.first else { return nil }
         return frames.dropFirst().reduce(first) { $0.union($1) }
+    }
+
+    /// Where a popover attaches (window coordinates): the anchor resolved in the content's
+    /// first view, or the content's frame.
+    @MainActor
+    private func attachmentFrame(_ attachment: PopoverAttachmentAnchor?) -> CGRect? {
+        guard let attachment, let node = units.first(where: { !$0.isCollapsed }) else { return windowFrame }
+        let frame = node.frame
+        switch attachment {
+        case .rect(let source):
+            return source.resolve(node, node).offsetBy(dx: frame.minX, dy: frame.minY)
+        case .point(let point):
+            let location = CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height)
+            return CGRect(origin: location, size: .zero)
+        }
     }
 
     // Step 4

@@ -40,14 +40,16 @@ extension View {
 
     /// Presents a popover when a given condition is true: beside the view on a desktop or
     /// pad, as a sheet on a phone (unless ``presentationCompactAdaptation(_:)`` says
-    /// otherwise). The attachment anchor and arrow edge have no effect: the popover sits
-    /// below the view, or above it when there is no room, and draws no arrow.
+    /// otherwise). The popover sits against the `arrowEdge` of the attachment anchor (with
+    /// no edge, below it, or above it when there is no room), its arrow pointing at the
+    /// anchor's middle.
     public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         var presenter = presenting(.popover, isPresented: isPresented, onDismiss: nil, content: content)
         presenter.arrowEdge = arrowEdge
+        presenter.attachmentAnchor = attachmentAnchor
         return modifier(presenter)
     }
 
@@ -58,6 +60,7 @@ extension View {
     ) -> some View {
         var presenter = presenting(.popover, item: item, onDismiss: nil, content: content)
         presenter.arrowEdge = arrowEdge
+        presenter.attachmentAnchor = attachmentAnchor
         return modifier(presenter)
     }
 
@@ -102,6 +105,8 @@ public enum PopoverAttachmentAnchor {
 struct _PresentationOptionModifier: ViewModifier {
     typealias Body = Never
     let update: (inout PresentationOptions) -> Void
+    /// Connects the presentation to the content's bindings (a detent selection).
+    var connect: (@MainActor (PresentationEntry) -> Void)? = nil
 
     static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let passThrough = node as? PassThroughNode ?? PassThroughNode()
@@ -110,6 +115,7 @@ struct _PresentationOptionModifier: ViewModifier {
             var options = entry.options
             modifier.update(&options)
             if options != entry.options { entry.options = options }
+            modifier.connect?(entry)
         }
         return passThrough
     }
@@ -122,14 +128,17 @@ extension View {
     }
 
     /// Sets the available detents for the enclosing sheet, giving you programmatic control
-    /// of the currently selected detent.
+    /// of the currently selected detent: dragging the sheet to another detent sets the
+    /// binding to it.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         let selected = selection.wrappedValue
         return modifier(
-            _PresentationOptionModifier {
-                $0.detents = detents
-                $0.selectedDetent = selected
-            })
+            _PresentationOptionModifier(
+                update: {
+                    $0.detents = detents
+                    $0.selectedDetent = selected
+                },
+                connect: { entry in entry.selectDetent = { selection.wrappedValue = $0 } }))
     }
 
     /// Sets the visibility of the drag indicator on top of a sheet.
