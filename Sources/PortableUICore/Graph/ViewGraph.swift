@@ -199,7 +199,12 @@ final class ViewGraph {
 
     /// The node of the top presentation, to which input is confined; nil when nothing is
     /// presented.
-    var inputScope: LayoutNode? { presentations.top == nil ? nil : presentationLayer.subviews.last }
+    var inputScope: LayoutNode? {
+        let count = presentations.entries.count
+        let layers = presentationLayer.subviews.array
+        // A tooltip after the presentations is not one of them.
+        return count == 0 || layers.count < count ? nil : layers[count - 1]
+    }
 
     /// Visits the placed nodes that take keyboard input and focus: those of the top
     /// presentation when one is shown, every node otherwise.

@@ -85,13 +85,14 @@ final class InputSystem {
         }
     }
 
-    /// Moves the clock: gestures waiting for time see it, and scroll views in motion move;
-    /// returns whether one moved (its content needs placing again).
+    /// Moves the clock: gestures waiting for time see it, a tooltip whose delay ended shows,
+    /// and scroll views in motion move; returns whether one moved (its content needs placing again).
     @discardableResult
     func advanceTime(to time: Double) -> Bool {
         lastEventTime = time
         session?.advanceTime(to: time)
         endSessionIfFinished()
+        graph.presentations.showTooltipIfDue(at: time)
         return stepScrollMotions(at: time)
     }
 

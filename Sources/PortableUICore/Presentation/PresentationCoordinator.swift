@@ -17,6 +17,30 @@ final class PresentationCoordinator {
 
     var top: PresentationEntry? { entries.last }
 
+    /// The tooltip shown above everything (`help(_:)`), not a presentation: input is not
+    /// confined to it.
+    private(set) var tooltip: Tooltip?
+    /// The tooltip to show once the host's clock reaches its time.
+    @ObservationIgnored private var pendingTooltip: (tooltip: Tooltip, time: Double)?
+
+    /// Shows `tooltip` when the host's clock reaches `time`, instead of any other pending one.
+    func scheduleTooltip(_ tooltip: Tooltip, at time: Double) {
+        pendingTooltip = (tooltip, time)
+    }
+
+    /// Called as the host's clock moves.
+    func showTooltipIfDue(at time: Double) {
+        guard let pending = pendingTooltip, time >= pending.time - 1e-9 else { return }
+        pendingTooltip = nil
+        tooltip = pending.tooltip
+    }
+
+    /// Hides the tooltip of `owner`, shown or pending.
+    func hideTooltip(of owner: ObjectIdentifier) {
+        if pendingTooltip?.tooltip.owner == owner { pendingTooltip = nil }
+        if tooltip?.owner == owner { tooltip = nil }
+    }
+
     /// What a secondary click does on a layout node (context menus), by node.
     @ObservationIgnored var secondaryClickHandlers: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
 

@@ -20,6 +20,9 @@ enum PresentationMetrics {
     static let sheetDimming = 0.4
     /// How far below the top safe-area edge a sheet at the large detent starts (unverified: 10).
     static let sheetTopGap: CGFloat = 10
+    /// A sheet dragged (by its predicted end) below this fraction of its smallest detent's
+    /// height is dismissed (unverified: half).
+    static let sheetDismissFraction: CGFloat = 0.5
     /// A sheet's corner radius (unverified: 10 on iOS 15-17).
     static let sheetCornerRadius: CGFloat = 10
     /// The drag indicator: size and distance from the sheet's top (unverified: 36×5, 5 below).
@@ -60,10 +63,35 @@ enum PresentationMetrics {
     /// A sheet's corner radius and the margin it keeps from the window's sides (unverified: 10, 20).
     static let desktopSheetCornerRadius: CGFloat = 10
     static let desktopSheetMargin: CGFloat = 20
-    /// A popover's corner radius and its gap from the anchor (unverified: 10 and 8).
+    /// A popover's corner radius (unverified: 10) and how far its arrow reaches out of the
+    /// panel towards the anchor, which is also the popover's distance from the anchor
+    /// (unverified: 10).
     static let popoverCornerRadius: CGFloat = 10
+    static let popoverArrowLength: CGFloat = 10
     /// Margin that panels anchored to a view keep inside the window (unverified: 8).
     static let windowMargin: CGFloat = 8
+
+    // MARK: Tooltips (desktop and pad)
+
+    /// How long the pointer rests on a view before its help shows (unverified: 1 s, macOS's
+    /// initial tooltip delay as measured), how far below the pointer the tooltip hangs
+    /// (unverified: the arrow cursor's 20-point height), its text size (11, macOS's small
+    /// system font), padding, radius and the width past which its text wraps (unverified).
+    static let tooltipDelay: Double = 1
+    static let tooltipPointerOffset: CGFloat = 20
+    static let tooltipFontSize: CGFloat = 11
+    static let tooltipPadding = CGSize(width: 6, height: 3)
+    static let tooltipCornerRadius: CGFloat = 3
+    static let tooltipMaxWidth: CGFloat = 300
+
+    // MARK: Inspector (desktop and pad)
+
+    /// A tooltip's box (unverified: macOS 14's light tooltip, sampled).
+    static let tooltipBackground = Color(white: 0.98)
+    /// An inspector column's width when its content sets none (unverified: 320) and the
+    /// separator on its leading edge (a hairline on a 2× display, unverified).
+    static let inspectorWidth: CGFloat = 320
+    static let inspectorSeparatorWidth: CGFloat = 0.5
 }
 
 /// The colors of presentations (light appearance; unverified: sampled from screenshots).
@@ -82,6 +110,10 @@ enum PresentationColors {
     static let dragIndicator = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3)
     /// A desktop push button that is not the default one.
     static let desktopButton = Color(white: 0, opacity: 0.08)
+    /// A tooltip's box (unverified: macOS 14's light tooltip, sampled).
+    static let tooltipBackground = Color(white: 0.98)
+    /// An inspector column (`NSColor.windowBackgroundColor` on a desktop; unverified on a pad).
+    static let inspectorBackground = Color(white: 0.965)
     /// The band between a phone menu's sections.
     static let menuSectionBand = Color(white: 0, opacity: 0.08)
 }
