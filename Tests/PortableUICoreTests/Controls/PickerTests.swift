@@ -138,6 +138,23 @@ struct PickerTests {
         #expect(host.frame(of: "option-0")?.size ?? .zero == .zero)
     }
 
+    // The menu: a phone's 44-point rows (PresentationMetrics), the selected option checked.
+    @Test func pressingAMenuPickerOpensAMenuOfItsOptions() throws {
+        let log = EventLog()
+        let host = ViewHost(
+            Host(log: log, style: .menu, selection: 1, options: [0, 1, 2]), size: CGSize(width: 300, height: 400))
+        log.take()
+        #expect(host.frame(of: "presentation.menu") == nil)
+        host.tap(on: "picker")
+        let panel = try #require(host.frame(of: "presentation.menu"))
+        #expect(abs(panel.height - 3 * 44) < 0.001)
+        let checks = host.frames(ofType: _StrokedShape<_CheckMark>.self)
+        #expect(checks.count == 3)
+        host.tap(at: CGPoint(panel.midX, panel.minY + 44 * 2 + 22))
+        #expect(log.take() == ["selection 2"])
+        #expect(host.frame(of: "presentation.menu") == nil, "choosing an option closes the menu")
+    }
+
     @Test func selectionMatchingNoOptionSelectsNothing() {
         let log = EventLog()
         let host = ViewHost(

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A picker drawn as a menu button: the selected option and an up-and-down chevron, in the
-/// tint color; in a form row, after the label, in the secondary color.
+/// tint color; in a form row, after the label, in the secondary color. Pressing it opens a
+/// ``Menu`` of the options, the selected one marked with a leading check mark; choosing one
+/// selects it and closes the menu. Options without a tag are shown disabled.
 struct _MenuPicker: View {
     /// The chevron's size and its gap to the option.
     static let chevronSize = CGSize(width: 7, height: 12)
@@ -10,16 +12,37 @@ struct _MenuPicker: View {
     let configuration: _PickerConfiguration
     @Environment(\.formContext) private var formContext
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tintColor) private var tintColor
 
     var body: some View {
         if formContext == .none {
-            value.foregroundStyle(isEnabled ? tintColor : Color.gray)
+            menu.foregroundStyle(isEnabled ? tintColor : Color.gray)
         } else {
-            _LabeledRow(label: configuration.label) { value.foregroundStyle(Color.secondary) }
+            _LabeledRow(label: configuration.label) { menu.foregroundStyle(Color.secondary) }
         }
     }
 
-    @Environment(\.tintColor) private var tintColor
+    private var menu: some View {
+        let configuration = configuration
+        let selected = configuration.selectedIndex
+        return Menu {
+            ForEach(configuration.tags.tags.indices, id: \.self) { index in
+                Button {
+                    configuration.select(index)
+                } label: {
+                    HStack(spacing: 6) {
+                        _CheckMark().stroke(style: .glyph(2)).frame(width: 13, height: 11)
+                            .opacity(index == selected ? 1 : 0)
+                        _SelectedOptionLayout(selectedIndex: index) { configuration.options }
+                    }
+                }
+                .disabled(configuration.tags.tags[index] == nil)
+            }
+        } label: {
+            value
+        }
+        .menuStyle(_PickerMenuStyle())
+    }
 
     private var value: some View {
         HStack(spacing: Self.chevronSpacing) {
@@ -28,6 +51,15 @@ struct _MenuPicker: View {
                 .stroke(style: .glyph(1.5))
                 .frame(width: Self.chevronSize.width, height: Self.chevronSize.height)
         }
+    }
+}
+
+/// The menu style of a menu picker: its label alone, which opens the menu when pressed.
+struct _PickerMenuStyle: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .contentShape(Rectangle())
+            .onTapGesture(perform: configuration.open)
     }
 }
 

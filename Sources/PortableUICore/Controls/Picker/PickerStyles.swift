@@ -14,7 +14,7 @@ public struct DefaultPickerStyle: PickerStyle {
 ///
 /// The button shows the selected option and an up-and-down chevron in the tint color; in a
 /// form row it follows the label, in the secondary color, at the row's trailing edge.
-/// [Pressing it does not open a menu yet: see docs/differences.md.]
+/// Pressing it opens a menu of the options, the selected one checked.
 public struct MenuPickerStyle: PickerStyle {
     nonisolated public init() {}
 
