@@ -25,6 +25,33 @@ struct SettingsForm: View {
                 LabeledContent("Storage", value: model.storageUsed, format: .percent.precision(.fractionLength(0)))
                 ProgressView(value: model.storageUsed)
             }
+            Section("Device") {
+                Gauge(value: model.battery, in: 0...100) {
+                    Text("Battery")
+                } currentValueLabel: {
+                    Text("\(Int(model.battery))%")
+                }
+                .accessibilityIdentifier("settings-battery")
+                HStack(spacing: 24) {
+                    Gauge(value: model.battery, in: 0...100) {
+                        Text("Battery")
+                    } currentValueLabel: {
+                        Text("\(Int(model.battery))")
+                    }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                    Gauge(value: model.temperature, in: -10...40) {
+                        Text("°C")
+                    } currentValueLabel: {
+                        Text("\(Int(model.temperature))°")
+                    } minimumValueLabel: {
+                        Text("-10")
+                    } maximumValueLabel: {
+                        Text("40")
+                    }
+                    .gaugeStyle(.accessoryCircular)
+                    .tint(.orange)
+                }
+            }
             Section("Profile") {
                 TextField("Display name", text: $model.displayName, prompt: Text("Shown to others"))
                     .textContentType(.nickname)
@@ -103,6 +130,8 @@ final class SettingsModel {
 
     var name = "Ada Lovelace"
     var displayName = ""
+    var battery = 72.0
+    var temperature = 21.0
     var backups = 7
     var bio = "Writes programs for the Analytical Engine and notes on what it could do beyond numbers."
     var notes = "Sync the drafts folder before travelling.\nCheck the backup disk every Monday."

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The bar gauges (`.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`): the
+/// label and current value label in a row, then the bar between the bounds labels. The
+/// bar is tinted (gray when disabled) over a system-fill track.
+struct _LinearGauge: View {
+    static let spacing: CGFloat = 4
+    let configuration: GaugeStyleConfiguration
+    let thickness: CGFloat
+    let showsMarker: Bool
+    @Environment(\.tintColor) private var tintColor
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let color = isEnabled ? tintColor : Color.gray
+        return VStack(alignment: .leading, spacing: Self.spacing) {
+            HStack(spacing: 8) {
+                configuration.label
+                Spacer(minLength: 0)
+                if let current = configuration.currentValueLabel { current.foregroundStyle(Color.secondary) }
+            }
+            HStack(spacing: 6) {
+                if let minimum = configuration.minimumValueLabel { minimum.foregroundStyle(Color.secondary) }
+                _GaugeBarLayout(fraction: configuration.value, thickness: thickness, showsMarker: showsMarker) {
+                    Capsule().fill(Color.systemFill)
+                    if showsMarker {
+                        Circle().fill(color)
+                    } else {
+                        Capsule().fill(color)
+                    }
+                }
+                if let maximum = configuration.maximumValueLabel { maximum.foregroundStyle(Color.secondary) }
+            }
+        }
+    }
+}
+
+/// The layout of a gauge's bar. Subviews: the track, then the fill or the marker.
+///
+/// 1. The bar takes the width offered (100 points when none is, as a progress bar) and is
+///    `thickness` tall, twice that with a marker.
+/// 2. The track spans the width, `thickness` tall, centred vertically.
+/// 3. The fill covers the track's leading `fraction`; the marker, a circle twice the
+///    thickness across, is centred at `fraction` of the width, kept inside the bar.
+struct _GaugeBarLayout: Layout, Equatable {
+    let fraction: Double
+    let thickness: CGFloat
+    let showsMarker: Bool
+
+    private var height: CGFloat { showsMarker ? thickness * 2 : thickness }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? _ProgressBarLayout.idealWidth, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2 else { return }
+        // Step 2
+        let track = CGRect(x: bounds.minX, y: bounds.midY - thickness / 2, width: bounds.width, height: thickness)
+        subviews[subviews.startIndex].place(at: track.origin, proposal: ProposedViewSize(track.size))
+        // Step 3
+        let along = bounds.width * CGFloat(fraction)
+        let indicator = subviews[subviews.startIndex + 1]
+        if showsMarker {
+            let side = height
+            let x = Swift.min(Swift.max(bounds.minX + along - side / 2, bounds.minX), bounds.maxX - side)
+            indicator.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: side, height: side))
+        } else {
+            indicator.place(at: track.origin, proposal: ProposedViewSize(width: along, height: thickness))
+        }
+    }
+}
+
+/// The ring gauges (`.accessoryCircular`, `.accessoryCircularCapacity`) in a circle of
+/// `diameter`: the current value label (or else the label) in the middle.
+///
+/// Open ring: 270° of track in the tint at a third of its opacity, open at the bottom,
+/// with a marker dot in the tint at the value; the bounds labels sit in the opening.
+/// Capacity ring: a closed system-fill track, the tinted part running clockwise from the
+/// top.
+struct _CircularGauge: View {
+    static let diameter: CGFloat = 60
+    static let lineWidth: CGFloat = 6
+    /// The open ring's span, as a fraction of a turn, and where it starts.
+    static let openSpan = 0.75
+    static let openStart = Angle.degrees(135)
+
+    let configuration: GaugeStyleConfiguration
+    let isCapacity: Bool
+    @Environment(\.tintColor) private var tintColor
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let color = isEnabled ? tintColor : Color.gray
+        let inset = Self.lineWidth / 2
+        let stroke = StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round)
+        return ZStack {
+            if isCapacity {
+                Circle().stroke(Color.systemFill, lineWidth: Self.lineWidth).padding(inset)
+                Circle().trim(from: 0, to: configuration.value).stroke(color, style: stroke)
+                    .rotationEffect(.degrees(-90)).padding(inset)
+            } else {
+                Circle().trim(from: 0, to: Self.openSpan).stroke(color.opacity(1 / 3), style: stroke)
+                    .rotationEffect(Self.openStart).padding(inset)
+                Circle().fill(color).frame(width: Self.lineWidth + 2, height: Self.lineWidth + 2)
+                    .offset(Self.markerOffset(for: configuration.value))
+                HStack(spacing: 0) {
+                    if let minimum = configuration.minimumValueLabel { minimum }
+                    Spacer(minLength: 0)
+                    if let maximum = configuration.maximumValueLabel { maximum }
+                }
+                .font(.system(size: 10))
+                .padding(.horizontal, 8)
+                .frame(maxHeight: .infinity, alignment: .bottom)
+            }
+            Group {
+                if let current = configuration.currentValueLabel { current } else { configuration.label }
+            }
+            .font(.system(size: 17, weight: .medium))
+            .lineLimit(1)
+            .minimumScaleFactor(0.5)
+            .padding(Self.lineWidth + 4)
+        }
+        .frame(width: Self.diameter, height: Self.diameter)
+    }
+
+    /// Where the open ring's marker sits for `fraction`, from the circle's centre.
+    static func markerOffset(for fraction: Double) -> CGSize {
+        let angle = openStart.radians + 2 * .pi * openSpan * fraction
+        let radius = (diameter - lineWidth) / 2
+        return CGSize(width: radius * CGFloat(cos(angle)), height: radius * CGFloat(sin(angle)))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// Gauge: where the value lies in its bounds (bad values included), the bar and ring styles'
+/// frames, and custom styles.
+@MainActor
+struct GaugeTests {
+    struct FractionCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let value: Double
+        let bounds: ClosedRange<Double>
+        let expected: Double
+        var testDescription: String { name }
+    }
+
+    static let fractions: [FractionCase] = [
+        FractionCase(name: "inside", value: 25, bounds: 0...100, expected: 0.25),
+        FractionCase(name: "offset bounds", value: 15, bounds: 10...30, expected: 0.25),
+        FractionCase(name: "above the bounds: the upper bound", value: 150, bounds: 0...100, expected: 1),
+        FractionCase(name: "below the bounds: the lower bound", value: -3, bounds: 0...1, expected: 0),
+        FractionCase(name: "not a number: the lower bound", value: .nan, bounds: 0...1, expected: 0),
+        FractionCase(name: "infinite: the lower bound", value: .infinity, bounds: 0...1, expected: 0),
+        FractionCase(name: "bounds without width: the lower bound", value: 5, bounds: 5...5, expected: 0),
+    ]
+
+    @Test(arguments: fractions) func fractions(_ test: FractionCase) {
+        #expect(Gauge<EmptyView, EmptyView, EmptyView, EmptyView>.fraction(of: test.value, in: test.bounds) == test.expected)
+    }
+
+    private struct Host<Style: GaugeStyle>: View {
+        let style: Style
+        let value: Double
+        var body: some View {
+            VStack(spacing: 0) {
+                Gauge(value: value, in: 0...100) {
+                    Color.red.frame(width: 20, height: 10).accessibilityIdentifier("label")
+                }
+                .gaugeStyle(style)
+                .accessibilityIdentifier("gauge")
+                Spacer(minLength: 0)
+            }
+        }
+    }
+
+    // The bar: a linear progress view's 4-point capsule (UIProgressView), the label row 4
+    // points above it [UNVERIFIED].
+    @Test func linearCapacityFillsTheLeadingPartOfItsBar() {
+        let host = ViewHost(Host(style: .linearCapacity, value: 25), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "gauge") == CGRect(x: 0, y: 0, width: 200, height: 18))
+        #expect(host.frame(of: "label") == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(host.frames(ofType: Capsule.self) == [CGRect(x: 0, y: 14, width: 200, height: 4), CGRect(x: 0, y: 14, width: 50, height: 4)])
+    }
+
+    @Test func theDefaultStyleIsLinearCapacity() {
+        let host = ViewHost(Host(style: .automatic, value: 100), size: CGSize(width: 200, height: 100))
+        #expect(host.frames(ofType: Capsule.self).last == CGRect(x: 0, y: 14, width: 200, height: 4))
+    }
+
+    @Test func accessoryLinearMarksTheValueWithADotKeptInsideTheBar() {
+        let host = ViewHost(Host(style: .accessoryLinear, value: 50), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "gauge") == CGRect(x: 0, y: 0, width: 200, height: 22))
+        #expect(host.frames(ofType: Capsule.self) == [CGRect(x: 0, y: 16, width: 200, height: 4)])
+        #expect(host.frames(ofType: Circle.self) == [CGRect(x: 96, y: 14, width: 8, height: 8)])
+        let atEnd = ViewHost(Host(style: .accessoryLinear, value: 100), size: CGSize(width: 200, height: 100))
+        #expect(atEnd.frames(ofType: Circle.self) == [CGRect(x: 192, y: 14, width: 8, height: 8)])
+    }
+
+    // Ring gauges: a 60-point circle [UNVERIFIED].
+    @Test(arguments: [AnyGaugeStyleCase.circular, .circularCapacity])
+    func ringGaugesAreSixtyPointCircles(_ style: AnyGaugeStyleCase) {
+        let host = ViewHost(style.host(value: 40), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "gauge") == CGRect(x: 70, y: 0, width: 60, height: 60))
+    }
+
+    enum AnyGaugeStyleCase: Sendable, CaseIterable {
+        case circular, circularCapacity
+        @MainActor func host(value: Double) -> AnyView {
+            switch self {
+            case .circular: AnyView(Host(style: .accessoryCircular, value: value))
+            case .circularCapacity: AnyView(Host(style: .accessoryCircularCapacity, value: value))
+            }
+        }
+    }
+
+    @Test func theOpenRingsMarkerRunsFromTheBottomLeftOverTheTop() {
+        let start = _CircularGauge.markerOffset(for: 0)
+        #expect(abs(start.width + 27 * sqrt(0.5)) < 0.001 && abs(start.height - 27 * sqrt(0.5)) < 0.001)
+        let middle = _CircularGauge.markerOffset(for: 0.5)
+        #expect(abs(middle.width) < 0.001 && abs(middle.height + 27) < 0.001)
+        let end = _CircularGauge.markerOffset(for: 1)
+        #expect(abs(end.width - 27 * sqrt(0.5)) < 0.001 && abs(end.height - 27 * sqrt(0.5)) < 0.001)
+    }
+
+    private struct WidthStyle: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 0) {
+                configuration.label
+                Color.blue.frame(width: configuration.value * 100, height: 5).accessibilityIdentifier("custom")
+                if let current = configuration.currentValueLabel { current }
+            }
+        }
+    }
+
+    @Test func aCustomStyleGetsTheFractionAndTheLabels() {
+        let view = Gauge(value: 3, in: 0...4) {
+            Color.red.frame(width: 20, height: 10)
+        } currentValueLabel: {
+            Color.green.frame(width: 7, height: 7).accessibilityIdentifier("current")
+        }
+        .gaugeStyle(WidthStyle())
+        let host = ViewHost(view, size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "custom")?.width == 75)
+        #expect(host.frame(of: "current")?.size == CGSize(width: 7, height: 7))
+    }
+}
