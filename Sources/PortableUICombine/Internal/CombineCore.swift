@@ -48,23 +48,25 @@ final class CombineCore<Output, Failure: Error>: Subscription, CustomStringConve
 
     /// Subscribes to the upstream at `index`.
     func subscribe<P: Publisher>(_ publisher: P, at index: Int) where P.Failure == Failure {
-        publisher.subscribe(CombineInput<P.Output, Output, Failure>(core: self, index: index))
+        publisher.subscribe(
+            AnySubscriber<P.Output, Failure>(
+                receiveSubscription: { [self] in attach($0, at: index) },
+                receiveValue: { [self] in
+                    receive($0, at: index)
+                    return .none
+                },
+                receiveCompletion: { [self] in finish(at: index, $0) }))
     }
 
-    fileprivate func attach(_ subscription: Subscription, at index: Int) {
-        lock.lock()
-        guard downstream != nil else {
-            lock.unlock()
-            subscription.cancel()
-            return
+    private func attach(_ subscription: Subscription, at index: Int) {
+        lock.adopt(subscription) {
+            guard downstream != nil else { return nil }
+            subscriptions[index] = subscription
+            return demand
         }
-        subscriptions[index] = subscription
-        let demand = self.demand
-        lock.unlock()
-        if demand > 0 { subscription.request(demand) }
     }
 
-    fileprivate func receive(_ value: Any, at index: Int) {
+    private func receive(_ value: Any, at index: Int) {
         lock.withLock {
             guard downstream != nil else { return }
             switch mode {
@@ -78,7 +80,7 @@ final class CombineCore<Output, Failure: Error>: Subscription, CustomStringConve
         }
     }
 
-    fileprivate func finish(at index: Int, _ completion: Subscribers.Completion<Failure>) {
+    private func finish(at index: Int, _ completion: Subscribers.Completion<Failure>) {
         lock.withLock {
             guard downstream != nil else { return }
             guard case .finished = completion else {
@@ -147,29 +149,5 @@ final class CombineCore<Output, Failure: Error>: Subscription, CustomStringConve
             queues = queues.map { _ in [] }
         }
         return (downstream, subscriptions.compactMap { $0 })
-    }
-}
-
-/// The subscriber a ``CombineCore`` attaches to one upstream.
-private final class CombineInput<Input, Output, Failure: Error>: Subscriber, @unchecked Sendable {
-    private let core: CombineCore<Output, Failure>
-    private let index: Int
-
-    init(core: CombineCore<Output, Failure>, index: Int) {
-        self.core = core
-        self.index = index
-    }
-
-    func receive(subscription: Subscription) {
-        core.attach(subscription, at: index)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        core.receive(input, at: index)
-        return .none
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        core.finish(at: index, completion)
     }
 }

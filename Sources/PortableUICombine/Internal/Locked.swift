@@ -16,4 +16,10 @@ final class Locked<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&value)
     }
+
+    /// Offers an upstream's `subscription` to the value, as ``NSLocking/adopt(_:_:)`` does:
+    /// `keep` returns the demand to ask of it, or `nil` to cancel it.
+    func adopt(_ subscription: Subscription, _ keep: (inout Value) -> Subscribers.Demand?) {
+        lock.adopt(subscription) { keep(&value) }
+    }
 }

@@ -42,7 +42,14 @@ final class MergeCore<Output, Failure: Error>: Subscription, CustomStringConvert
             }
             return nextInput
         }
-        publisher.subscribe(MergeInput(core: self, index: index))
+        publisher.subscribe(
+            AnySubscriber<Output, Failure>(
+                receiveSubscription: { [self] in attach($0, at: index) },
+                receiveValue: { [self] in
+                    receive($0)
+                    return .none
+                },
+                receiveCompletion: { [self] in finishInput(at: index, $0) }))
     }
 
     /// Keeps the subscription of the source of upstreams (cancelled with the rest).
@@ -60,20 +67,15 @@ final class MergeCore<Output, Failure: Error>: Subscription, CustomStringConvert
         }
     }
 
-    fileprivate func attach(_ subscription: Subscription, at index: Int) {
-        lock.lock()
-        guard downstream != nil else {
-            lock.unlock()
-            subscription.cancel()
-            return
+    private func attach(_ subscription: Subscription, at index: Int) {
+        lock.adopt(subscription) {
+            guard downstream != nil else { return nil }
+            inputs[index] = subscription
+            return demand
         }
-        inputs[index] = subscription
-        let demand = self.demand
-        lock.unlock()
-        if demand > 0 { subscription.request(demand) }
     }
 
-    fileprivate func receive(_ value: Output) {
+    private func receive(_ value: Output) {
         lock.withLock {
             guard let downstream else { return }
             if buffer.isEmpty && demand > 0 {
@@ -144,31 +146,5 @@ final class MergeCore<Output, Failure: Error>: Subscription, CustomStringConvert
             buffer = []
         }
         return (downstream, Array(inputs.values) + (sourceSubscription.map { [$0] } ?? []))
-    }
-}
-
-/// The subscriber a ``MergeCore`` attaches to one upstream.
-private final class MergeInput<Output, Failure: Error>: Subscriber, @unchecked Sendable {
-    typealias Input = Output
-
-    private let core: MergeCore<Output, Failure>
-    private let index: Int
-
-    init(core: MergeCore<Output, Failure>, index: Int) {
-        self.core = core
-        self.index = index
-    }
-
-    func receive(subscription: Subscription) {
-        core.attach(subscription, at: index)
-    }
-
-    func receive(_ input: Output) -> Subscribers.Demand {
-        core.receive(input)
-        return .none
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        core.finishInput(at: index, completion)
     }
 }

@@ -15,42 +15,25 @@ enum ReduceStep<Failure: Error> {
 ///
 /// At the first downstream demand it asks upstream for everything; the result waits for
 /// demand if upstream finishes before the subscriber asked.
-final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber>:
+    OperatorSubscription<Downstream>, Subscriber, @unchecked Sendable
 {
     typealias Failure = UpstreamFailure
 
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
     private var requested = false
     private var concluded = false
     private let accumulate: (Input) -> ReduceStep<Downstream.Failure>
     private let result: () -> Downstream.Input?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
-    let description: String
 
     init(
         _ downstream: Downstream, description: String, mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
         result: @escaping () -> Downstream.Input?, accumulate: @escaping (Input) -> ReduceStep<Downstream.Failure>
     ) {
-        self.downstream = downstream
-        self.description = description
         self.mapFailure = mapFailure
         self.result = result
         self.accumulate = accumulate
-    }
-
-    func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        super.init(downstream, description: description)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -88,20 +71,12 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
     }
 
     private func sendResultIfDue() {
-        let downstream = lock.withLock { () -> Downstream? in
-            guard concluded, requested else { return nil }
-            defer {
-                self.downstream = nil
-                upstream = nil
-            }
-            return self.downstream
-        }
-        guard let downstream else { return }
+        guard let downstream = lock.withLock({ concluded && requested ? detach().downstream : nil }) else { return }
         if let value = result() { _ = downstream.receive(value) }
         downstream.receive(completion: .finished)
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    override func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return }
         let upstream = lock.withLock { () -> Subscription? in
             guard !requested else { return nil }
@@ -110,21 +85,6 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
         }
         upstream?.request(.unlimited)
         sendResultIfDue()
-    }
-
-    func cancel() {
-        detach().upstream?.cancel()
-    }
-
-    /// Ends the stream on this side, returning what it was connected to.
-    private func detach() -> (downstream: Downstream?, upstream: Subscription?) {
-        lock.withLock {
-            defer {
-                downstream = nil
-                upstream = nil
-            }
-            return (downstream, upstream)
-        }
     }
 }
 

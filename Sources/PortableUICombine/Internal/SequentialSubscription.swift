@@ -64,16 +64,11 @@ final class SequentialSubscription<Downstream: Subscriber>: Subscription, Custom
     }
 
     private func attach(_ subscription: Subscription, generation: Int) {
-        lock.lock()
-        guard generation == self.generation, downstream != nil else {
-            lock.unlock()
-            subscription.cancel()
-            return
+        lock.adopt(subscription) {
+            guard generation == self.generation, downstream != nil else { return nil }
+            current = subscription
+            return demand
         }
-        current = subscription
-        let demand = self.demand
-        lock.unlock()
-        if demand > 0 { subscription.request(demand) }
     }
 
     private func receive(_ value: Downstream.Input, generation: Int) -> Subscribers.Demand {

@@ -19,42 +19,25 @@ enum OperatorStep<Output, Failure: Error> {
 ///
 /// Downstream demand goes upstream unchanged; an element the operator drops is replaced by a
 /// demand of one, so the subscriber still receives what it asked for.
-final class StepSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+final class StepSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber>: OperatorSubscription<Downstream>,
+    Subscriber, @unchecked Sendable
 {
     typealias Failure = UpstreamFailure
 
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
     private let step: (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
-    let description: String
 
     init(
         _ downstream: Downstream, description: String, mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
         step: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>
     ) {
-        self.downstream = downstream
-        self.description = description
         self.mapFailure = mapFailure
         self.step = step
-    }
-
-    func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        super.init(downstream, description: description)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard let downstream = lock.withLock({ self.downstream }) else { return .none }
+        guard let downstream = liveDownstream else { return .none }
         switch step(input) {
         case .emit(let output):
             return downstream.receive(output)
@@ -75,28 +58,7 @@ final class StepSubscription<Input, UpstreamFailure: Error, Downstream: Subscrib
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        let downstream = lock.withLock { () -> Downstream? in
-            defer {
-                self.downstream = nil
-                upstream = nil
-            }
-            return self.downstream
-        }
-        downstream?.receive(completion: completion.mapError(mapFailure))
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand)
-    }
-
-    func cancel() {
-        lock.withLock { () -> Subscription? in
-            defer {
-                downstream = nil
-                upstream = nil
-            }
-            return upstream
-        }?.cancel()
+        detach().downstream?.receive(completion: completion.mapError(mapFailure))
     }
 }
 

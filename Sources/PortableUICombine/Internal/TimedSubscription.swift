@@ -7,38 +7,26 @@ import Foundation
 ///
 /// Its lock is recursive and held while delivering; `onValue` runs under it, so the
 /// operator's own state needs no lock of its own.
-final class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+final class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: OperatorSubscription<Downstream>,
+    Subscriber, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private let lock = NSRecursiveLock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
     private var demand = Subscribers.Demand.none
     let scheduler: Context
     private let options: Context.SchedulerOptions?
     /// What the operator does with an element (under the lock).
     var onValue: (Input, TimedSubscription) -> Void = { _, _ in }
-    let description: String
 
     init(_ downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?, description: String) {
-        self.downstream = downstream
         self.scheduler = scheduler
         self.options = options
-        self.description = description
+        super.init(downstream, description: description)
     }
 
-    func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
+    override func receive(subscription: Subscription) {
+        guard let downstream = attach(subscription) else { return }
         downstream.receive(subscription: self)
         subscription.request(.unlimited)
     }
@@ -52,16 +40,7 @@ final class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subsc
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        scheduler.schedule(options: options) { [self] in
-            let downstream = lock.withLock { () -> Downstream? in
-                defer {
-                    self.downstream = nil
-                    upstream = nil
-                }
-                return self.downstream
-            }
-            downstream?.receive(completion: completion)
-        }
+        scheduler.schedule(options: options) { [self] in finish(completion) }
     }
 
     /// Runs `action` under the lock at `date`, unless the stream has ended by then.
@@ -85,17 +64,7 @@ final class TimedSubscription<Downstream: Subscriber, Context: Scheduler>: Subsc
         }
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    override func request(_ demand: Subscribers.Demand) {
         lock.withLock { self.demand += demand }
-    }
-
-    func cancel() {
-        lock.withLock { () -> Subscription? in
-            defer {
-                downstream = nil
-                upstream = nil
-            }
-            return upstream
-        }?.cancel()
     }
 }

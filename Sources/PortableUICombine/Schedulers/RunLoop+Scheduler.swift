@@ -2,21 +2,13 @@ import Foundation
 
 extension RunLoop: Scheduler {
     /// The scheduler time type used by the run loop.
-    public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+    public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable, _DateSchedulerTime {
         /// The date represented by this type.
         public var date: Date
 
         /// Initializes a run loop scheduler time with the given date.
         public init(_ date: Date) {
             self.date = date
-        }
-
-        public func distance(to other: SchedulerTimeType) -> Stride {
-            Stride(other.date.timeIntervalSince(date))
-        }
-
-        public func advanced(by n: Stride) -> SchedulerTimeType {
-            SchedulerTimeType(date.addingTimeInterval(n.magnitude))
         }
 
         /// A type that represents the distance between two values: seconds.
@@ -27,14 +19,6 @@ extension RunLoop: Scheduler {
             public init(_count count: TimeInterval) {
                 magnitude = count
             }
-
-            /// Creates a run loop time interval from the given time interval.
-            public init(_ timeInterval: TimeInterval) {
-                magnitude = timeInterval
-            }
-
-            /// The value of this time interval in seconds.
-            public var timeInterval: TimeInterval { magnitude }
         }
     }
 

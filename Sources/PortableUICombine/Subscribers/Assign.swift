@@ -27,15 +27,10 @@ extension Subscribers {
         public var description: String { "Assign \(Root.self)." }
 
         public func receive(subscription: Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard state.object != nil, state.subscription == nil else { return false }
+            state.adopt(subscription) { state in
+                guard state.object != nil, state.subscription == nil else { return nil }
                 state.subscription = subscription
-                return true
-            }
-            if accepted {
-                subscription.request(.unlimited)
-            } else {
-                subscription.cancel()
+                return .unlimited
             }
         }
 

@@ -16,13 +16,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where B.Failure == S.Failure, S.Input == (A.Output, B.Output) {
-            let core = CombineCore(subscriber, mode: .latest, count: 2, description: "CombineLatest") { values in
-                (values[0] as! A.Output, values[1] as! B.Output)
-            }
-            core.start { core in
-                core.subscribe(a, at: 0)
-                core.subscribe(b, at: 1)
-            }
+            CombineStart.subscribe(subscriber, .latest, "CombineLatest", a, b)
         }
     }
 
@@ -47,14 +41,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where C.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output) {
-            let core = CombineCore(subscriber, mode: .latest, count: 3, description: "CombineLatest3") { values in
-                (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output)
-            }
-            core.start { core in
-                core.subscribe(a, at: 0)
-                core.subscribe(b, at: 1)
-                core.subscribe(c, at: 2)
-            }
+            CombineStart.subscribe(subscriber, .latest, "CombineLatest3", a, b, c)
         }
     }
 
@@ -82,15 +69,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where D.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output) {
-            let core = CombineCore(subscriber, mode: .latest, count: 4, description: "CombineLatest4") { values in
-                (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output, values[3] as! D.Output)
-            }
-            core.start { core in
-                core.subscribe(a, at: 0)
-                core.subscribe(b, at: 1)
-                core.subscribe(c, at: 2)
-                core.subscribe(d, at: 3)
-            }
+            CombineStart.subscribe(subscriber, .latest, "CombineLatest4", a, b, c, d)
         }
     }
 }

@@ -57,17 +57,14 @@ extension Publisher where Output: Publisher, Output.Failure == Never {
     }
 }
 
-/// The subscription of ``Publishers/SwitchToLatest``: subscriber of the outer publisher, and
-/// through ``SwitchInner`` of each inner one. Its lock is recursive and held while delivering.
-private final class SwitchToLatestSubscription<Inner: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+/// The subscription of ``Publishers/SwitchToLatest``: subscriber of the outer publisher
+/// (its upstream), and of each inner one in turn. Its lock is held while delivering.
+private final class SwitchToLatestSubscription<Inner: Publisher, Downstream: Subscriber>:
+    OperatorSubscription<Downstream>, Subscriber, @unchecked Sendable
 where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     typealias Input = Inner
     typealias Failure = Inner.Failure
 
-    private let lock = NSRecursiveLock()
-    private var downstream: Downstream?
-    private var outer: Subscription?
     private var inner: Subscription?
     private var generation = 0
     private var demand = Subscribers.Demand.none
@@ -75,20 +72,11 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     private var innerActive = false
 
     init(_ downstream: Downstream) {
-        self.downstream = downstream
+        super.init(downstream, description: "SwitchToLatest")
     }
 
-    var description: String { "SwitchToLatest" }
-
-    func receive(subscription: Subscription) {
-        lock.lock()
-        guard outer == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        outer = subscription
-        lock.unlock()
+    override func receive(subscription: Subscription) {
+        guard let downstream = attach(subscription) else { return }
         downstream.receive(subscription: self)
         subscription.request(.unlimited)
     }
@@ -103,7 +91,11 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
         }
         previous?.cancel()
         let current = lock.withLock { generation }
-        input.subscribe(SwitchInner(parent: self, generation: current))
+        input.subscribe(
+            AnySubscriber<Inner.Output, Failure>(
+                receiveSubscription: { [self] in attachInner($0, generation: current) },
+                receiveValue: { [self] in receiveInner($0, generation: current) },
+                receiveCompletion: { [self] in finishInner($0, generation: current) }))
         return .none
     }
 
@@ -111,25 +103,21 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
         lock.withLock {
             guard case .finished = completion else { return fail(completion) }
             outerFinished = true
-            outer = nil
+            upstream = nil
             finishIfDone()
         }
     }
 
-    fileprivate func attachInner(_ subscription: Subscription, generation: Int) {
-        lock.lock()
-        guard generation == self.generation, downstream != nil else {
-            lock.unlock()
-            subscription.cancel()
-            return
+    private func attachInner(_ subscription: Subscription, generation: Int) {
+        lock.adopt(subscription) {
+            guard generation == self.generation, downstream != nil else { return nil }
+            inner = subscription
+            return demand
         }
-        inner = subscription
-        let demand = self.demand
-        lock.unlock()
-        if demand > 0 { subscription.request(demand) }
     }
 
-    fileprivate func receiveInner(_ value: Inner.Output, generation: Int) -> Subscribers.Demand {
+    /// Delivers an element of the inner publisher of `generation`, if it is still the latest.
+    private func receiveInner(_ value: Inner.Output, generation: Int) -> Subscribers.Demand {
         lock.withLock {
             guard generation == self.generation, let downstream, demand > 0 else { return .none }
             demand -= 1
@@ -139,7 +127,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
         }
     }
 
-    fileprivate func finishInner(_ completion: Subscribers.Completion<Failure>, generation: Int) {
+    private func finishInner(_ completion: Subscribers.Completion<Failure>, generation: Int) {
         lock.withLock {
             guard generation == self.generation else { return }
             guard case .finished = completion else { return fail(completion) }
@@ -156,12 +144,12 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     }
 
     private func fail(_ completion: Subscribers.Completion<Failure>) {
-        let (downstream, subscriptions) = detach()
+        let (downstream, subscriptions) = end()
         for subscription in subscriptions { subscription.cancel() }
         downstream?.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    override func request(_ demand: Subscribers.Demand) {
         let inner = lock.withLock { () -> Subscription? in
             self.demand += demand
             return self.inner
@@ -169,44 +157,16 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
         inner?.request(demand)
     }
 
-    func cancel() {
-        let (_, subscriptions) = lock.withLock { detach() }
-        for subscription in subscriptions { subscription.cancel() }
+    override func cancel() {
+        for subscription in end().subscriptions { subscription.cancel() }
     }
 
-    private func detach() -> (Downstream?, [Subscription]) {
-        defer {
-            downstream = nil
-            outer = nil
-            inner = nil
+    /// Ends the stream, returning the subscriber and the outer and inner subscriptions.
+    private func end() -> (downstream: Downstream?, subscriptions: [Subscription]) {
+        lock.withLock {
+            defer { inner = nil }
+            let (downstream, outer) = detach()
+            return (downstream, [outer, inner].compactMap { $0 })
         }
-        return (downstream, [outer, inner].compactMap { $0 })
-    }
-}
-
-/// The subscriber of one inner publisher; its elements count only while it is the latest.
-private final class SwitchInner<Inner: Publisher, Downstream: Subscriber>: Subscriber, @unchecked Sendable
-where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
-    typealias Input = Inner.Output
-    typealias Failure = Inner.Failure
-
-    private let parent: SwitchToLatestSubscription<Inner, Downstream>
-    private let generation: Int
-
-    init(parent: SwitchToLatestSubscription<Inner, Downstream>, generation: Int) {
-        self.parent = parent
-        self.generation = generation
-    }
-
-    func receive(subscription: Subscription) {
-        parent.attachInner(subscription, generation: generation)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        parent.receiveInner(input, generation: generation)
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        parent.finishInner(completion, generation: generation)
     }
 }

@@ -16,13 +16,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where B.Failure == S.Failure, S.Input == (A.Output, B.Output) {
-            let core = CombineCore(subscriber, mode: .zip, count: 2, description: "Zip") { values in
-                (values[0] as! A.Output, values[1] as! B.Output)
-            }
-            core.start { core in
-                core.subscribe(a, at: 0)
-                core.subscribe(b, at: 1)
-            }
+            CombineStart.subscribe(subscriber, .zip, "Zip", a, b)
         }
     }
 
@@ -47,14 +41,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where C.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output) {
-            let core = CombineCore(subscriber, mode: .zip, count: 3, description: "Zip3") { values in
-                (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output)
-            }
-            core.start { core in
-                core.subscribe(a, at: 0)
-                core.subscribe(b, at: 1)
-                core.subscribe(c, at: 2)
-            }
+            CombineStart.subscribe(subscriber, .zip, "Zip3", a, b, c)
         }
     }
 
@@ -82,15 +69,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where D.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output) {
-            let core = CombineCore(subscriber, mode: .zip, count: 4, description: "Zip4") { values in
-                (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output, values[3] as! D.Output)
-            }
-            core.start { core in
-                core.subscribe(a, at: 0)
-                core.subscribe(b, at: 1)
-                core.subscribe(c, at: 2)
-                core.subscribe(d, at: 3)
-            }
+            CombineStart.subscribe(subscriber, .zip, "Zip4", a, b, c, d)
         }
     }
 }

@@ -65,35 +65,18 @@ extension Publisher {
 }
 
 /// The subscription of ``Publishers/CollectByCount``.
-private final class CollectByCountSubscription<Downstream: Subscriber, Element>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+private final class CollectByCountSubscription<Downstream: Subscriber, Element>: OperatorSubscription<Downstream>,
+    Subscriber, @unchecked Sendable
 where Downstream.Input == [Element] {
     typealias Input = Element
     typealias Failure = Downstream.Failure
 
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
     private var buffer: [Element] = []
     private let count: Int
 
     init(_ downstream: Downstream, count: Int) {
-        self.downstream = downstream
         self.count = count
-    }
-
-    var description: String { "CollectByCount" }
-
-    func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        super.init(downstream, description: "CollectByCount")
     }
 
     func receive(_ input: Element) -> Subscribers.Demand {
@@ -104,34 +87,20 @@ where Downstream.Input == [Element] {
             defer { buffer = [] }
             return buffer
         }
-        guard let full, let downstream = lock.withLock({ downstream }) else { return .none }
+        guard let full, let downstream = liveDownstream else { return .none }
         return downstream.receive(full) * count
     }
 
     func receive(completion: Subscribers.Completion<Downstream.Failure>) {
         let (downstream, rest) = lock.withLock {
-            defer {
-                self.downstream = nil
-                upstream = nil
-                buffer = []
-            }
-            return (self.downstream, buffer)
+            defer { buffer = [] }
+            return (detach().downstream, buffer)
         }
         if case .finished = completion, !rest.isEmpty { _ = downstream?.receive(rest) }
         downstream?.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand * count)
-    }
-
-    func cancel() {
-        lock.withLock { () -> Subscription? in
-            defer {
-                downstream = nil
-                upstream = nil
-            }
-            return upstream
-        }?.cancel()
+    override func request(_ demand: Subscribers.Demand) {
+        super.request(demand * count)
     }
 }

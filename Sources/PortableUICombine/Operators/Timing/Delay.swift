@@ -53,55 +53,26 @@ extension Publisher {
 }
 
 /// The subscription of ``Publishers/Delay``.
-private final class DelaySubscription<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>: Subscriber,
-    Subscription, CustomStringConvertible, @unchecked Sendable
+private final class DelaySubscription<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
+    OperatorSubscription<Downstream>, Subscriber, @unchecked Sendable
 where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = NSRecursiveLock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
     private let delay: Publishers.Delay<Upstream, Context>
 
     init(_ downstream: Downstream, delay: Publishers.Delay<Upstream, Context>) {
-        self.downstream = downstream
         self.delay = delay
-    }
-
-    var description: String { "Delay" }
-
-    func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        super.init(downstream, description: "Delay")
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        later { [self] in
-            let more = lock.withLock { downstream.map { $0.receive(input) } ?? .none }
-            if more > 0 { request(more) }
-        }
+        later { [self] in deliverLater(input) }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        later { [self] in
-            let downstream = lock.withLock { () -> Downstream? in
-                defer {
-                    self.downstream = nil
-                    upstream = nil
-                }
-                return self.downstream
-            }
-            downstream?.receive(completion: completion)
-        }
+        later { [self] in finish(completion) }
     }
 
     private func later(_ action: @escaping () -> Void) {
@@ -109,19 +80,5 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
         scheduler.schedule(
             after: scheduler.now.advanced(by: delay.interval), tolerance: delay.tolerance, options: delay.options,
             action)
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand)
-    }
-
-    func cancel() {
-        lock.withLock { () -> Subscription? in
-            defer {
-                downstream = nil
-                upstream = nil
-            }
-            return upstream
-        }?.cancel()
     }
 }

@@ -39,41 +39,26 @@ extension Publisher {
 }
 
 /// The subscription of ``Publishers/ReceiveOn``.
-private final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+private final class ReceiveOnSubscription<Downstream: Subscriber, Context: Scheduler>: OperatorSubscription<Downstream>,
+    Subscriber, @unchecked Sendable
 {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
 
     init(_ downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-        self.downstream = downstream
         self.scheduler = scheduler
         self.options = options
+        super.init(downstream, description: "ReceiveOn")
     }
 
-    var description: String { "ReceiveOn" }
-
-    func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
-    }
-
+    /// Delivers on the scheduler without holding the lock, so a subscriber may wait there
+    /// for work that cancels from another thread.
     func receive(_ input: Input) -> Subscribers.Demand {
         scheduler.schedule(options: options) { [self] in
-            guard let downstream = lock.withLock({ downstream }) else { return }
+            guard let downstream = liveDownstream else { return }
             let more = downstream.receive(input)
             if more > 0 { request(more) }
         }
@@ -81,29 +66,6 @@ private final class ReceiveOnSubscription<Downstream: Subscriber, Context: Sched
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        scheduler.schedule(options: options) { [self] in
-            let downstream = lock.withLock { () -> Downstream? in
-                defer {
-                    self.downstream = nil
-                    upstream = nil
-                }
-                return self.downstream
-            }
-            downstream?.receive(completion: completion)
-        }
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand)
-    }
-
-    func cancel() {
-        lock.withLock { () -> Subscription? in
-            defer {
-                downstream = nil
-                upstream = nil
-            }
-            return upstream
-        }?.cancel()
+        scheduler.schedule(options: options) { [self] in finish(completion) }
     }
 }

@@ -53,51 +53,34 @@ extension Publisher {
 }
 
 /// The subscription of ``Publishers/Timeout``.
-private final class TimeoutSubscription<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>: Subscriber,
-    Subscription, CustomStringConvertible, @unchecked Sendable
+private final class TimeoutSubscription<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
+    OperatorSubscription<Downstream>, Subscriber, @unchecked Sendable
 where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = NSRecursiveLock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
     private var generation = 0
     private let timeout: Publishers.Timeout<Upstream, Context>
 
     init(_ downstream: Downstream, timeout: Publishers.Timeout<Upstream, Context>) {
-        self.downstream = downstream
         self.timeout = timeout
+        super.init(downstream, description: "Timeout")
     }
 
-    var description: String { "Timeout" }
-
-    func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
+    override func receive(subscription: Subscription) {
+        guard let downstream = attach(subscription) else { return }
         restartTimer()
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         restartTimer()
-        timeout.scheduler.schedule(options: timeout.options) { [self] in
-            let more = lock.withLock { downstream.map { $0.receive(input) } ?? .none }
-            if more > 0 { request(more) }
-        }
+        timeout.scheduler.schedule(options: timeout.options) { [self] in deliverLater(input) }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        timeout.scheduler.schedule(options: timeout.options) { [self] in
-            finish(completion, cancellingUpstream: false)
-        }
+        timeout.scheduler.schedule(options: timeout.options) { [self] in finish(completion) }
     }
 
     /// Starts the interval again; a timer of an earlier generation does nothing.
@@ -113,35 +96,17 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
         ) {
             [self] in
             guard lock.withLock({ current == generation }) else { return }
-            finish(timeout.customError.map { .failure($0()) } ?? .finished, cancellingUpstream: true)
+            let (downstream, upstream) = detach()
+            upstream?.cancel()
+            downstream?.receive(completion: timeout.customError.map { .failure($0()) } ?? .finished)
         }
     }
 
-    private func finish(_ completion: Subscribers.Completion<Failure>, cancellingUpstream: Bool) {
-        let (downstream, upstream) = lock.withLock {
-            defer {
-                self.downstream = nil
-                self.upstream = nil
-                generation += 1
-            }
-            return (self.downstream, self.upstream)
+    /// Ends the stream and stops the timer that runs.
+    override func detach() -> (downstream: Downstream?, upstream: Subscription?) {
+        lock.withLock {
+            generation += 1
+            return super.detach()
         }
-        if cancellingUpstream { upstream?.cancel() }
-        downstream?.receive(completion: completion)
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand)
-    }
-
-    func cancel() {
-        lock.withLock { () -> Subscription? in
-            defer {
-                downstream = nil
-                upstream = nil
-                generation += 1
-            }
-            return upstream
-        }?.cancel()
     }
 }

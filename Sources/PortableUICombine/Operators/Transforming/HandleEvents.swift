@@ -56,40 +56,27 @@ extension Publisher {
 
 /// The subscription of ``Publishers/HandleEvents``: passes everything through, calling the
 /// closures first.
-private final class HandleEventsSubscription<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+private final class HandleEventsSubscription<Upstream: Publisher, Downstream: Subscriber>:
+    OperatorSubscription<Downstream>, Subscriber, @unchecked Sendable
 where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var upstream: Subscription?
     private let events: Publishers.HandleEvents<Upstream>
 
     init(_ downstream: Downstream, events: Publishers.HandleEvents<Upstream>) {
-        self.downstream = downstream
         self.events = events
+        super.init(downstream, description: "HandleEvents")
     }
 
-    var description: String { "HandleEvents" }
-
-    func receive(subscription: Subscription) {
+    override func receive(subscription: Subscription) {
         events.receiveSubscription?(subscription)
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        super.receive(subscription: subscription)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         events.receiveOutput?(input)
-        guard let downstream = lock.withLock({ downstream }) else { return .none }
+        guard let downstream = liveDownstream else { return .none }
         let more = downstream.receive(input)
         if more > 0 { events.receiveRequest?(more) }
         return more
@@ -97,29 +84,16 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
 
     func receive(completion: Subscribers.Completion<Failure>) {
         events.receiveCompletion?(completion)
-        let downstream = lock.withLock { () -> Downstream? in
-            defer {
-                self.downstream = nil
-                upstream = nil
-            }
-            return self.downstream
-        }
-        downstream?.receive(completion: completion)
+        finish(completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    override func request(_ demand: Subscribers.Demand) {
         events.receiveRequest?(demand)
-        lock.withLock { upstream }?.request(demand)
+        super.request(demand)
     }
 
-    func cancel() {
+    override func cancel() {
         events.receiveCancel?()
-        lock.withLock { () -> Subscription? in
-            defer {
-                downstream = nil
-                upstream = nil
-            }
-            return upstream
-        }?.cancel()
+        super.cancel()
     }
 }
