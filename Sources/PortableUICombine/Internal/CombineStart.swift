@@ -19,7 +19,10 @@ enum CombineStart {
     static func subscribe<S: Subscriber, A: Publisher, B: Publisher, C: Publisher>(
         _ subscriber: S, _ mode: Mode<S>, _ description: String, _ a: A, _ b: B, _ c: C
     )
-    where S.Input == (A.Output, B.Output, C.Output), A.Failure == S.Failure, B.Failure == S.Failure, C.Failure == S.Failure {
+    where
+        S.Input == (A.Output, B.Output, C.Output), A.Failure == S.Failure, B.Failure == S.Failure,
+        C.Failure == S.Failure
+    {
         let core = CombineCore(subscriber, mode: mode, count: 3, description: description) { values in
             (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output)
         }

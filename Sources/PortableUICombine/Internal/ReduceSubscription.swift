@@ -15,22 +15,20 @@ enum ReduceStep<Failure: Error> {
 ///
 /// At the first downstream demand it asks upstream for everything; the result waits for
 /// demand if upstream finishes before the subscriber asked.
-final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber>:
-    OperatorSubscription<Downstream>, Subscriber, @unchecked Sendable
+final class ReduceSubscription<Input, Downstream: Subscriber>: OperatorSubscription<Downstream>, Subscriber,
+    @unchecked Sendable
 {
-    typealias Failure = UpstreamFailure
+    typealias Failure = Downstream.Failure
 
     private var requested = false
     private var concluded = false
     private let accumulate: (Input) -> ReduceStep<Downstream.Failure>
     private let result: () -> Downstream.Input?
-    private let mapFailure: (UpstreamFailure) -> Downstream.Failure
 
     init(
-        _ downstream: Downstream, description: String, mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
-        result: @escaping () -> Downstream.Input?, accumulate: @escaping (Input) -> ReduceStep<Downstream.Failure>
+        _ downstream: Downstream, description: String, result: @escaping () -> Downstream.Input?,
+        accumulate: @escaping (Input) -> ReduceStep<Downstream.Failure>
     ) {
-        self.mapFailure = mapFailure
         self.result = result
         self.accumulate = accumulate
         super.init(downstream, description: description)
@@ -55,12 +53,10 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
         return .none
     }
 
-    func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    func receive(completion: Subscribers.Completion<Failure>) {
         switch completion {
-        case .finished:
-            conclude()
-        case .failure(let error):
-            detach().downstream?.receive(completion: .failure(mapFailure(error)))
+        case .finished: conclude()
+        case .failure: finish(completion)
         }
     }
 
@@ -91,11 +87,22 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
 extension Publisher {
     /// Subscribes `subscriber` through a ``ReduceSubscription``.
     func subscribeReducing<S: Subscriber>(
-        _ subscriber: S, _ description: String, mapFailure: @escaping (Failure) -> S.Failure,
-        result: @escaping () -> S.Input?, accumulate: @escaping (Output) -> ReduceStep<S.Failure>
-    ) {
-        subscribe(
-            ReduceSubscription(
-                subscriber, description: description, mapFailure: mapFailure, result: result, accumulate: accumulate))
+        _ subscriber: S, _ description: String, result: @escaping () -> S.Input?,
+        accumulate: @escaping (Output) -> ReduceStep<S.Failure>
+    ) where S.Failure == Failure {
+        subscribe(ReduceSubscription(subscriber, description: description, result: result, accumulate: accumulate))
+    }
+
+    /// Subscribes `subscriber` through a ``ReduceSubscription`` that folds every element into
+    /// an accumulator starting at `initial`, and sends what `result` makes of it at the end.
+    func subscribeFolding<S: Subscriber, Accumulator>(
+        _ subscriber: S, _ description: String, into initial: Accumulator,
+        result: @escaping (Accumulator) -> S.Input?, _ fold: @escaping (inout Accumulator, Output) -> Void
+    ) where S.Failure == Failure {
+        var accumulator = initial
+        subscribeReducing(subscriber, description, result: { result(accumulator) }) { value in
+            fold(&accumulator, value)
+            return .proceed
+        }
     }
 }

@@ -15,10 +15,8 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where Upstream.Failure == S.Failure, S.Input == [Upstream.Output] {
-            var collected: [Upstream.Output] = []
-            upstream.subscribeReducing(subscriber, "Collect", mapFailure: { $0 }, result: { collected }) { value in
-                collected.append(value)
-                return .proceed
+            upstream.subscribeFolding(subscriber, "Collect", into: [Upstream.Output](), result: { $0 }) {
+                $0.append($1)
             }
         }
     }

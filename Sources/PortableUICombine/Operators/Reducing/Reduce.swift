@@ -21,12 +21,8 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Upstream.Failure == S.Failure {
-            var accumulated = initial
             let next = nextPartialResult
-            upstream.subscribeReducing(subscriber, "Reduce", mapFailure: { $0 }, result: { accumulated }) { value in
-                accumulated = next(accumulated, value)
-                return .proceed
-            }
+            upstream.subscribeFolding(subscriber, "Reduce", into: initial, result: { $0 }) { $0 = next($0, $1) }
         }
     }
 
@@ -43,11 +39,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, S.Input == Int {
-            var count = 0
-            upstream.subscribeReducing(subscriber, "Count", mapFailure: { $0 }, result: { count }) { _ in
-                count += 1
-                return .proceed
-            }
+            upstream.subscribeFolding(subscriber, "Count", into: 0, result: { $0 }) { count, _ in count += 1 }
         }
     }
 
@@ -66,11 +58,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
-            var last: Upstream.Output?
-            upstream.subscribeReducing(subscriber, "Last", mapFailure: { $0 }, result: { last }) { value in
-                last = value
-                return .proceed
-            }
+            upstream.subscribeFolding(subscriber, "Last", into: Upstream.Output?.none, result: { $0 }) { $0 = $1 }
         }
     }
 
@@ -92,11 +80,9 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
-            var last: Upstream.Output?
             let predicate = self.predicate
-            upstream.subscribeReducing(subscriber, "LastWhere", mapFailure: { $0 }, result: { last }) { value in
-                if predicate(value) { last = value }
-                return .proceed
+            upstream.subscribeFolding(subscriber, "LastWhere", into: Upstream.Output?.none, result: { $0 }) {
+                if predicate($1) { $0 = $1 }
             }
         }
     }
@@ -115,8 +101,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, S.Input == Never {
-            upstream.subscribeReducing(subscriber, "IgnoreOutput", mapFailure: { $0 }, result: { nil }) { _ in .proceed
-            }
+            upstream.subscribeFolding(subscriber, "IgnoreOutput", into: (), result: { nil }) { _, _ in }
         }
     }
 
@@ -139,7 +124,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, S.Input == Bool {
             var found = false
             let wanted = output
-            upstream.subscribeReducing(subscriber, "Contains", mapFailure: { $0 }, result: { found }) { value in
+            upstream.subscribeReducing(subscriber, "Contains", result: { found }) { value in
                 found = value == wanted
                 return found ? .conclude : .proceed
             }
@@ -165,7 +150,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, S.Input == Bool {
             var satisfied = true
             let predicate = self.predicate
-            upstream.subscribeReducing(subscriber, "AllSatisfy", mapFailure: { $0 }, result: { satisfied }) { value in
+            upstream.subscribeReducing(subscriber, "AllSatisfy", result: { satisfied }) { value in
                 satisfied = predicate(value)
                 return satisfied ? .proceed : .conclude
             }
