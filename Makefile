@@ -11,7 +11,7 @@ BENCH_PACKAGES := chromium-headless-shell
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: test-asan setup bench-setup install-packages demo test previews preview-client bench clean
+.PHONY: test-asan setup bench-setup install-packages demo test previews preview-client url-client bench clean
 
 setup: $(VENV)/.symbols-installed
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
@@ -54,6 +54,7 @@ test: setup
 	$(SWIFT) test --skip-build
 	PORTABLEUI_REFERENCE_LAYOUT=1 $(SWIFT) test --skip-build --filter '$(REFERENCE_SUITES)'
 	@$(MAKE) --no-print-directory preview-client
+	@$(MAKE) --no-print-directory url-client
 
 # Every #Preview and PreviewProvider of the gallery's sources, rendered to PNG with an index.
 previews: setup
@@ -63,7 +64,7 @@ previews: setup
 # package would, built with plain `swift build` (in this package's build folder, so that
 # nothing is compiled twice); then its previews, rendered by portableui-previews. One of its
 # previews traps on purpose: the tool must report it by file and line (exit status 1) and
-# render the 11 others (26 PNG files: light and dark of 13 views). SwiftPM reuses the plan of
+# render the 13 others (30 PNG files: light and dark of 15 views). SwiftPM reuses the plan of
 # the last build in a build folder even when the root package changes, so the plan
 # (.build/debug.yaml) is removed whenever the root changes.
 PREVIEW_CLIENT := Tests/Packages/PreviewClient
@@ -75,9 +76,24 @@ preview-client:
 	rm -rf .build/preview-client
 	.build/debug/portableui-previews --package $(PREVIEW_CLIENT) --scratch-path .build --out .build/preview-client --scale 1 \
 	  > .build/preview-client.log; test $$? -eq 1
-	grep -q "^12 previews, 1 failed" .build/preview-client.log
+	grep -q "^14 previews, 1 failed" .build/preview-client.log
 	grep -q "✗ ClientViews/Legacy.swift:40 Traps: crashed (signal 4, a trap): .*Fatal error: Index out of range" .build/preview-client.log
-	test $$(ls .build/preview-client/*/*.png | wc -l) -eq 26
+	test $$(ls .build/preview-client/*/*.png | wc -l) -eq 30
+
+# A package depending on PortableUI by URL: this repository's committed HEAD, cloned bare so
+# that its identity is `portableui` whatever this checkout's folder is called. SwiftPM fetches,
+# resolves and builds it as a remote package (macro plugin included), in a build folder of its
+# own; then its previews render.
+URL_CLIENT := Tests/Packages/URLClient
+url-client:
+	rm -rf .build/url-client/PortableUI.git .build/url-client/previews
+	git clone -q --bare . .build/url-client/PortableUI.git
+	PORTABLEUI_GIT_URL=file://$(CURDIR)/.build/url-client/PortableUI.git PORTABLEUI_REVISION=$$(git rev-parse HEAD) \
+	  $(SWIFT) build --package-path $(URL_CLIENT) --scratch-path .build/url-client
+	PORTABLEUI_GIT_URL=file://$(CURDIR)/.build/url-client/PortableUI.git PORTABLEUI_REVISION=$$(git rev-parse HEAD) \
+	  .build/debug/portableui-previews --package $(URL_CLIENT) --scratch-path .build/url-client --out .build/url-client/previews --scale 1 \
+	  > .build/url-client.log
+	grep -q "^2 previews, 0 failed" .build/url-client.log
 
 test-asan: setup
 	$(SWIFT) build --build-tests --sanitize address --scratch-path $(ASAN_BUILD)

@@ -55,7 +55,9 @@ public struct PreviewEntry: Sendable {
             return PreviewContent.items(of: preview.body(), traits: preview.traits)
         }
         if let provider = type as? any PreviewProvider.Type {
-            return PreviewContent.items(of: provider.previews)
+            var traits = PreviewTraitValues()
+            traits.platform = provider.platform
+            return PreviewContent.items(of: provider.previews, traits: traits)
         }
         return []
     }

@@ -5,8 +5,9 @@ import PortableUICairo
 /// Renders previews to PNG files, in light and dark appearance, the way Xcode's canvas lays
 /// them out:
 ///
-/// 1. The device is the ``DeviceProfile`` named by `previewDevice` (iPhone 15 Pro when none
-///    is named or the name is unknown), turned to the preview's orientation.
+/// 1. The device is the ``DeviceProfile`` named by `previewDevice`, turned to the preview's
+///    orientation. When none is named (or the name is unknown) it is the platform's default:
+///    the Mac window for a provider whose `platform` is macOS, iPhone 15 Pro otherwise.
 /// 2. `.device` (the default) hosts the view on the device's screen, with its safe area;
 ///    `.sizeThatFits` offers the view the device's screen size and renders it at the size it
 ///    takes; `.fixed(width:height:)` hosts it in a container of that size, centred.
@@ -52,10 +53,7 @@ public struct PreviewRenderer {
 
     private func render(_ item: PreviewContent.Item, title: String, baseName: String) throws -> PreviewResult.Image {
         var notes: [String] = []
-        var device = DeviceProfile.all.first { $0.name == item.traits.device?.rawValue } ?? .iPhone15Pro
-        if let name = item.traits.device?.rawValue, device.name != name {
-            notes.append("Unknown preview device “\(name)”: rendered on \(device.name).")
-        }
+        var device = PreviewScreen.device(for: item.traits, notes: &notes)
         device = PreviewScreen.rotated(device, to: item.traits.orientation)
         if let scale { device.displayScale = scale }
         var image = PreviewResult.Image(
@@ -77,7 +75,7 @@ public struct PreviewRenderer {
     private func render(_ view: any View, layout: PreviewLayout, on device: DeviceProfile, colorScheme: ColorScheme) throws
         -> (Data, CGSize, [String])
     {
-        var environment = EnvironmentValues()
+        var environment = device.environment
         environment.colorScheme = colorScheme
         let content = AnyView(view)
         let size: CGSize

@@ -7,6 +7,25 @@ enum PreviewScreen {
     /// value commonly given for iPhone X and later; see docs/differences.md).
     static let landscapeHomeIndicatorInset: CGFloat = 21
 
+    /// The device named by `traits`, else the default of their platform; what was not found
+    /// is said in `notes`.
+    static func device(for traits: PreviewTraitValues, notes: inout [String]) -> DeviceProfile {
+        guard let name = traits.device?.rawValue else { return defaultDevice(of: traits.platform, notes: &notes) }
+        if let named = DeviceProfile.all.first(where: { $0.name == name }) { return named }
+        let fallback = defaultDevice(of: traits.platform, notes: &notes)
+        notes.append("Unknown preview device “\(name)”: rendered on \(fallback.name).")
+        return fallback
+    }
+
+    /// The device a platform previews on: the Mac window for macOS, iPhone 15 Pro for iOS and
+    /// for the platforms without a device profile here (said in `notes`).
+    private static func defaultDevice(of platform: PreviewPlatform?, notes: inout [String]) -> DeviceProfile {
+        guard let platform, platform != .iOS else { return .iPhone15Pro }
+        if platform == .macOS { return .macWindow }
+        notes.append("No \(platform) device profile: rendered on iPhone 15 Pro.")
+        return .iPhone15Pro
+    }
+
     /// `device` in `orientation`. In landscape the long side is horizontal; a device with a
     /// sensor housing keeps its top inset on both sides (iOS insets both sides alike) and a
     /// smaller home-indicator inset at the bottom; one without has no insets (the status bar
@@ -26,6 +45,7 @@ enum PreviewScreen {
     /// A short description of the layout, for the index: `iPhone 15 Pro, landscapeLeft`.
     static func describe(_ traits: PreviewTraitValues, on device: DeviceProfile) -> String {
         switch traits.layout {
+        case .device where device.idiom == .desktop: device.name
         case .device: "\(device.name), \(traits.orientation.id)"
         case .sizeThatFits: "size that fits (offered \(device.name), \(traits.orientation.id))"
         case .fixed(let width, let height): "fixed \(format(width))×\(format(height)) pt"

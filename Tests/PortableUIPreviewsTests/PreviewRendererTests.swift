@@ -22,7 +22,7 @@ struct PreviewRendererTests {
 
     @Test func findsEveryPreviewOfTheModuleWithItsNameAndLine() throws {
         #expect(entries.map(\.title) == ["Fits", "Fixed", "Landscape", "Line \(try line(of: "@Previewable") - 1)", "Empty",
-            "Not a number", "Badge_Previews"])
+            "Not a number", "Badge_Previews", "MacBadge_Previews"])
         let fits = try #require(entries.first)
         #expect(fits.fileID == "PortableUIPreviewsTests/TestPreviews.swift")
         #expect(fits.line == (try line(of: "#Preview(\"Fits\"")))
@@ -44,6 +44,8 @@ struct PreviewRendererTests {
             (0, 0, "size that fits (offered iPhone 15 Pro, portrait)"),
             (0, 0, "size that fits (offered iPhone 15 Pro, portrait)"),
         ]),
+        // A macOS provider's views: the Mac window, a named device, an unknown one.
+        ("MacBadge_Previews", [(1024, 768, "Mac window"), (390, 844, "iPhone 14, portrait"), (1024, 768, "Mac window")]),
     ])
     func rendersEachViewAsItsTraitsSay(_ title: String, _ expected: [(Double, Double, String)]) throws {
         // 0×0 stands for the size of the ForEach's badges (counts 1, 2), measured here.
@@ -89,8 +91,34 @@ struct PreviewRendererTests {
         #expect(empty.failure?.contains("0.0×0.0 pt") == true)
         #expect(empty.location == "PortableUIPreviewsTests/TestPreviews.swift:\(try line(of: "#Preview(\"Empty\""))")
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("7 previews, 8 views rendered, 2 failed."))
+        #expect(index.contains("8 previews, 11 views rendered, 2 failed."))
         #expect(index.contains("Failed: invalid fixed layout nan×10.0 pt"))
+    }
+
+    /// Each case: the platform a provider names, the device a view names, the device rendered
+    /// on and the notes (Xcode previews a macOS provider in a Mac window and an iOS one on the
+    /// scheme's simulator; PortableUI has no tvOS, watchOS or visionOS profiles).
+    @Test(arguments: [
+        (PreviewPlatform?.none, String?.none, "iPhone 15 Pro", [String]()),
+        (.iOS, nil, "iPhone 15 Pro", []),
+        (.macOS, nil, "Mac window", []),
+        (.macOS, "iPad (10th generation)", "iPad (10th generation)", []),
+        (.macOS, "Vision Pro", "Mac window", ["Unknown preview device “Vision Pro”: rendered on Mac window."]),
+        (.watchOS, nil, "iPhone 15 Pro", ["No watchOS device profile: rendered on iPhone 15 Pro."]),
+        (nil, "Pixel 8", "iPhone 15 Pro", ["Unknown preview device “Pixel 8”: rendered on iPhone 15 Pro."]),
+    ])
+    func theDeviceComesFromTheNameElseThePlatform(_ platform: PreviewPlatform?, _ name: String?, _ device: String, _ notes: [String]) {
+        var traits = PreviewTraitValues()
+        traits.platform = platform
+        traits.device = name.map(PreviewDevice.init(rawValue:))
+        var found: [String] = []
+        #expect(PreviewScreen.device(for: traits, notes: &found).name == device)
+        #expect(found == notes)
+    }
+
+    @Test func aProvidersPlatformReachesEachOfItsViews() throws {
+        let entry = try #require(entries.first { $0.title == "MacBadge_Previews" })
+        #expect(entry.items().map(\.traits.platform) == [.macOS, .macOS, .macOS])
     }
 
     @Test func landscapeMovesTheInsetsToTheSides() {

@@ -50,3 +50,16 @@ struct Badge_Previews: PreviewProvider {
         }
     }
 }
+
+/// A provider for macOS: its views preview in the Mac window unless they name a device.
+struct MacBadge_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Badge(count: 7)
+            Badge(count: 8).previewDevice("iPhone 14")
+            Badge(count: 9).previewDevice("Apple Watch Ultra 2")
+        }
+    }
+
+    static var platform: PreviewPlatform? { .macOS }
+}

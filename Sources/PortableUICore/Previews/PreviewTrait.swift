@@ -56,6 +56,8 @@ public struct PreviewTraitValues: Equatable, Sendable {
     public var device: PreviewDevice?
     /// The display name given with `previewDisplayName(_:)`.
     public var displayName: String?
+    /// The platform a `PreviewProvider` names; it picks the device when none is named.
+    public var platform: PreviewPlatform?
 
     public init() {}
 }
