@@ -92,7 +92,7 @@ public struct PreviewRenderer {
                     "the view takes \(fitted.width)×\(fitted.height) pt when offered the device's size; nothing to draw")
             }
             size = CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
-        case .fixed(let width, let height):
+        case .fixed(let width, let height), .fixed3D(let width, let height, _):
             guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 10_000, height <= 10_000 else {
                 throw PreviewFailure("invalid fixed layout \(width)×\(height) pt (each side must be 1 to 10000 points)")
             }

@@ -49,6 +49,8 @@ enum PreviewScreen {
         case .device: "\(device.name), \(traits.orientation.id)"
         case .sizeThatFits: "size that fits (offered \(device.name), \(traits.orientation.id))"
         case .fixed(let width, let height): "fixed \(format(width))×\(format(height)) pt"
+        case .fixed3D(let width, let height, let depth):
+            "fixed \(format(width))×\(format(height)) pt (depth \(format(depth)) pt not drawn)"
         }
     }
 

@@ -21,12 +21,13 @@ struct PackageInfo {
     var root: URL
     var targets: [Target]
     var products: [Product]
-    /// The PortableUI the package depends on: its identity and where its sources are.
-    var portableUI: (identity: String, path: URL)?
+    /// The PortableUI the package depends on.
+    var portableUI: PortableUIDependency?
 
-    init(root: URL) throws {
+    /// Reads the package at `root`, whose dependencies are checked out in `scratchPath`.
+    init(root: URL, scratchPath: URL) throws {
         self.root = root
-        let description = try Self.json(["describe", "--type", "json"], in: root)
+        let description = try Self.json(["describe", "--type", "json"], in: root, scratchPath: scratchPath)
         targets = (description["targets"] as? [[String: Any]] ?? []).compactMap { target in
             guard let name = target["name"] as? String, let type = target["type"] as? String,
                 let path = target["path"] as? String
@@ -42,10 +43,14 @@ struct PackageInfo {
             return Product(name: name, isLibrary: type["library"] != nil, targets: product["targets"] as? [String] ?? [])
         }
         if description["name"] as? String == "PortableUI" {
-            portableUI = (root.standardizedFileURL.lastPathComponent.lowercased(), root)
+            portableUI = PortableUIDependency(identity: root.standardizedFileURL.lastPathComponent.lowercased(), path: root)
         } else {
-            let dependencies = try Self.json(["show-dependencies", "--format", "json"], in: root)
-            portableUI = Self.findPortableUI(in: dependencies["dependencies"] as? [[String: Any]] ?? [], root: root)
+            let dependencies = try Self.json(["show-dependencies", "--format", "json"], in: root, scratchPath: scratchPath)
+            var found = Self.findPortableUI(
+                in: dependencies["dependencies"] as? [[String: Any]] ?? [],
+                checkouts: scratchPath.appendingPathComponent("checkouts"))
+            if let identity = found?.identity { found?.pin = Self.pin(of: identity, in: root) }
+            portableUI = found
         }
     }
 
@@ -84,26 +89,42 @@ struct PackageInfo {
         return nil
     }
 
-    private static func findPortableUI(in dependencies: [[String: Any]], root: URL) -> (identity: String, path: URL)? {
+    /// PortableUI among `dependencies`, at its path, or in `checkouts` when it comes by URL.
+    private static func findPortableUI(in dependencies: [[String: Any]], checkouts: URL) -> PortableUIDependency? {
         for dependency in dependencies {
             if dependency["name"] as? String == "PortableUI", let identity = dependency["identity"] as? String {
                 let location = dependency["path"] as? String ?? dependency["url"] as? String ?? ""
                 let path =
                     location.hasPrefix("/")
                     ? URL(fileURLWithPath: location)
-                    : root.appendingPathComponent(".build/checkouts").appendingPathComponent(
+                    : checkouts.appendingPathComponent(
                         URL(string: location)?.deletingPathExtension().lastPathComponent ?? identity)
-                return (identity, path)
+                return PortableUIDependency(identity: identity, path: path)
             }
-            if let found = findPortableUI(in: dependency["dependencies"] as? [[String: Any]] ?? [], root: root) {
+            if let found = findPortableUI(in: dependency["dependencies"] as? [[String: Any]] ?? [], checkouts: checkouts) {
                 return found
             }
         }
         return nil
     }
 
-    private static func json(_ arguments: [String], in root: URL) throws -> [String: Any] {
-        let output = try Subprocess.output(swift: ["package", "--package-path", root.path] + arguments)
+    /// The location and revision Package.resolved pins `identity` to, if it comes by URL.
+    private static func pin(of identity: String, in root: URL) -> PortableUIDependency.Pin? {
+        guard let data = try? Data(contentsOf: root.appendingPathComponent("Package.resolved")),
+            let resolved = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        for pin in resolved["pins"] as? [[String: Any]] ?? [] where pin["identity"] as? String == identity {
+            guard let location = pin["location"] as? String,
+                let revision = (pin["state"] as? [String: Any])?["revision"] as? String
+            else { return nil }
+            return PortableUIDependency.Pin(location: location, revision: revision)
+        }
+        return nil
+    }
+
+    private static func json(_ arguments: [String], in root: URL, scratchPath: URL) throws -> [String: Any] {
+        let output = try Subprocess.output(
+            swift: ["package", "--package-path", root.path, "--scratch-path", scratchPath.path] + arguments)
         // SwiftPM may print warnings before the JSON.
         guard let start = output.firstIndex(of: UInt8(ascii: "{")),
             let object = try? JSONSerialization.jsonObject(with: output[start...]) as? [String: Any]

@@ -17,7 +17,7 @@ struct PreviewTool {
 
     /// Runs the tool; returns the number of previews that failed.
     func run() throws -> Int {
-        let package = try PackageInfo(root: options.package)
+        let package = try PackageInfo(root: options.package, scratchPath: options.scratchPath)
         let targets = try package.previewTargets(named: options.target)
         guard !targets.isEmpty else { throw ToolError("no target of \(options.package.path) has previews") }
         var results: [PreviewResult] = []

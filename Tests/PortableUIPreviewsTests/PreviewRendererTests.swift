@@ -21,7 +21,7 @@ struct PreviewRendererTests {
     }
 
     @Test func findsEveryPreviewOfTheModuleWithItsNameAndLine() throws {
-        #expect(entries.map(\.title) == ["Fits", "Fixed", "Landscape", "Line \(try line(of: "@Previewable") - 1)", "Empty",
+        #expect(entries.map(\.title) == ["Fits", "Fixed", "Volume", "Landscape", "Line \(try line(of: "@Previewable") - 1)", "Empty",
             "Not a number", "Badge_Previews", "MacBadge_Previews"])
         let fits = try #require(entries.first)
         #expect(fits.fileID == "PortableUIPreviewsTests/TestPreviews.swift")
@@ -38,6 +38,7 @@ struct PreviewRendererTests {
     @Test(arguments: [
         ("Fits", [(120.0, 40.0, "size that fits (offered iPhone 15 Pro, portrait)")]),
         ("Fixed", [(300, 200, "fixed 300×200 pt")]),
+        ("Volume", [(240, 160, "fixed 240×160 pt (depth 80 pt not drawn)")]),
         ("Landscape", [(852, 393, "iPhone 15 Pro, landscapeLeft")]),
         ("Badge_Previews", [
             (80, 50, "fixed 80×50 pt"), (667, 375, "iPhone SE (3rd generation), landscapeRight"),
@@ -67,8 +68,9 @@ struct PreviewRendererTests {
             let light = try Data(contentsOf: folder.appendingPathComponent(try #require(image.files["light"])))
             let dark = try Data(contentsOf: folder.appendingPathComponent(try #require(image.files["dark"])))
             #expect(pngSize(light) == [Int(image.width), Int(image.height)])
-            // The appearances differ wherever the background shows (everywhere but "Fits").
-            #expect((light != dark) == (title != "Fits"))
+            // The appearances differ wherever the background shows (everywhere but the two
+            // previews a colour fills).
+            #expect((light != dark) == !["Fits", "Volume"].contains(title))
         }
     }
 
@@ -91,7 +93,7 @@ struct PreviewRendererTests {
         #expect(empty.failure?.contains("0.0×0.0 pt") == true)
         #expect(empty.location == "PortableUIPreviewsTests/TestPreviews.swift:\(try line(of: "#Preview(\"Empty\""))")
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("8 previews, 11 views rendered, 2 failed."))
+        #expect(index.contains("9 previews, 12 views rendered, 2 failed."))
         #expect(index.contains("Failed: invalid fixed layout nan×10.0 pt"))
     }
 

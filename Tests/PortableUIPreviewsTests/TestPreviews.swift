@@ -11,6 +11,10 @@ import SwiftUI
     Text("Fixed")
 }
 
+#Preview("Volume", traits: .fixedLayout(width: 240, height: 160, depth: 80)) {
+    Color.purple
+}
+
 #Preview("Landscape", traits: .landscapeLeft) {
     Color.blue
 }

@@ -9,4 +9,7 @@ public enum PreviewLayout: Equatable, Sendable {
     case sizeThatFits
     /// Center the preview in a fixed size container with the given dimensions.
     case fixed(width: CGFloat, height: CGFloat)
+    /// Center the preview in a fixed size 3D container (visionOS). Rendered here as the fixed
+    /// `width`×`height` container: a PNG has no depth.
+    case fixed3D(width: CGFloat, height: CGFloat, depth: CGFloat)
 }

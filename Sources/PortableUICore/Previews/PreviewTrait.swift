@@ -25,6 +25,12 @@ extension PreviewTrait where T == Preview.ViewTraits {
         PreviewTrait { $0.layout = .fixed(width: width, height: height) }
     }
 
+    /// Centers the preview in a fixed-size, 3D container; the same as
+    /// ``PreviewLayout/fixed3D(width:height:depth:)`` (its depth has no effect on a PNG).
+    @MainActor public static func fixedLayout(width: CGFloat, height: CGFloat, depth: CGFloat) -> PreviewTrait<T> {
+        PreviewTrait { $0.layout = .fixed3D(width: width, height: height, depth: depth) }
+    }
+
     /// Preview in portrait orientation.
     @MainActor public static var portrait: PreviewTrait<Preview.ViewTraits> { PreviewTrait { $0.orientation = .portrait } }
 
