@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// ControlGroup: the automatic style's equal segments, the labeled forms, the navigation and
+/// menu styles, and custom styles.
+@MainActor
+struct ControlGroupTests {
+    private struct Host<Style: ControlGroupStyle>: View {
+        let log: EventLog
+        let style: Style
+        var body: some View {
+            VStack(spacing: 0) {
+                ControlGroup {
+                    Button { log("bold") } label: { Color.red.frame(width: 20, height: 10) }
+                        .accessibilityIdentifier("bold")
+                    Button { log("italic") } label: { Color.red.frame(width: 40, height: 10) }
+                        .accessibilityIdentifier("italic")
+                } label: {
+                    Color.blue.frame(width: 30, height: 12).accessibilityIdentifier("label")
+                }
+                .controlGroupStyle(style)
+                .accessibilityIdentifier("group")
+                Spacer(minLength: 0)
+            }
+        }
+    }
+
+    // Equal segments, at least 34 points tall [UNVERIFIED].
+    @Test func theAutomaticStyleSetsTheControlsInEqualSegments() {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log, style: .automatic), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "group") == CGRect(x: 0, y: 0, width: 200, height: 34))
+        #expect(host.frame(of: "bold") == CGRect(x: 40, y: 12, width: 20, height: 10))
+        #expect(host.frame(of: "italic") == CGRect(x: 130, y: 12, width: 40, height: 10))
+        #expect(host.frame(of: "label") == nil || host.frame(of: "label")?.size == .zero)
+        host.tap(on: "italic")
+        #expect(log.take() == ["italic"])
+    }
+
+    @Test func withoutAWidthEachSegmentIsTheWidestControlPlusItsInsets() {
+        let view = ControlGroup {
+            Color.red.frame(width: 20, height: 10)
+            Color.red.frame(width: 40, height: 50).accessibilityIdentifier("tall")
+        }
+        .fixedSize()
+        .accessibilityIdentifier("group")
+        let host = ViewHost(view, size: CGSize(width: 300, height: 100))
+        #expect(host.frame(of: "group")?.size == CGSize(width: 128, height: 50))
+        #expect(host.frame(of: "tall")?.minX == (host.frame(of: "group")?.minX ?? 0) + 76)
+    }
+
+    @Test func theNavigationStyleSetsThemSideBySide() {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log, style: .navigation), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "group") == CGRect(x: 66, y: 0, width: 68, height: 10))
+        #expect(host.frame(of: "italic") == CGRect(x: 94, y: 0, width: 40, height: 10))
+    }
+
+    @Test func theMenuStyleShowsTheLabelAndOpensTheControlsAsAMenu() throws {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log, style: .menu), size: CGSize(width: 200, height: 300))
+        #expect(host.frame(of: "label")?.size == CGSize(width: 30, height: 12))
+        #expect(host.frame(of: "presentation.menu") == nil)
+        host.tap(on: "label")
+        let panel = try #require(host.frame(of: "presentation.menu"))
+        host.tap(at: CGPoint(panel.midX, panel.minY + 44 + 22))
+        #expect(log.take() == ["italic"])
+    }
+
+    private struct Outlined: ControlGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 0) {
+                configuration.label
+                ControlGroup(configuration).padding(5)
+            }
+        }
+    }
+
+    @Test func aCustomStyleCanShowTheLabelAndTheStandardGroup() {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log, style: Outlined()), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "label") == CGRect(x: 85, y: 0, width: 30, height: 12))
+        // 42.5 placed on the pixel grid.
+        #expect(host.frame(of: "bold") == CGRect(x: 43, y: 29, width: 20, height: 10))
+    }
+}
