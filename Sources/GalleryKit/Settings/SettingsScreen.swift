@@ -95,9 +95,22 @@ struct SettingsForm: View {
                 }
             }
             Section("Notes") {
+                ControlGroup {
+                    Button { model.notes += "**" } label: { Image(systemName: "bold") }
+                    Button { model.notes += "_" } label: { Image(systemName: "italic") }
+                    Button { model.notes += "~" } label: { Image(systemName: "underline") }
+                } label: {
+                    Label("Format", systemImage: "bold")
+                }
+                .accessibilityIdentifier("settings-format")
                 TextEditor(text: $model.notes)
                     .frame(height: 88)
                     .accessibilityIdentifier("settings-notes")
+            }
+            Section("Synced folders") {
+                OutlineGroup(SettingsModel.Folder.synced, children: \.subfolders) { folder in
+                    Label(folder.name, systemImage: folder.subfolders == nil ? "doc" : "folder")
+                }
             }
             Section("Text size") {
                 Picker("Text size", selection: $model.textSize) {
@@ -119,6 +132,18 @@ final class SettingsModel {
         case system, light, dark
         var id: Self { self }
         var title: String { rawValue.capitalized }
+    }
+
+    /// A folder the app keeps in sync, with its subfolders (`nil` for a file).
+    struct Folder: Identifiable {
+        let name: String
+        var subfolders: [Folder]?
+        var id: String { name }
+
+        static let synced = [
+            Folder(name: "Documents", subfolders: [Folder(name: "Drafts", subfolders: [Folder(name: "chapter-1.md")]), Folder(name: "notes.txt")]),
+            Folder(name: "Pictures", subfolders: []),
+        ]
     }
 
     /// The text sizes offered.

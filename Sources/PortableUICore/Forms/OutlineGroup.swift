@@ -1,0 +1,110 @@
+import Foundation
+
+/// A structure that computes views and disclosure groups on demand from an underlying
+/// collection of tree-structured, identified data.
+///
+/// Each element is a row made by `content`; an element whose `children` are not `nil` is a
+/// ``DisclosureGroup`` with that row as its label and an outline of its children as its
+/// content (an empty collection included, as in SwiftUI), collapsed at first.
+///
+/// ```swift
+/// OutlineGroup(folders, children: \.subfolders) { folder in
+///     Label(folder.name, systemImage: "folder")
+/// }
+/// ```
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
+    let elements: [Data.Element]
+    let id: KeyPath<Data.Element, ID>
+    let children: KeyPath<Data.Element, Data?>
+    let content: (Data.Element) -> Leaf
+
+    init(
+        elements: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        content: @escaping (Data.Element) -> Leaf
+    ) {
+        self.elements = elements
+        self.id = id
+        self.children = children
+        self.content = content
+    }
+}
+
+extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// Creates an outline group from a collection of root data elements and a key path to
+    /// its identifier, as well as a key path to element children.
+    public init<DataElement>(
+        _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
+        self.init(elements: Array(data), id: id, children: children, content: content)
+    }
+
+    /// Creates an outline group from a root data element and a key path to its identifier,
+    /// as well as a key path to element children.
+    public init<DataElement>(
+        _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
+        self.init(elements: [root], id: id, children: children, content: content)
+    }
+}
+
+extension OutlineGroup
+where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable,
+    ID == Data.Element.ID
+{
+    /// Creates an outline group from a collection of root data elements and a key path to
+    /// element children.
+    public init<DataElement>(
+        _ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
+        self.init(elements: Array(data), id: \.id, children: children, content: content)
+    }
+
+    /// Creates an outline group from a root data element and a key path to its children.
+    public init<DataElement>(
+        _ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
+        self.init(elements: [root], id: \.id, children: children, content: content)
+    }
+}
+
+extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
+    public var body: some View {
+        let children = children
+        let id = id
+        let content = content
+        return ForEach(elements, id: id) { element in
+            if let nested = element[keyPath: children] {
+                DisclosureGroup {
+                    OutlineSubgroupChildren(
+                        AnyView(
+                            OutlineGroup<Data, ID, Leaf, Leaf, DisclosureGroup<Leaf, OutlineSubgroupChildren>>(
+                                elements: Array(nested), id: id, children: children, content: content)))
+                } label: {
+                    content(element)
+                }
+            } else {
+                content(element)
+            }
+        }
+    }
+}
+
+/// A type-erased view representing the children in an outline subgroup.
+public struct OutlineSubgroupChildren: View {
+    public typealias Body = Never
+    let content: AnyView
+
+    init(_ content: AnyView) {
+        self.content = content
+    }
+
+    public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        AnyView._reconcile(view.content, node: node, inputs: inputs)
+    }
+
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        rows.appendRows(of: view.content)
+    }
+}
