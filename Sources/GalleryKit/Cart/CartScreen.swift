@@ -20,6 +20,8 @@ struct CartLine: Identifiable, Hashable {
 struct CartScreen: View {
     @State private var lines = CartLine.sample
     @State private var saved: Set<Product.ID> = []
+    @State private var showsSummary = false
+    @State private var explainsShipping = false
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
@@ -36,7 +38,46 @@ struct CartScreen: View {
             .galleryScreen("Cart")
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) { EditButton().accessibilityIdentifier("cart-edit") }
+                ToolbarItem(placement: .topBarTrailing) { shippingButton }
+                ToolbarItem(placement: .topBarTrailing) { summaryButton }
             }
+            .inspector(isPresented: $showsSummary) {
+                CartSummary(lines: lines, total: total)
+                    .inspectorColumnWidth(min: 220, ideal: 260, max: 320)
+                    .presentationDetents([.medium])
+            }
+        }
+    }
+
+    /// Shows the order summary: an inspector column in a window, a sheet on a phone.
+    private var summaryButton: some View {
+        Button {
+            showsSummary.toggle()
+        } label: {
+            Image(systemName: "doc.text")
+        }
+        .help("Order summary")
+        .accessibilityIdentifier("cart-summary")
+    }
+
+    /// Explains the shipping terms in a popover, kept a popover on a phone too.
+    private var shippingButton: some View {
+        Button {
+            explainsShipping = true
+        } label: {
+            Image(systemName: "shippingbox")
+        }
+        .help("Shipping")
+        .accessibilityIdentifier("cart-shipping")
+        .popover(isPresented: $explainsShipping, arrowEdge: .bottom) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Free shipping").font(.headline)
+                Text("On orders over $50, delivered in 2–4 days.").font(.subheadline).foregroundStyle(.secondary)
+            }
+            .padding()
+            .frame(width: 240, alignment: .leading)
+            .presentationCompactAdaptation(.popover)
+            .accessibilityIdentifier("shipping-popover")
         }
     }
 
@@ -101,4 +142,31 @@ private struct CartRow: View {
 #Preview("Cart") {
     CartScreen()
         .environment(GallerySettings())
+}
+
+/// The cart's order summary, shown in an inspector: item count, subtotal, shipping, total.
+private struct CartSummary: View {
+    let lines: [CartLine]
+    let total: String
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Order Summary").font(.title3.bold())
+            row("Items", "\(lines.reduce(0) { $0 + $1.quantity })")
+            row("Shipping", "Free")
+            Divider()
+            row("Total", total).font(.headline)
+            Spacer(minLength: 0)
+        }
+        .padding()
+        .accessibilityIdentifier("cart-summary-panel")
+    }
+
+    private func row(_ title: String, _ value: String) -> some View {
+        HStack {
+            Text(title)
+            Spacer()
+            Text(value)
+        }
+    }
 }

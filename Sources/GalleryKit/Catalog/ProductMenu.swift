@@ -24,6 +24,7 @@ struct ProductMenu: View {
         } label: {
             Image(systemName: "ellipsis.circle").font(.title3).frame(width: 32, height: 32)
         }
+        .help("More actions")
         .accessibilityIdentifier("menu-\(product.id)")
         .confirmationDialog("Remove \(product.name) from the cart?", isPresented: $confirmsRemoval, titleVisibility: .visible) {
             Button("Remove", role: .destructive) { catalog.removeFromCart(product.id) }

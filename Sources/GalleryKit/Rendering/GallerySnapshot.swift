@@ -62,6 +62,19 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "menu-details")
             await host.advance(by: 0.8)
         },
+        GallerySnapshot("catalog-sheet-large", "Catalog: the details sheet dragged up to its large detent", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "menu-1")
+            host.tap(on: "menu-details")
+            await host.advance(by: 0.8)
+            await dragSheetUp(host)
+        },
+        GallerySnapshot("catalog-tooltip", "Catalog: the overflow button's help as a tooltip (windows)", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            guard let menu = host.frame(of: "menu-0") else { return }
+            host.movePointer(to: CGPoint(x: menu.midX, y: menu.midY))
+            await host.advance(by: 1.2)
+        },
         GallerySnapshot("catalog-context", "Catalog: a context menu on a row's picture", screen: .catalog) { host in
             await host.advance(by: 0.2)
             await longPress(host, on: "art-2")
@@ -80,6 +93,14 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("cart-editing", "Cart: edit mode with delete controls and handles", screen: .cart) { host in
             host.tap(on: "cart-edit")
             await host.advance(by: 0.5)
+        },
+        GallerySnapshot("cart-summary", "Cart: the order summary inspector (a sheet on a phone)", screen: .cart) { host in
+            host.tap(on: "cart-summary")
+            await host.advance(by: 0.8)
+        },
+        GallerySnapshot("cart-shipping", "Cart: the shipping terms in a popover", screen: .cart) { host in
+            host.tap(on: "cart-shipping")
+            await host.advance(by: 0.6)
         },
     ]
 
@@ -105,6 +126,14 @@ public struct GallerySnapshot: Sendable {
                 }
             ]
     }
+}
+
+/// Drags a phone's sheet up by its top edge, past its large detent.
+@MainActor
+func dragSheetUp(_ host: ViewHost<GalleryRoot>) async {
+    guard let sheet = host.presentations.last?.frame, sheet.minY > 100 else { return }
+    await host.drag(from: CGPoint(x: sheet.midX, y: sheet.minY + 10), to: CGPoint(x: sheet.midX, y: 60), duration: 0.4)
+    await host.advance(by: 0.8)
 }
 
 /// Drags the cart's second row sideways by `distance` points.

@@ -165,7 +165,7 @@ struct PresentationChrome {
         let bottomInset = idiom == .phone ? Swift.max(window.maxY - safeArea.maxY, 0) : 0
         let showsIndicator =
             options.dragIndicator == .visible || (options.dragIndicator == .automatic && options.detentSet.count > 1)
-        return _HostedContent(content: entry.content)
+        return _PresentedContent(content: entry.content)
             .padding(.bottom, bottomInset)
             .background(background, in: sheetShape)
             .clipShape(sheetShape)
@@ -188,7 +188,7 @@ struct PresentationChrome {
         let insets = EdgeInsets(
             top: safeArea.minY - window.minY, leading: safeArea.minX - window.minX, bottom: window.maxY - safeArea.maxY,
             trailing: window.maxX - safeArea.maxX)
-        return _HostedContent(content: entry.content)
+        return _PresentedContent(content: entry.content)
             .padding(insets)
             .background(background)
             .accessibilityIdentifier("presentation.cover")

@@ -155,3 +155,47 @@ struct AlertTests {
         #expect(host.presentations.isEmpty)
     }
 }
+
+/// Alerts with text fields (Apple, "alert(_:isPresented:actions:message:)": "you can use
+/// TextField and SecureField in the actions"): the fields come first, inset as the header,
+/// then the actions; typing goes to the field.
+@MainActor
+struct AlertTextFieldTests {
+    private struct LoginScreen: View {
+        let log: EventLog
+        @State var shown = true
+        @State var name = ""
+        @State var password = ""
+        var body: some View {
+            Color.clear.alert("Log in", isPresented: $shown) {
+                TextField("Name", text: $name).accessibilityIdentifier("name")
+                SecureField("Password", text: $password).accessibilityIdentifier("password")
+                Button("Log In") { log("login \(name) \(password.count)") }.accessibilityIdentifier("login")
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("Enter your account.")
+            }
+        }
+    }
+
+    @Test(arguments: [DeviceProfile.iPhone15Pro, .macWindow])
+    func fieldsSitBetweenTheMessageAndTheActionsAndTakeText(device: DeviceProfile) throws {
+        let log = EventLog()
+        let host = ViewHost(LoginScreen(log: log), device: device)
+        let card = try #require(host.frame(of: "presentation.alert"))
+        let name = try #require(host.frame(of: "name"))
+        let password = try #require(host.frame(of: "password"))
+        let login = try #require(host.frame(of: "login"))
+        #expect(name.maxY <= password.minY)
+        #expect(password.maxY <= login.minY)
+        #expect(card.contains(name) && card.contains(password))
+        #expect(name.minX > card.minX && name.maxX < card.maxX)
+        #expect(host.tap(on: "name"))
+        host.type("ann")
+        #expect(host.tap(on: "password"))
+        host.type("secret")
+        #expect(host.tap(on: "login"))
+        #expect(log.take() == ["login ann 6"])
+        #expect(host.presentations.isEmpty)
+    }
+}
