@@ -15,7 +15,8 @@ import PortableUICore
 /// The content is proposed ``proposedSize`` and rendered at the size it chooses (its
 /// ideal size for `.unspecified`). PNG output is `scale` pixels per point; SVG and PDF are
 /// in points. On Linux there is no `CGImage`/`UIImage`: use ``pngData()``, ``svgData()``,
-/// ``pdfData()`` or ``render(to:)``.
+/// ``pdfData()`` or ``render(to:)``. Presentations (sheets, alerts, open menus) are drawn
+/// above the content, settled.
 @MainActor
 public final class ImageRenderer<Content: View> {
     /// The root view rendered by this image renderer.
@@ -35,6 +36,8 @@ public final class ImageRenderer<Content: View> {
 
     /// The largest side, in points, that the renderer draws.
     static var maximumSide: CGFloat { 16_384 }
+    /// How far (seconds) the renderer's clock is moved before drawing, past any transition.
+    static var settlingTime: Double { 60 }
 
     /// Lays the content out and returns its size in points and its display list.
     public func layout() -> (size: CGSize, displayList: DisplayList) {
@@ -51,6 +54,11 @@ public final class ImageRenderer<Content: View> {
             size = CGSize(width: limit(size.width), height: limit(size.height))
         }
         host.size = size
+        // The views are drawn as they rest: a transition the first update started (a
+        // presented sheet rising, an alert fading in) is drawn finished, as the renderer has
+        // no clock to run it.
+        host.layoutIfNeeded()
+        host.tick(to: host.time + Self.settlingTime)
         return (size, host.displayList())
     }
 

@@ -24,13 +24,19 @@ struct DisplayListBuilder {
     /// The display list of the subviews of each of `roots` (the window's layers, bottom to
     /// top), in window coordinates, then of the views leaving with a transition (moved and
     /// faded as far as their transition has got).
-    func build(roots: [LayoutNode], departing: [DepartingView] = []) -> DisplayList {
+    /// The drawing of the window's layers, bottom to top; `content` turns the first layer's
+    /// (the content behind a phone's sheet recedes).
+    func build(
+        roots: [LayoutNode], departing: [DepartingView] = [], content: (DisplayList) -> DisplayList = { $0 }
+    ) -> DisplayList {
         var list = DisplayList()
-        for root in roots {
+        for (index, root) in roots.enumerated() {
             let origin = root.frame.origin
+            var layer = DisplayList()
             for child in root.subviews.inDrawingOrder {
-                build(child, in: origin, pending: [], into: &list)
+                build(child, in: origin, pending: [], into: &layer)
             }
+            list.append(contentsOf: index == 0 ? content(layer) : layer)
         }
         for view in departing where !view.isFinished(at: time) {
             list.append(contentsOf: build(view))
@@ -171,6 +177,7 @@ extension ViewHost {
         layoutIfNeeded()
         var builder = DisplayListBuilder(round: pixelRounded)
         builder.time = time
-        return builder.build(roots: graph.layerRoots, departing: graph.departing)
+        let recession = PresenterRecession.current(in: graph, at: time)
+        return builder.build(roots: graph.layerRoots, departing: graph.departing) { recession?.apply(to: $0) ?? $0 }
     }
 }

@@ -23,6 +23,9 @@ enum PresentationMetrics {
     /// A sheet dragged (by its predicted end) below this fraction of its smallest detent's
     /// height is dismissed (unverified: half).
     static let sheetDismissFraction: CGFloat = 0.5
+    /// How far the content behind a phone's sheet at the large detent keeps clear of each
+    /// side of the window once scaled down (unverified: 16, measured on iOS 17 screenshots).
+    static let presenterInset: CGFloat = 16
     /// A sheet's corner radius (unverified: 10 on iOS 15-17).
     static let sheetCornerRadius: CGFloat = 10
     /// The drag indicator: size and distance from the sheet's top (unverified: 36×5, 5 below).

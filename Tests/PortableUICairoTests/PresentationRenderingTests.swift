@@ -1,0 +1,32 @@
+import Foundation
+import PortableUICore
+import Testing
+
+@_spi(Benchmarks) @testable import PortableUICairo
+
+/// `ImageRenderer` draws presentations settled: a presented sheet or alert is drawn where
+/// it rests, not at the start of its transition (the renderer has no clock to run it).
+@MainActor
+struct PresentationRenderingTests {
+    private func bitmap<V: View>(_ view: V) throws -> CairoBitmap {
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 200, height: 300)
+        return try #require(CairoBitmap(pngData: try #require(renderer.pngData())))
+    }
+
+    @Test func aPresentedSheetIsDrawnAtItsDetent() throws {
+        // A phone idiom (the renderer's default): the large detent starts 10 below the top.
+        let image = try bitmap(Color.blue.sheet(isPresented: .constant(true)) { Color.red })
+        #expect(image.rgba(x: 100, y: 200) == (255, 59, 48, 255), "the sheet")
+        let above = image.rgba(x: 100, y: 4)
+        #expect(above.0 < 80 && above.1 < 80, "the receded, dimmed content above it")
+    }
+
+    @Test func aPresentedAlertIsDrawnOpaque() throws {
+        let image = try bitmap(Color.white.alert("Delete?", isPresented: .constant(true)) { Button("Delete", role: .destructive) {} })
+        // Beside the title, the card's own opaque background (white at 96 %, 245): not the
+        // white content (255), nor the content dimmed by 20 % (204), nor a card fading in.
+        let card = image.rgba(x: 6, y: 150)
+        #expect(abs(Int(card.0) - 245) <= 3 && card.3 == 255)
+    }
+}
