@@ -11,7 +11,8 @@ struct PresentationRenderingTests {
     private func bitmap<V: View>(_ view: V) throws -> CairoBitmap {
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: 200, height: 300)
-        return try #require(CairoBitmap(pngData: try #require(renderer.pngData())))
+        let png = try #require(renderer.pngData())
+        return try #require(CairoBitmap(pngData: png))
     }
 
     @Test func aPresentedSheetIsDrawnAtItsDetent() throws {
