@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PortableUI", targets: ["PortableUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "PortableUIPreviews", targets: ["PortableUIPreviews"]),
+        .library(name: "PortableUITesting", targets: ["PortableUITesting"]),
         // The gallery as a library, so that `make previews` can link its previews.
         .library(name: "GalleryKit", targets: ["GalleryKit"]),
         .executable(name: "portableui-previews", targets: ["portableui-previews"]),
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "PortableUIPreviews", dependencies: ["PortableUICore", "PortableUICairo"]),
         .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo", "PortableUIWindow", "PortableUIPreviews"]),
         .executableTarget(name: "portableui-previews", dependencies: ["PortableUIPreviews"]),
+        .target(name: "PortableUITesting", dependencies: ["PortableUI", "PortableUICore"]),
         .target(name: "SwiftUI", dependencies: ["PortableUI"]),
         .target(name: "GalleryKit", dependencies: ["SwiftUI", "Combine"]),
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit"]),
@@ -44,6 +46,7 @@ let package = Package(
             name: "PortableUICairoTests", dependencies: ["PortableUICairo", "SwiftUI"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "PortableUIPreviews"]),
         .testTarget(name: "PortableUIMacrosTests", dependencies: ["PortableUIMacrosKit"]),
+        .testTarget(name: "PortableUITestingTests", dependencies: ["PortableUITesting", "SwiftUI"]),
         .testTarget(name: "PortableUIPreviewsTests", dependencies: ["PortableUIPreviews", "SwiftUI"]),
         .testTarget(
             name: "PortableUIWindowTests", dependencies: ["PortableUIWindow", "CSDL2", "GalleryKit"], exclude: ["WindowProbe"]),

@@ -173,3 +173,29 @@ struct SnapshotComparison {
         return diff
     }
 }
+
+/// The pixel difference of two PNG images, for snapshot libraries built on this one.
+@_spi(Testing)
+public struct PNGDifference {
+    /// Whether the images match within the tolerance.
+    public let matches: Bool
+    /// How many pixels differ, in words.
+    public let summary: String
+    /// The fraction (0…1) of pixels that differ beyond the channel tolerance; 1 when the sizes differ.
+    public let differingFraction: Double
+    /// Differing pixels in red over a faded reference (nil when the sizes differ).
+    public let diffPNG: Data?
+
+    /// Compares two PNG images; nil when either is not a readable PNG.
+    public init?(reference: Data, actual: Data, tolerance: SnapshotTolerance) {
+        guard let referenceBitmap = CairoBitmap(pngData: reference), let actualBitmap = CairoBitmap(pngData: actual) else {
+            return nil
+        }
+        let comparison = SnapshotComparison(reference: referenceBitmap, actual: actualBitmap, tolerance: tolerance)
+        matches = comparison.matches
+        summary = comparison.summary
+        let total = referenceBitmap.width * referenceBitmap.height
+        differingFraction = comparison.sizesMatch && total > 0 ? Double(comparison.differingPixels) / Double(total) : 1
+        diffPNG = comparison.matches ? nil : comparison.diffImage()?.pngData()
+    }
+}
