@@ -3,6 +3,7 @@ import SwiftUI
 import Testing
 
 @testable import GalleryKit
+import PortableUITesting
 
 /// The article claims, checked on the gallery's own screens (iPhone 15 Pro: 393×852 points,
 /// safe area 59 / 34).
@@ -99,23 +100,21 @@ struct GalleryScreensTests {
         #expect(preferredWorld.minX - preferredHello.maxX == 8, "the preferred gap between two texts is 8 points")
     }
 
-    @Test func theAppearanceButtonSwitchesToDark() async {
+    @Test func theAppearanceButtonSwitchesToDark() {
         let settings = GallerySettings()
-        let host = ViewHost(GalleryRoot(selection: .flowLayout, settings: settings), device: .iPhone15Pro)
-        #expect(host.tap(on: "appearance"))
-        await host.advance(by: 0.02)
+        let app = ViewTester(GalleryRoot(selection: .flowLayout, settings: settings), device: .iPhone15Pro)
+        app.find(.identifier("appearance")).tap()
         #expect(settings.appearance == .dark)
     }
 
-    @Test func theTabBarSwitchesScreens() async {
-        let host = gallery(.containerFrames)
-        #expect(host.frame(of: "lab-halfHeight") != nil)
-        let bar = host.frames(of: "tab-catalog")
-        #expect(bar.isEmpty == false)
-        host.tap(at: CGPoint(x: bar[0].midX, y: bar[0].midY))
-        await host.advance(by: 0.1)
-        #expect(host.frame(of: "catalog-scroll") != nil)
-        #expect(host.frame(of: "lab-halfHeight") == nil)
+    @Test func theTabBarSwitchesScreens() {
+        let app = ViewTester(GalleryRoot(selection: .containerFrames, catalog: ProductCatalog(latency: .milliseconds(10))))
+        #expect(app.exists(.identifier("lab-halfHeight")))
+        let catalogTab = app.find(.role(.tab) && .label("Catalog"))
+        catalogTab.tap()
+        #expect(catalogTab.isSelected)
+        #expect(app.exists(.identifier("catalog-scroll")))
+        #expect(!app.exists(.identifier("lab-halfHeight")))
     }
 
     @Test func theRendererWritesEveryPictureAndAnIndexPage() async throws {
