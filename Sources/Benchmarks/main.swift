@@ -8,7 +8,7 @@ let processStart = DispatchTime.now().uptimeNanoseconds
 // PYTHON`, the same trees in Yoga, then prints one table. See docs/benchmarks.md.
 //
 //   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,input,gallery,snapshot,fuzz]
-//              [--fuzz-start SEED] [--fuzz-count N]   (fuzz: random view trees, not run by default)
+//              [--fuzz-start SEED] [--fuzz-count N]   (fuzz: N random view trees and N hostile ones, not run by default)
 //   Benchmarks --memory ID      (internal: the memory run of one workload)
 //   Benchmarks --describe ID    every node's frame after cold, resize, leaf-change layouts
 //   Benchmarks --profile ID MEASUREMENT [COUNT]

@@ -40,9 +40,10 @@ public indirect enum RandomViewTree: CustomStringConvertible, Sendable {
             bottomH = "HStack(alignment: .bottom)"
     }
 
-    /// The tree made from `seed`, at most `depth` containers deep.
-    public static func make(seed: UInt64, depth: Int = 4) -> RandomViewTree {
-        var generator = SplitMix64(seed: seed)
+    /// The tree made from `seed`, at most `depth` containers deep. A hostile tree's lengths
+    /// are zero, negative, NaN or infinite ten times as often (two in five).
+    public static func make(seed: UInt64, depth: Int = 4, hostile: Bool = false) -> RandomViewTree {
+        var generator = TreeRandomness(seed: seed, oddLengthsPerHundred: hostile ? 40 : 4)
         return make(&generator, depth: depth)
     }
 
@@ -71,25 +72,17 @@ public indirect enum RandomViewTree: CustomStringConvertible, Sendable {
     // MARK: Making
 
     /// Lengths as random trees use them: ordinary ones mostly, and zero, negative, NaN and
-    /// infinite ones sometimes.
-    private static func length(_ g: inout SplitMix64, odd: Bool = true) -> CGFloat {
-        if odd {
-            switch g.next(100) {
-            case 0: return .nan
-            case 1: return .infinity
-            case 2: return -10
-            case 3: return 0
-            default: break
-            }
-        }
+    /// infinite ones sometimes (as often as the randomness says).
+    private static func length(_ g: inout TreeRandomness, odd: Bool = true) -> CGFloat {
+        if odd, let oddLength = g.oddLength() { return oddLength }
         return CGFloat(g.next(30) * 5 + 1)
     }
 
-    private static func optionalLength(_ g: inout SplitMix64) -> CGFloat? {
+    private static func optionalLength(_ g: inout TreeRandomness) -> CGFloat? {
         g.next(3) == 0 ? nil : length(&g)
     }
 
-    private static func leaf(_ g: inout SplitMix64) -> RandomViewTree {
+    private static func leaf(_ g: inout TreeRandomness) -> RandomViewTree {
         switch g.next(6) {
         case 0: .color
         case 1: .circle
@@ -100,10 +93,10 @@ public indirect enum RandomViewTree: CustomStringConvertible, Sendable {
         }
     }
 
-    private static func make(_ g: inout SplitMix64, depth: Int) -> RandomViewTree {
+    private static func make(_ g: inout TreeRandomness, depth: Int) -> RandomViewTree {
         if depth <= 0 || g.next(5) == 0 { return leaf(&g) }
-        let child = { (g: inout SplitMix64) in make(&g, depth: depth - 1) }
-        func children(_ g: inout SplitMix64) -> [RandomViewTree] {
+        let child = { (g: inout TreeRandomness) in make(&g, depth: depth - 1) }
+        func children(_ g: inout TreeRandomness) -> [RandomViewTree] {
             (0..<(1 + g.next(3))).map { _ in make(&g, depth: depth - 1) }
         }
         switch g.next(26) {
@@ -263,6 +256,28 @@ struct RandomTreeColumn: Layout {
             subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
             y += size.height
         }
+    }
+}
+
+/// The random choices of one tree: numbers from a seed, and how often a length is odd.
+struct TreeRandomness {
+    private var generator: SplitMix64
+    /// How many lengths in a hundred are odd (zero, negative, NaN or infinite).
+    let oddLengthsPerHundred: Int
+
+    init(seed: UInt64, oddLengthsPerHundred: Int) {
+        generator = SplitMix64(seed: seed)
+        self.oddLengthsPerHundred = oddLengthsPerHundred
+    }
+
+    /// A number in `0..<bound`.
+    mutating func next(_ bound: Int) -> Int { generator.next(bound) }
+
+    /// An odd length as often as asked, in equal shares, or nil for an ordinary one.
+    mutating func oddLength() -> CGFloat? {
+        let draw = next(100)
+        guard draw < oddLengthsPerHundred else { return nil }
+        return [CGFloat.nan, .infinity, -10, 0][draw % 4]
     }
 }
 

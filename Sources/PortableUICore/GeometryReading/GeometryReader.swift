@@ -3,7 +3,8 @@ import Foundation
 /// A container view that defines its content as a function of its own size and coordinate
 /// space.
 ///
-/// 1. It takes the whole proposal (an unspecified dimension becomes 10).
+/// 1. It takes the whole proposal (an unspecified dimension becomes 10), and it has the
+///    standard spacing preferences.
 /// 2. When placed, it builds its content with a proxy for its placed geometry, and places
 ///    the content at its top-leading corner, proposing its own size.
 public struct GeometryReader<Content: View>: View {
@@ -34,6 +35,13 @@ public struct GeometryReader<Content: View>: View {
 /// The layout of a `GeometryReader`: the whole proposal; content at the top-leading corner.
 public struct _GeometryReaderLayout: Layout, Equatable {
     public static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    /// The standard preferences, whatever the content: the content is built when the reader
+    /// is placed, after its container has spaced it, so preferences taken from the content
+    /// would make the first layout differ from every later one.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        ViewSpacing()
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

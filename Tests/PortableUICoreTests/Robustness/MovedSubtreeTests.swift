@@ -54,7 +54,8 @@ private struct MovingScreen: View {
 
 @MainActor
 struct MovedSubtreeTests {
-    @Test func aSubtreeThatOnlyMovesIsNotPlacedAgain() {
+    @Test(.disabled(if: ReferenceLayout.isRequestedByEnvironment, "counts placements the placement cache saves"))
+    func aSubtreeThatOnlyMovesIsNotPlacedAgain() {
         let host = ViewHost(MovingScreen(header: 10), size: CGSize(width: 400, height: 600))
         let before = host.frame(of: "last")
         var nodes = 0
@@ -159,7 +160,8 @@ struct MovedSubtreeTests {
         #expect(host.frame(of: "row3") == row?.offsetBy(dx: 0, dy: -20))
     }
 
-    @Test func aResizeThatLeavesTheContentsSizeAloneDoesNotPlaceItAgain() {
+    @Test(.disabled(if: ReferenceLayout.isRequestedByEnvironment, "counts placements the placement cache saves"))
+    func aResizeThatLeavesTheContentsSizeAloneDoesNotPlaceItAgain() {
         struct Content: View {
             var body: some View {
                 VStack(spacing: 2) {

@@ -110,6 +110,25 @@ struct ReliabilityDefectTests {
         #expect(host.frame(of: "content") != nil)
     }
 
+    /// A `GeometryReader` took its spacing preferences from its content, which it builds
+    /// only when placed: its first layout spaced it as a view of standard preferences, every
+    /// later one as its content (a spacer prefers no gap), so resizing to another size and
+    /// back moved it (random tree 624). Its preferences are the standard ones, whatever the
+    /// content, so that the first layout is the one every later layout repeats.
+    @Test func geometryReaderSpacingDoesNotDependOnItsContent() {
+        let content = HStack {
+            Color.red.frame(width: 10)
+            GeometryReader { proxy in Spacer().frame(width: proxy.size.width / 2) }.mark("reader")
+        }
+        let host = ViewHost(content, size: size(390, 100))
+        let first = host.frame(of: "reader")
+        #expect(first == rect(18, 0, 372, 100))
+        host.size = size(320, 100)
+        #expect(host.frame(of: "reader") == rect(18, 0, 302, 100))
+        host.size = size(390, 100)
+        #expect(host.frame(of: "reader") == first)
+    }
+
     /// An `@Observable` model that changes after its host is gone (a window closed while a
     /// load is in flight), on the main thread or another one, changes nothing and reads no
     /// freed memory (the address sanitizer run checks the latter).
