@@ -72,3 +72,29 @@ struct TwoSections: View {
         }
     }
 }
+
+/// A menu picker, an automatic picker in a form (a menu too, as on iOS) and the choice they
+/// share; "Custom" has no tag, so its menus show it disabled.
+struct MenuPickerSample: View {
+    @State private var flavor = "Vanilla"
+    @State private var size = "Small"
+
+    var body: some View {
+        VStack {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(["Vanilla", "Chocolate", "Mint"], id: \.self) { Text($0) }
+                Text("Custom")
+            }
+            .pickerStyle(.menu)
+            .accessibilityIdentifier("flavor")
+            Text("Chosen: \(flavor)").accessibilityIdentifier("chosen")
+            Form {
+                Picker("Size", selection: $size) {
+                    ForEach(["Small", "Medium", "Large"], id: \.self) { Text($0) }
+                }
+                .accessibilityIdentifier("size")
+                Text("Size: \(size)").accessibilityIdentifier("sized")
+            }
+        }
+    }
+}

@@ -64,28 +64,18 @@ extension ViewElement {
         }
     }
 
-    /// Chooses `option` in a picker: taps the option when the picker shows it (segments, an
-    /// inline list), otherwise taps the picker to open its menu or list and then the option.
+    /// Chooses `option` in a picker as a user would (see ``PickerChoice``): taps the option
+    /// when the picker shows it (segments, an inline list); a menu picker (`.menu`, and
+    /// `.automatic`, which is a menu) is opened, the option chosen in its menu, and the menu
+    /// checked to have closed; a navigation link picker shows its list, where the option is
+    /// tapped. An option the picker does not offer, or offers disabled, fails the test.
     public func select(
         _ option: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         act(site) { found in
-            let inside = QueryResolver.matches(of: .text(option), in: found, driver: driver)
-            if let shown = inside.first {
-                tapCenter(of: shown.frame)
-                return
-            }
-            tapCenter(of: found.frame)
-            Clock.settle(driver)
-            let opened = QueryResolver.matches(of: .text(option), in: nil, driver: driver).filter { $0.frame != found.frame }
-            guard let choice = opened.last else {
-                let menu = ViewElement(driver: driver, path: [Step(query: .text(option), index: 0)])
-                TestFailure.record("select(\"\(option)\") on \(self): the picker offers no such option.\n" + menu.failureMessage(), at: site)
-                return
-            }
-            tapCenter(of: choice.frame)
+            PickerChoice(driver: driver, option: option, picker: self, site: site).choose(in: found)
         }
     }
 
