@@ -11,7 +11,7 @@ BENCH_PACKAGES := chromium-headless-shell
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: test-asan setup bench-setup install-packages demo test previews preview-client url-client bench clean
+.PHONY: test-asan setup bench-setup install-packages demo test previews preview-client url-client testing-example bench clean
 
 setup: $(VENV)/.symbols-installed
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
@@ -59,6 +59,7 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	PORTABLEUI_REFERENCE_LAYOUT=1 $(SWIFT) test --skip-build --filter '$(REFERENCE_FILTER)'
+	@$(MAKE) --no-print-directory testing-example
 	@$(MAKE) --no-print-directory preview-client
 	@$(MAKE) --no-print-directory url-client
 
@@ -100,6 +101,17 @@ url-client:
 	  .build/debug/portableui-previews --package $(URL_CLIENT) --scratch-path .build/url-client --out .build/url-client/previews --scale 1 \
 	  > .build/url-client.log
 	grep -q "^2 previews, 0 failed" .build/url-client.log
+
+# The example package of docs/testing.md (its files are the guide's code blocks), depending on
+# PortableUI by path: its tests built and run in this package's build folder, so that nothing
+# is compiled twice (the plan is removed as for the preview client). It runs right after the
+# tests' build, whose flags it shares: then only its own modules are built.
+TESTING_EXAMPLE := Tests/Packages/Counter
+testing-example:
+	rm -f .build/debug.yaml
+	$(SWIFT) build --build-tests --package-path $(TESTING_EXAMPLE) --scratch-path .build
+	$(SWIFT) test --skip-build --package-path $(TESTING_EXAMPLE) --scratch-path .build
+	rm -f .build/debug.yaml
 
 test-asan: setup
 	$(SWIFT) build --build-tests --sanitize address --scratch-path $(ASAN_BUILD)
