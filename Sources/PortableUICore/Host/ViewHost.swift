@@ -147,6 +147,7 @@ public final class ViewHost<Content: View> {
     public func layoutIfNeeded() {
         for _ in 0..<Self.maximumFramesPerQuery {
             graph.layout(in: safeAreaFrame, window: CGRect(origin: .zero, size: size))
+            events.focusPresentedFieldIfNeeded()
             guard graph.updates.hasWork else { return }
         }
         Diagnostics.report(

@@ -12,11 +12,15 @@ protocol TextInputClient: AnyObject {
     func setMarkedText(_ text: String)
     /// Called when the field gains or loses focus.
     func focusChanged(_ isFocused: Bool)
+    /// Whether `press` submits the field (rather than editing it): in an alert, the alert's
+    /// default action runs after the field has handled it.
+    func submits(_ press: KeyPress) -> Bool
 }
 
 extension InputSystem {
     /// Dispatches a key press:
-    /// 1. the focused text field's editor, for editing keys;
+    /// 1. the focused text field's editor, for editing keys (a Return that submits a field of
+    ///    an alert then runs the alert's default action too);
     /// 2. `onKeyPress` handlers of the focused view and its ancestors, innermost first;
     /// 3. Tab and Shift-Tab move focus;
     /// 4. keyboard shortcuts of enabled controls anywhere in the window;
@@ -31,6 +35,7 @@ extension InputSystem {
     func keyDown(_ press: KeyPress) -> Bool {
         let focused = focusedNode.flatMap { isInInputScope($0) ? $0 : nil }
         if press.phase != .up, let editor = focused?.input?.textInput, editor.handleKey(press, clipboard: clipboard) {
+            if editor.submits(press) { _ = runAlertAction(press) }
             return true
         }
         if let focused {

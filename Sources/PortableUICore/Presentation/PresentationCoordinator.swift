@@ -41,6 +41,10 @@ final class PresentationCoordinator {
         if tooltip?.owner == owner { tooltip = nil }
     }
 
+    /// An alert that has just been presented: once it is laid out, its first text field
+    /// takes keyboard focus (see `InputSystem.focusPresentedFieldIfNeeded`).
+    @ObservationIgnored var pendingFieldFocus: PresentationEntry?
+
     /// What a secondary click does on a layout node (context menus), by node.
     @ObservationIgnored var secondaryClickHandlers: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
 
@@ -52,6 +56,7 @@ final class PresentationCoordinator {
             remove(last)
         }
         entries.append(entry)
+        if entry.kind == .alert { pendingFieldFocus = entry }
     }
 
     /// Removes `entry` and every entry above it.

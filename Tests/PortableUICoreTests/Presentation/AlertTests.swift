@@ -199,3 +199,93 @@ struct AlertTextFieldTests {
         #expect(host.presentations.isEmpty)
     }
 }
+
+/// Keyboard in an alert with text fields. The first field is focused when the alert
+/// appears (UIAlertController makes its first text field first responder; NSAlert's
+/// accessory field is its initial first responder: observed behaviour, unverified against
+/// SwiftUI's source); Tab moves between the fields only (buttons take no Tab focus without
+/// full keyboard access); Return in a field submits it, then runs the default action
+/// (UIAlertController.preferredAction: "pressing the Return key triggers the preferred
+/// action"; NSAlert.buttons: the default button is invoked "by pressing the Return key").
+@MainActor
+struct AlertFieldKeyboardTests {
+    private struct LoginScreen: View {
+        let log: EventLog
+        @State var shown = false
+        @State var name = ""
+        @State var password = ""
+        var body: some View {
+            Button("Log in") { shown = true }
+                .accessibilityIdentifier("open")
+                .alert("Log in", isPresented: $shown) {
+                    TextField("Name", text: $name).accessibilityIdentifier("name")
+                    SecureField("Password", text: $password).accessibilityIdentifier("password")
+                        .onSubmit { log("submit") }
+                    Button("Log In") { log("login \(name) \(password.count)") }.keyboardShortcut(.defaultAction)
+                    Button("Cancel", role: .cancel) { log("cancel") }
+                }
+        }
+    }
+
+    @Test(arguments: [DeviceProfile.iPhone15Pro, .macWindow])
+    func theFirstFieldTakesFocusWhenTheAlertAppears(device: DeviceProfile) {
+        let log = EventLog()
+        let host = ViewHost(LoginScreen(log: log), device: device)
+        #expect(host.focusedIdentifier == nil)
+        #expect(host.tap(on: "open"))
+        #expect(host.focusedIdentifier == "name")
+        host.type("ann")
+        #expect(host.pressKey(.escape))
+        #expect(log.take() == ["cancel"])
+        #expect(host.presentations.isEmpty)
+    }
+
+    // Each row: the keys pressed from the first field, and the field focused after them.
+    @Test(arguments: [
+        ([KeyPressStep.tab], "password"),
+        ([.tab, .tab], "name"),
+        ([.shiftTab], "password"),
+        ([.tab, .shiftTab], "name"),
+    ])
+    func tabMovesBetweenTheFieldsOnly(steps: [KeyPressStep], expected: String) {
+        let host = ViewHost(LoginScreen(log: EventLog()), device: .macWindow)
+        #expect(host.tap(on: "open"))
+        for step in steps { #expect(host.pressKey(.tab, modifiers: step == .shiftTab ? .shift : [])) }
+        #expect(host.focusedIdentifier == expected)
+    }
+
+    @Test(arguments: [DeviceProfile.iPhone15Pro, .macWindow])
+    func returnInAFieldSubmitsItThenRunsTheDefaultAction(device: DeviceProfile) {
+        let log = EventLog()
+        let host = ViewHost(LoginScreen(log: log), device: device)
+        #expect(host.tap(on: "open"))
+        host.type("ann")
+        #expect(host.pressKey(.tab))
+        host.type("secret")
+        #expect(host.pressKey(.return))
+        #expect(log.take() == ["submit", "login ann 6"])
+        #expect(host.presentations.isEmpty)
+    }
+
+    @Test func anAlertWithoutFieldsLeavesFocusAlone() {
+        struct Screen: View {
+            @State var shown = false
+            @State var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $text).accessibilityIdentifier("search")
+                    Button("Ask") { shown = true }.accessibilityIdentifier("ask")
+                }
+                .alert("Sure?", isPresented: $shown) { Button("OK") {} }
+            }
+        }
+        let host = ViewHost(Screen(), device: .macWindow)
+        #expect(host.tap(on: "ask"))
+        #expect(host.presentations.map(\.kind) == [.alert])
+        #expect(host.focusedIdentifier == nil)
+    }
+}
+
+enum KeyPressStep: Equatable, Sendable {
+    case tab, shiftTab
+}

@@ -103,6 +103,10 @@ final class TextFieldEditor: TextInputClient {
         redraw?()
     }
 
+    func submits(_ press: KeyPress) -> Bool {
+        press.key == .return && !breaksLine(press.modifiers)
+    }
+
     /// Whether Return with `modifiers` breaks the line rather than submitting.
     private func breaksLine(_ modifiers: EventModifiers) -> Bool {
         switch lineMode {
