@@ -30,4 +30,14 @@ struct PresentationRenderingTests {
         let card = image.rgba(x: 6, y: 150)
         #expect(abs(Int(card.0) - 245) <= 3 && card.3 == 255)
     }
+
+    @Test func aBackgroundViewIsDrawnBehindTheSheet() throws {
+        let image = try bitmap(
+            Color.blue.sheet(isPresented: .constant(true)) {
+                Text("Hi").presentationBackground(alignment: .bottom) { Color.red.frame(height: 100) }
+            })
+        #expect(image.rgba(x: 100, y: 260) == (255, 59, 48, 255), "the red band at the sheet's bottom")
+        let above = image.rgba(x: 100, y: 60)
+        #expect(above != (255, 59, 48, 255) && above != (255, 255, 255, 255), "no system background above the band")
+    }
 }

@@ -154,9 +154,18 @@ struct PresentationChrome {
                 ?? (idiom == .desktop ? PresentationMetrics.desktopSheetCornerRadius : PresentationMetrics.sheetCornerRadius))
     }
 
+    /// The panel's background style: the content's `presentationBackground(_:)`, none under
+    /// a background view, or the system's.
     private var background: AnyShapeStyle {
-        options.background?.style
-            ?? AnyShapeStyle(idiom == .desktop ? PresentationColors.desktopWindowBackground : PresentationColors.sheetBackground)
+        if let style = options.background?.style { return style }
+        if options.backgroundContent != nil { return AnyShapeStyle(Color.clear) }
+        return AnyShapeStyle(idiom == .desktop ? PresentationColors.desktopWindowBackground : PresentationColors.sheetBackground)
+    }
+
+    /// The content's `presentationBackground(alignment:content:)` view, if it gave one.
+    @ViewBuilder
+    private var backgroundView: some View {
+        if let content = options.backgroundContent { _PresentationBackgroundView(content: content) }
     }
 
     private var sheetPanel: some View {
@@ -167,6 +176,7 @@ struct PresentationChrome {
             options.dragIndicator == .visible || (options.dragIndicator == .automatic && options.detentSet.count > 1)
         return _PresentedContent(content: entry.content)
             .padding(.bottom, bottomInset)
+            .background { backgroundView }
             .background(background, in: sheetShape)
             .clipShape(sheetShape)
             .overlay(alignment: .top) {
@@ -190,13 +200,16 @@ struct PresentationChrome {
             trailing: window.maxX - safeArea.maxX)
         return _PresentedContent(content: entry.content)
             .padding(insets)
+            .background { backgroundView }
             .background(background)
             .accessibilityIdentifier("presentation.cover")
             .transition(.move(edge: .bottom).animation(.default))
     }
 
     private var popoverBackground: AnyShapeStyle {
-        options.background?.style ?? AnyShapeStyle(PresentationColors.sheetBackground)
+        if let style = options.background?.style { return style }
+        if options.backgroundContent != nil { return AnyShapeStyle(Color.clear) }
+        return AnyShapeStyle(PresentationColors.sheetBackground)
     }
 
     /// A popover's arrow: a square turned 45°, half of it under the panel (see
@@ -206,7 +219,8 @@ struct PresentationChrome {
         let side = PresentationMetrics.popoverArrowLength * 2.0.squareRoot()
         return AnyView(
             Rectangle()
-                .fill(popoverBackground)
+                // A background view does not reach the arrow: it keeps the style (docs/differences.md).
+                .fill(options.background?.style ?? AnyShapeStyle(PresentationColors.sheetBackground))
                 .frame(width: side, height: side)
                 .rotationEffect(.degrees(45))
                 .shadow(color: Color(white: 0, opacity: 0.2), radius: 10, y: 2)
@@ -217,6 +231,7 @@ struct PresentationChrome {
     private var popoverPanel: some View {
         let shape = RoundedRectangle(cornerRadius: options.cornerRadius ?? PresentationMetrics.popoverCornerRadius)
         return entry.content
+            .background { backgroundView }
             .background(popoverBackground, in: shape)
             .clipShape(shape)
             .shadow(color: Color(white: 0, opacity: 0.2), radius: 10, y: 2)

@@ -7,6 +7,8 @@ struct PresentationOptions: Equatable {
     var dragIndicator: Visibility = .automatic
     var cornerRadius: CGFloat?
     var background: PresentationBackgroundStyle?
+    /// The view of `presentationBackground(alignment:content:)`, drawn over `background`.
+    var backgroundContent: PresentationBackgroundContent?
     var backgroundInteraction: PresentationBackgroundInteraction = .automatic
     var compactAdaptation: PresentationAdaptation = .automatic
     var interactiveDismissDisabled = false
