@@ -4,7 +4,8 @@ import Foundation
 ///
 /// In a `List` (and a lazy stack) a section's header, rows and footer are rows of the list,
 /// which groups them (see `ListPlan` and `_LazyListLayout`). Elsewhere its header, content
-/// and footer are simply its views, in that order, as in a `Group`.
+/// and footer are simply its views, in that order, as in a `Group`. In an open menu it is
+/// a group of items under its header, between separators (see `_MenuSection`).
 ///
 /// A section made with `isExpanded:` shows a chevron after its header that toggles the
 /// binding; while it is false the section's content is not shown.
@@ -73,6 +74,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     private var shownContent: Content? { isExpanded?.wrappedValue == false ? nil : content }
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        // In an open menu a section is a group of items under a title (Presentation/MenuSection).
+        if inputs.environment.menuContext != nil {
+            return reconcileChild(_MenuSection(header: view.header, content: view.shownContent), node, inputs)
+        }
         guard let isExpanded = view.isExpanded else {
             return reconcileChild(TupleView((view.header, view.content, view.footer)), node, inputs)
         }

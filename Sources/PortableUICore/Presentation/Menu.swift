@@ -56,7 +56,8 @@ public struct Menu<Label: View, Content: View>: View {
                 .modifier(
                     _PresentationModifier(
                         kind: .menu,
-                        presented: isOpen.wrappedValue ? AnyView(_MenuPanel(content: content, context: context)) : nil,
+                        presented: isOpen.wrappedValue
+                            ? AnyView(_MenuPanel(content: content, context: context, automaticOrderIsFixed: style.isPicker)) : nil,
                         identity: nil, dismiss: { isOpen.wrappedValue = false }, onDismiss: nil,
                         arrowEdge: parentMenu == nil ? nil : .trailing))
         }

@@ -6,17 +6,25 @@ import Foundation
 /// On a phone the panel is 250 points wide with 44-point rows in 17-point text; on a desktop
 /// it is as wide as its widest row, with 22-point rows in 13-point text inside 5 points of
 /// padding (see ``PresentationMetrics``). Up and Down arrows move the highlight, Return
-/// chooses the highlighted item.
+/// chooses the highlighted item. Sections and dividers separate groups of items (see
+/// ``_MenuSection``); the items are in the menu's ``MenuOrder`` (see ``_MenuStackLayout``).
 struct _MenuPanel<Content: View>: View {
     let content: Content
     let context: MenuContext
+    /// Whether `MenuOrder.automatic` means `.fixed` here (a picker's menu).
+    var automaticOrderIsFixed = false
     @Environment(\.presentationIdiom) private var idiom
+    @Environment(\.menuOrder) private var order
+    @Environment(\.presentation) private var presentation
 
     var body: some View {
         let desktop = idiom == .desktop
         let shape = RoundedRectangle(
             cornerRadius: desktop ? PresentationMetrics.desktopMenuCornerRadius : PresentationMetrics.menuCornerRadius)
-        return VStack(alignment: .leading, spacing: 0) { content }
+        let entry = presentation.entry
+        let reverses = order.reversesAboveAnchor(
+            idiom: idiom, inScrollableContent: entry?.isInScrollableContent ?? false, automaticIsFixed: automaticOrderIsFixed)
+        return _MenuStackLayout(anchor: entry?.anchor ?? .null, reversesAboveAnchor: reverses) { content }
             .buttonStyle(_MenuItemButtonStyle())
             .environment(\.accessibilityActivationCompletion, context.dismissAll)
             .environment(\.menuContext, context)

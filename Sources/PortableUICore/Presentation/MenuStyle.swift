@@ -124,9 +124,12 @@ struct _MenuButton: View {
 /// A type-erased menu style, as the environment keeps it.
 struct AnyMenuStyle {
     let makeBody: @MainActor (MenuStyleConfiguration) -> AnyView
+    /// Whether the style is a picker's, whose menu keeps its order (`MenuOrder.automatic`).
+    let isPicker: Bool
 
     init<S: MenuStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        isPicker = S.self == _PickerMenuStyle.self
     }
 }
 
@@ -168,11 +171,25 @@ public struct MenuOrder: Equatable, Hashable, Sendable {
 
     /// The ordering of the menu chosen by the system for the current context.
     public static let automatic = MenuOrder(storage: .automatic)
-    /// Order items from top to bottom, with the first item closest to where the menu opens
-    /// (on a phone, a menu opening upwards shows its first item at the bottom).
+    /// Keep the first items closest to user's interaction point: on a phone or pad, a menu
+    /// that opens upwards shows its first item at the bottom (on a desktop, as `fixed`).
     public static let priority = MenuOrder(storage: .priority)
-    /// Keep the first items closest to the top of the menu.
+    /// Order items from top to bottom.
     public static let fixed = MenuOrder(storage: .fixed)
+
+    /// Whether a menu in this order lists its items bottom up when it opens above its anchor.
+    ///
+    /// Apple ("MenuOrder.automatic"): on iOS, `automatic` resolves to `fixed` for menus
+    /// presented within scrollable content and for menu pickers, to `priority` otherwise; on
+    /// macOS it always resolves to `fixed`. Desktop menus keep their order in every case.
+    func reversesAboveAnchor(idiom: DeviceProfile.Idiom, inScrollableContent: Bool, automaticIsFixed: Bool) -> Bool {
+        guard idiom != .desktop else { return false }
+        switch storage {
+        case .fixed: return false
+        case .priority: return true
+        case .automatic: return !inScrollableContent && !automaticIsFixed
+        }
+    }
 }
 
 extension View {
@@ -186,8 +203,8 @@ extension View {
         environment(\.menuIndicatorVisibility, visibility)
     }
 
-    /// Sets the preferred order of items for menus presented from this view (kept as given:
-    /// menus here always show their items top to bottom).
+    /// Sets the preferred order of items for menus presented from this view (see
+    /// ``MenuOrder``).
     public func menuOrder(_ order: MenuOrder) -> some View {
         environment(\.menuOrder, order)
     }

@@ -39,6 +39,8 @@ final class PresentationEntry: Identifiable {
     @ObservationIgnored var requestDismiss: @MainActor () -> Void = {}
     /// Finds the presenter's current frame (window coordinates).
     @ObservationIgnored var anchorProvider: @MainActor () -> CGRect? = { nil }
+    /// Whether the presenter is inside a scroll view (a menu's `MenuOrder.automatic`).
+    @ObservationIgnored var isInScrollableContent = false
     /// Set once the entry left the stack: late requests are ignored.
     @ObservationIgnored private(set) var isDismissed = false
 

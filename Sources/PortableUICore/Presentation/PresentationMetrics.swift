@@ -44,6 +44,10 @@ enum PresentationMetrics {
     static let menuGap: CGFloat = 8
     /// The band between sections of a menu (unverified: 8).
     static let menuSectionGap: CGFloat = 8
+    /// A menu section's title: its font size and insets (unverified: 13-point secondary
+    /// text, 16 at the sides, 10 above and 6 below, as UIMenu's inline titles on iOS 17).
+    static let menuHeaderFontSize: CGFloat = 13
+    static let menuHeaderInsets = EdgeInsets(top: 10, leading: 16, bottom: 6, trailing: 16)
     /// An iPad form sheet's size (UIKit's `.formSheet`, 540×620 points).
     static let formSheetSize = CGSize(width: 540, height: 620)
 
@@ -63,6 +67,13 @@ enum PresentationMetrics {
     static let desktopMenuTextInset: CGFloat = 14
     static let desktopMenuCornerRadius: CGFloat = 6
     static let desktopMenuGap: CGFloat = 2
+    /// A menu's section header (unverified: 11-point bold secondary text in a row as tall as
+    /// an item, at the items' text inset) and separator (unverified: a hairline 10 from the
+    /// sides, in a row 11 high, on macOS 14).
+    static let desktopMenuHeaderFontSize: CGFloat = 11
+    static let desktopMenuHeaderInsets = EdgeInsets(top: 0, leading: 14, bottom: 0, trailing: 14)
+    static let desktopMenuSeparatorInset: CGFloat = 10
+    static let desktopMenuSeparatorHeight: CGFloat = 11
     /// A sheet's corner radius and the margin it keeps from the window's sides (unverified: 10, 20).
     static let desktopSheetCornerRadius: CGFloat = 10
     static let desktopSheetMargin: CGFloat = 20
@@ -95,6 +106,8 @@ enum PresentationMetrics {
     /// separator on its leading edge (a hairline on a 2× display, unverified).
     static let inspectorWidth: CGFloat = 320
     static let inspectorSeparatorWidth: CGFloat = 0.5
+    /// How far into the inspector column its resizing edge reaches (unverified: 6).
+    static let inspectorResizeHandleWidth: CGFloat = 6
 }
 
 /// The colors of presentations (light appearance; unverified: sampled from screenshots).

@@ -79,6 +79,7 @@ final class PresenterNode: PassThroughNode {
             if shown.environment.version != environment.version { shown.environment = environment }
         } else {
             shown.anchor = shown.anchorProvider() ?? .zero
+            shown.isInScrollableContent = isInScrollView
             entry = shown
             coordinator.present(shown)
         }
@@ -93,6 +94,17 @@ final class PresenterNode: PassThroughNode {
         guard let action = onDismiss else { return }
         onDismiss = nil
         updates?.enqueue(action)
+    }
+
+    /// Whether the content is inside a scroll view.
+    @MainActor
+    private var isInScrollView: Bool {
+        var node = units.first?.layoutParent
+        while let current = node {
+            if current.scrollState != nil { return true }
+            node = current.layoutParent
+        }
+        return false
     }
 
     /// The union of the content's frames in the window.

@@ -10,6 +10,8 @@ public struct Divider: View {
     public init() {}
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        // In an open menu a divider separates groups of items as a section does.
+        if inputs.environment.menuContext != nil { return reconcileChild(_MenuSeparator(), node, inputs) }
         let thickness = inputs.environment.pixelLength
         let layout = _DividerLayout(isVertical: inputs.stackAxis == .horizontal, thickness: thickness)
         let leaf = reconcileLeaf(Divider.self, layout, node, inputs)

@@ -87,3 +87,64 @@ struct InspectorTests {
         #expect(host.frame(of: "inspector") == nil)
     }
 }
+
+/// Resizing a desktop inspector by dragging its leading edge (Apple,
+/// "inspectorColumnWidth(min:ideal:max:)": "the user can resize the inspector" between min
+/// and max; the drag strip's 6-point reach into the column is unverified).
+@MainActor
+struct InspectorResizeTests {
+    private static let window: CGFloat = 1024
+
+    private func host() -> ViewHost<some View> {
+        ViewHost(
+            InspectedScreen(
+                shown: true, inspector: Color.white.accessibilityIdentifier("inspector").inspectorColumnWidth(min: 200, ideal: 300, max: 400)),
+            device: .macWindow)
+    }
+
+    /// A drag of `dx` points on the column's leading edge, from its middle height.
+    private func dragEdge<V: View>(_ host: ViewHost<V>, by dx: CGFloat) async throws {
+        let handle = try #require(host.frame(of: "presentation.inspector.resize"))
+        let start = CGPoint(x: handle.midX, y: handle.midY)
+        await host.drag(from: start, to: CGPoint(x: start.x + dx, y: start.y))
+    }
+
+    // Each row: the drags (points, leftwards negative) and the column's width after them.
+    static let cases: [([CGFloat], CGFloat)] = [
+        ([-60], 360),
+        ([50], 250),
+        ([-200], 400),  // held at the maximum
+        ([200], 200),  // held at the minimum
+        ([-200, 50], 350),  // a second drag starts from the width the first reached
+        ([200, -30], 230),
+    ]
+
+    @Test(arguments: cases)
+    func draggingTheLeadingEdgeResizesWithinTheLimits(drags: [CGFloat], expected: CGFloat) async throws {
+        let host = host()
+        #expect(host.frame(of: "presentation.inspector")?.width == 300)
+        for dx in drags { try await dragEdge(host, by: dx) }
+        let column = try #require(host.frame(of: "presentation.inspector"))
+        #expect(column == CGRect(x: Self.window - expected, y: 0, width: expected, height: 768))
+        #expect(host.frame(of: "content")?.width == Self.window - expected)
+    }
+
+    @Test func theColumnFollowsThePointerDuringTheDrag() async throws {
+        let host = host()
+        let handle = try #require(host.frame(of: "presentation.inspector.resize"))
+        #expect(handle.minX == Self.window - 300 && handle.width == 6)
+        host.press(at: CGPoint(x: handle.midX, y: 300))
+        host.movePointer(to: CGPoint(x: handle.midX - 40, y: 300))
+        #expect(host.frame(of: "presentation.inspector")?.width == 340)
+        host.movePointer(to: CGPoint(x: handle.midX - 20, y: 300))
+        #expect(host.frame(of: "presentation.inspector")?.width == 320)
+        host.release(at: CGPoint(x: handle.midX - 20, y: 300))
+        #expect(host.frame(of: "presentation.inspector")?.width == 320)
+    }
+
+    @Test func aFixedWidthDoesNotResize() async throws {
+        let host = ViewHost(InspectedScreen(shown: true, inspector: Color.white.inspectorColumnWidth(225)), device: .macWindow)
+        try await dragEdge(host, by: -80)
+        #expect(host.frame(of: "presentation.inspector")?.width == 225)
+    }
+}
