@@ -15,13 +15,17 @@ struct CartLine: Identifiable, Hashable {
 /// The cart screen: a list people edit as they would in a shopping app. Rows are deleted by
 /// swiping them toward the leading edge (a full swipe deletes at once) or with the delete
 /// control in edit mode, reordered by their handle in edit mode, and saved for later with a
-/// leading swipe; each row's badge is its quantity. An empty cart shows a
-/// `ContentUnavailableView`.
+/// leading swipe; each row's badge is its quantity. A promo code is entered in an alert
+/// with a text field; the checkout menu at the bottom lists its first choice closest to its
+/// button. An empty cart shows a `ContentUnavailableView`.
 struct CartScreen: View {
     @State private var lines = CartLine.sample
     @State private var saved: Set<Product.ID> = []
     @State private var showsSummary = false
     @State private var explainsShipping = false
+    @State private var asksPromoCode = false
+    @State private var promoDraft = ""
+    @State private var promoCode: String?
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
@@ -103,8 +107,42 @@ struct CartScreen: View {
             } footer: {
                 Text("Total \(total)").accessibilityIdentifier("cart-total")
             }
+            Section {
+                Button(promoCode.map { "Promo Code: \($0)" } ?? "Add Promo Code") { asksPromoCode = true }
+                    .accessibilityIdentifier("cart-promo")
+            }
         }
         .accessibilityIdentifier("cart-list")
+        .alert("Promo Code", isPresented: $asksPromoCode) {
+            TextField("Code", text: $promoDraft).accessibilityIdentifier("promo-field")
+            Button("Apply") { promoCode = promoDraft.isEmpty ? nil : promoDraft.uppercased() }
+                .keyboardShortcut(.defaultAction)
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("Enter the code from your invitation.")
+        }
+        .safeAreaInset(edge: .bottom) { checkoutBar }
+    }
+
+    /// The checkout menu, at the bottom of the screen.
+    private var checkoutBar: some View {
+        Menu {
+            Button("Pay with Card", systemImage: "creditcard") {}
+            Button("Pay on Delivery", systemImage: "shippingbox") {}
+            Section("Not Yet") {
+                Button("Save Cart for Later", systemImage: "bookmark") {}
+            }
+        } label: {
+            Text("Check Out · \(total)")
+                .font(.headline)
+                .frame(maxWidth: .infinity, minHeight: 44)
+                .foregroundStyle(Color.white)
+                .background(Color.accentColor, in: RoundedRectangle(cornerRadius: 12))
+        }
+        .menuIndicator(.hidden)
+        .accessibilityIdentifier("cart-checkout")
+        .padding(.horizontal)
+        .padding(.vertical, 8)
     }
 
     private func toggleSaved(_ id: Product.ID) {

@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// A row's overflow menu: the product's details in a sheet, favorite, and removal from the
-/// cart after a confirmation.
+/// A row's overflow menu: a section titled with the product's name (its details in a sheet,
+/// favorite), then, for a product in the cart, a section with its removal after a
+/// confirmation.
 struct ProductMenu: View {
     @Environment(ProductCatalog.self) private var catalog
     @State private var showsDetails = false
@@ -11,15 +12,18 @@ struct ProductMenu: View {
     var body: some View {
         let isFavorite = catalog.favorites.contains(product.id)
         Menu {
-            Button("Details", systemImage: "info.circle") { showsDetails = true }
-                .accessibilityIdentifier("menu-details")
-            Button(isFavorite ? "Unfavorite" : "Favorite", systemImage: isFavorite ? "heart.fill" : "heart") {
-                catalog.toggleFavorite(product.id)
+            Section(product.name) {
+                Button("Details", systemImage: "info.circle") { showsDetails = true }
+                    .accessibilityIdentifier("menu-details")
+                Button(isFavorite ? "Unfavorite" : "Favorite", systemImage: isFavorite ? "heart.fill" : "heart") {
+                    catalog.toggleFavorite(product.id)
+                }
             }
             if catalog.cart[product.id] != nil {
-                Divider()
-                Button("Remove from Cart", systemImage: "trash", role: .destructive) { confirmsRemoval = true }
-                    .accessibilityIdentifier("menu-remove")
+                Section {
+                    Button("Remove from Cart", systemImage: "trash", role: .destructive) { confirmsRemoval = true }
+                        .accessibilityIdentifier("menu-remove")
+                }
             }
         } label: {
             Image(systemName: "ellipsis.circle").font(.title3).frame(width: 32, height: 32)
@@ -36,7 +40,8 @@ struct ProductMenu: View {
     }
 }
 
-/// A product's details in a sheet, with its own navigation bar and a Done button.
+/// A product's details in a sheet, with its own navigation bar and a Done button, on a
+/// background tinted with the product's color.
 struct ProductSheet: View {
     @Environment(\.dismiss) private var dismiss
     let product: Product
@@ -51,6 +56,21 @@ struct ProductSheet: View {
                 }
         }
         .presentationDetents([.medium, .large])
+        .presentationBackground(alignment: .top) { ProductSheetBackground(tint: product.category.color) }
+    }
+}
+
+/// A product sheet's background: the product's color fading into the card color.
+struct ProductSheetBackground: View {
+    let tint: Color
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        Palette.of(colorScheme).card.overlay(alignment: .top) {
+            Rectangle()
+                .fill(LinearGradient(colors: [tint.opacity(0.35), tint.opacity(0)], startPoint: .top, endPoint: .bottom))
+                .frame(height: 260)
+        }
     }
 }
 

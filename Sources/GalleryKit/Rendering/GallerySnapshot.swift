@@ -102,6 +102,21 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "cart-shipping")
             await host.advance(by: 0.6)
         },
+        GallerySnapshot("cart-summary-resized", "Cart: the summary inspector dragged wider (a sheet on a phone)", screen: .cart) { host in
+            host.tap(on: "cart-summary")
+            await host.advance(by: 0.8)
+            guard let edge = host.frame(of: "presentation.inspector.resize") else { return }
+            await host.drag(from: CGPoint(x: edge.midX, y: edge.midY), to: CGPoint(x: edge.midX - 60, y: edge.midY))
+        },
+        GallerySnapshot("cart-promo", "Cart: a promo code typed into an alert's text field", screen: .cart) { host in
+            host.tap(on: "cart-promo")
+            await host.advance(by: 0.6)
+            host.type("spring")
+        },
+        GallerySnapshot("cart-checkout", "Cart: the checkout menu, opened upwards, first choice nearest its button", screen: .cart) { host in
+            host.tap(on: "cart-checkout")
+            await host.advance(by: 0.6)
+        },
     ]
 
     /// The lab's list and each of its cases, opened by tapping its row.

@@ -10,8 +10,8 @@ enum AlertCardStyle: Equatable {
 /// Every action dismisses the presentation after running. A `.cancel` action is placed
 /// last (on the left of two side-by-side actions), in semibold on a phone; a `.destructive`
 /// one is red. Escape runs the cancel action, Return the default one (the button marked
-/// `.keyboardShortcut(.defaultAction)`, or on a desktop the first action that is not a
-/// cancel one). An alert without actions gets an "OK" action, and an action sheet
+/// `.keyboardShortcut(.defaultAction)`), also from a text field of the alert, whose first
+/// field takes focus when the alert appears. An alert without actions gets an "OK" action, and an action sheet
 /// without a cancel action gets a "Cancel" one, as SwiftUI adds them.
 struct _AlertCard: View {
     let title: Text?
@@ -32,7 +32,8 @@ struct _AlertCard: View {
             backgroundShape(style)
             backgroundShape(style)
             header(style)
-            actions
+            // Text fields in an alert are bordered, as UIAlertController's and NSAlert's are.
+            actions.textFieldStyle(.roundedBorder)
             if !hasActions {
                 Button(isDialog ? "Cancel" : "OK", role: isDialog ? .cancel : nil) {}.keyboardShortcut(.defaultAction)
             } else if isDialog {
