@@ -54,12 +54,13 @@ extension InputSystem {
         return dismissPresentation(press)
     }
 
-    /// In an open menu, Down and Up move focus to the next and previous row.
+    /// In an open menu, Down and Up move focus to the row below and above (the previous and
+    /// next row of a menu shown bottom up).
     private func moveMenuFocus(_ press: KeyPress) -> Bool {
-        guard graph.presentations.top?.kind == .menu, press.key == .downArrow || press.key == .upArrow,
+        guard let menu = graph.presentations.top, menu.kind == .menu, press.key == .downArrow || press.key == .upArrow,
             press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty
         else { return false }
-        moveFocus(backward: press.key == .upArrow)
+        moveFocus(backward: (press.key == .upArrow) != menu.listsBottomUp)
         return true
     }
 

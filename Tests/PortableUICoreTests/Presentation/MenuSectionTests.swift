@@ -148,6 +148,37 @@ struct MenuOrderTests {
         }
     }
 
+    /// The arrow keys follow the rows as shown: Down from the top of a menu shown bottom up
+    /// goes to its last item first.
+    @Test(arguments: [(MenuOrder.automatic, ["third", "second"]), (.fixed, ["first", "second"])])
+    func theArrowKeysFollowTheRowsAsShown(order: MenuOrder, expected: [String]) throws {
+        struct Screen: View {
+            let log: EventLog
+            let order: MenuOrder
+            var body: some View {
+                VStack {
+                    Spacer()
+                    Menu {
+                        ForEach(["first", "second", "third"], id: \.self) { name in Button(name) { log(name) } }
+                    } label: {
+                        Text("Open").accessibilityIdentifier("label")
+                    }
+                    .menuOrder(order)
+                }
+            }
+        }
+        var chosen: [String] = []
+        for downs in 1...2 {
+            let log = EventLog()
+            let host = ViewHost(Screen(log: log, order: order), device: .iPhone15Pro)
+            #expect(host.tap(on: "label"))
+            for _ in 0..<downs { #expect(host.pressKey(.downArrow)) }
+            #expect(host.pressKey(.return))
+            chosen += log.take()
+        }
+        #expect(chosen == expected)
+    }
+
     @Test func aMenuPickerKeepsItsOrderUnderAutomatic() {
         #expect(!MenuOrder.automatic.reversesAboveAnchor(idiom: .phone, inScrollableContent: false, automaticIsFixed: true))
         #expect(MenuOrder.automatic.reversesAboveAnchor(idiom: .phone, inScrollableContent: false, automaticIsFixed: false))
