@@ -59,11 +59,13 @@ final class PresentationCoordinator {
         if entry.kind == .alert { pendingFieldFocus = entry }
     }
 
-    /// Removes `entry` and every entry above it.
+    /// Removes `entry` and every entry above it, telling their presenters from the top down
+    /// (so that their `onDismiss` actions run in that order).
     func remove(_ entry: PresentationEntry) {
         guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
-        for removed in entries[index...] { removed.markDismissed() }
+        let removed = entries[index...].reversed()
         entries.removeSubrange(index...)
+        for entry in removed { entry.markDismissed() }
     }
 
     /// Records the window's geometry; a change re-lays out the presentations.

@@ -62,9 +62,16 @@ final class PresentationEntry: Identifiable {
         requestDismiss()
     }
 
+    /// Tells the presenter (``onRemoved``) that the entry left the stack.
     func markDismissed() {
         isDismissed = true
+        let removed = onRemoved
+        onRemoved = nil
+        removed?()
     }
+
+    /// What the presenter does when the entry leaves the stack, once.
+    @ObservationIgnored var onRemoved: (@MainActor () -> Void)?
 
     /// Whether the presentation blocks the content below it from input (all do but a popover
     /// or menu, which close on a click outside instead; both swallow that click).

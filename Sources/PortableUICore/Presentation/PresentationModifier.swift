@@ -80,16 +80,26 @@ final class PresenterNode: PassThroughNode {
         } else {
             shown.anchor = shown.anchorProvider() ?? .zero
             shown.isInScrollableContent = isInScrollView
+            shown.onRemoved = { [weak self, weak shown] in
+                if let shown { self?.entryRemoved(shown) }
+            }
             entry = shown
             coordinator.present(shown)
         }
     }
 
-    /// Removes the entry; `onDismiss` runs after the update that takes the content away (its
-    /// `onDisappear` comes first).
+    /// Removes the entry (and those presented above it, whose presenters hear of it first).
     @MainActor
     private func remove(_ shown: PresentationEntry, from coordinator: PresentationCoordinator) {
         coordinator.remove(shown)
+        entryRemoved(shown)
+    }
+
+    /// The entry left the stack; `onDismiss` runs after the update that takes the content
+    /// away (its `onDisappear` comes first).
+    @MainActor
+    private func entryRemoved(_ shown: PresentationEntry) {
+        guard entry === shown else { return }
         entry = nil
         guard let action = onDismiss else { return }
         onDismiss = nil

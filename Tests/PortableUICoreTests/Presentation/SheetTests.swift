@@ -179,6 +179,43 @@ struct SheetTests {
         #expect(host.dismissPresentation() == false)
     }
 
+    /// A sheet presents another sheet: Escape dismisses the top one only; setting the first
+    /// sheet's binding to false unwinds both, each `onDismiss` running once, the inner one
+    /// first (its presenter leaves with the outer sheet's content).
+    @Test func aSheetOnASheetUnwindsInOrder() throws {
+        struct Outer: View {
+            let log: EventLog
+            @State var first = true
+            @State var second = true
+            var body: some View {
+                Button("Close all") { first = false }
+                    .accessibilityIdentifier("close-all")
+                    .sheet(isPresented: $first, onDismiss: { log("first dismissed") }) {
+                        Button("Close all") { first = false }
+                            .accessibilityIdentifier("inner-close-all")
+                            .sheet(isPresented: $second, onDismiss: { log("second dismissed") }) {
+                                Button("Close all") { first = false }
+                                    .accessibilityIdentifier("second-close-all")
+                                    .onDisappear { log("second disappears") }
+                            }
+                    }
+            }
+        }
+        for device in [DeviceProfile.iPhone15Pro, .macWindow] {
+            let log = EventLog()
+            let host = ViewHost(Outer(log: log), device: device)
+            #expect(host.presentations.map(\.kind) == [.sheet, .sheet])
+            #expect(host.pressKey(.escape))
+            #expect(host.presentations.map(\.kind) == [.sheet])
+            #expect(log.take() == ["second disappears", "second dismissed"])
+
+            let again = ViewHost(Outer(log: log), device: device)
+            #expect(again.tap(on: "second-close-all"))
+            #expect(again.presentations.isEmpty)
+            #expect(log.take() == ["second disappears", "second dismissed", "first dismissed"])
+        }
+    }
+
     @Test func presentedContentInheritsThePresentersEnvironment() throws {
         struct Probe: View {
             @Environment(\.layoutDirection) var direction
