@@ -40,4 +40,26 @@ struct PresentationRenderingTests {
         let above = image.rgba(x: 100, y: 60)
         #expect(above != (255, 59, 48, 255) && above != (255, 255, 255, 255), "no system background above the band")
     }
+
+    /// The width of an iOS alert's "Cancel" label: semibold unless another action is the
+    /// default (UIAlertController.preferredAction: "If the alert also contains a cancel
+    /// button, the preferred action receives the highlighting instead of the cancel button").
+    private func cancelWidth(withDefault: Bool) throws -> CGFloat {
+        let screen = Color.white.alert("Save?", isPresented: .constant(true)) {
+            if withDefault {
+                Button("Save") {}.keyboardShortcut(.defaultAction)
+            } else {
+                Button("Save") {}
+            }
+            Button(role: .cancel) {} label: { Text("Cancel").accessibilityIdentifier("cancel") }
+        }
+        let host = ViewHost(screen.environment(\.textEngine, PangoTextEngineTests.engine), device: .iPhone15Pro)
+        return try #require(host.frame(of: "cancel")).width
+    }
+
+    @Test func aDefaultActionTakesTheEmphasisFromTheCancelAction() throws {
+        let regular = try cancelWidth(withDefault: true)
+        let semibold = try cancelWidth(withDefault: false)
+        #expect(regular < semibold)
+    }
 }

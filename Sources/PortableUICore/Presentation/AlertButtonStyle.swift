@@ -17,6 +17,7 @@ struct _AlertRow: View {
     @Environment(\.presentation) private var presentation
     @Environment(\.keyboardShortcut) private var shortcut
     @Environment(\.isImplicitAlertCancel) private var isImplicit
+    @Environment(\.alertHasDefaultAction) private var hasDefaultAction
 
     var body: some View {
         let entry = presentation.entry
@@ -33,6 +34,7 @@ struct _AlertRow: View {
             .contentShape(Rectangle())
             .onTapGesture(perform: run)
             .layoutValue(key: _AlertRowKindKey.self, value: isImplicit ? .implicitCancel : .action(role))
+            .preference(key: _AlertDefaultActionKey.self, value: isDefault)
     }
 
     @ViewBuilder
@@ -41,7 +43,10 @@ struct _AlertRow: View {
         switch style {
         case .alert, .actionSheet:
             let size: CGFloat = style == .alert ? 17 : 20
-            let weight: Font.Weight = role == .cancel || isDefault ? .semibold : .regular
+            // UIAlertController: the preferred action takes the emphasis from the cancel one;
+            // an action sheet emphasizes its cancel action only.
+            let emphasized = style == .actionSheet ? role == .cancel : isDefault || (role == .cancel && !hasDefaultAction)
+            let weight: Font.Weight = emphasized ? .semibold : .regular
             configuration.label
                 .font(.system(size: size, weight: weight))
                 .foregroundStyle(tint)

@@ -8,8 +8,8 @@ enum AlertCardStyle: Equatable {
 /// The card of an alert or confirmation dialog: its title and message, then its actions.
 ///
 /// Every action dismisses the presentation after running. A `.cancel` action is placed
-/// last (on the left of two side-by-side actions), in semibold on a phone; a `.destructive`
-/// one is red. Escape runs the cancel action, Return the default one (the button marked
+/// last (on the left of two side-by-side actions), in semibold on a phone unless another
+/// action is the default one, which is then the semibold one; a `.destructive` one is red. Escape runs the cancel action, Return the default one (the button marked
 /// `.keyboardShortcut(.defaultAction)`), also from a text field of the alert, whose first
 /// field takes focus when the alert appears. An alert without actions gets an "OK" action, and an action sheet
 /// without a cancel action gets a "Cancel" one, as SwiftUI adds them.
@@ -21,6 +21,8 @@ struct _AlertCard: View {
     let isDialog: Bool
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.presentation) private var presentation
+    /// Whether an action is marked as the default one (its rows say so with a preference).
+    @State private var hasDefaultAction = false
 
     private var style: AlertCardStyle {
         idiom == .desktop ? .desktop : isDialog ? .actionSheet : .alert
@@ -41,6 +43,8 @@ struct _AlertCard: View {
             }
         }
         .buttonStyle(_AlertButtonStyle(style: style))
+        .environment(\.alertHasDefaultAction, hasDefaultAction)
+        .onPreferenceChange(_AlertDefaultActionKey.self) { hasDefaultAction = $0 }
         .environment(\.accessibilityActivationCompletion, { [weak entry = presentation.entry] in entry?.dismissByUser(force: true) })
         .accessibilityIdentifier(isDialog ? "presentation.dialog" : "presentation.alert")
     }
@@ -88,7 +92,24 @@ private struct ImplicitAlertCancelKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+/// Whether any action of an alert is its default one.
+struct _AlertDefaultActionKey: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+private struct AlertHasDefaultActionKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
+    /// Whether the alert whose actions the views below are has a default action: its cancel
+    /// action is then drawn in the regular weight (UIAlertController's preferred action).
+    var alertHasDefaultAction: Bool {
+        get { self[AlertHasDefaultActionKey.self] }
+        set { self[AlertHasDefaultActionKey.self] = newValue }
+    }
+
     var isImplicitAlertCancel: Bool {
         get { self[ImplicitAlertCancelKey.self] }
         set { self[ImplicitAlertCancelKey.self] = newValue }
