@@ -223,6 +223,7 @@ public struct _LazyGridLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.recorder == nil else { return }
         let tracks = tracks(for: bounds.size[axis.other])
+        state.placing(across: bounds.size[axis.other])
         let lines = state.visibleRows
         let rowLengths = measure(lines, tracks)
         let major = (axis == .vertical ? bounds.minY : bounds.minX) - state.correctAnchor()

@@ -160,6 +160,7 @@ struct _LazyListLayout: Layout {
     // Steps 6-8
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.recorder == nil, let model = state.list else { return }
+        state.placing(across: bounds.width)
         let lines = state.visibleRows
         var arranged: [ArrangedLine] = []
         for (line, units) in lines {

@@ -160,6 +160,7 @@ public struct _LazyStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.recorder == nil else { return }
         let childProposal = rowProposal(proposal)
+        state.placing(across: childProposal[axis.other])
         let rows = state.visibleRows
         let sizes = measure(rows, childProposal)
         // Step 3

@@ -36,6 +36,9 @@ final class LazyStackState: LayoutObserver {
     private var rowsVersion = 0
     /// Measured lengths (along the axis) by line index.
     private var measured = MeasuredLines()
+    /// The length across the axis the measured lines were placed at (nil before any placement;
+    /// `.some(nil)` for an unspecified one).
+    private var measuredAcross: CGFloat??
     /// The section header pinned at the top of the view: its line, the next header's line and
     /// the offset of the top of the visible area.
     var pinnedHeader: (header: Int, next: Int, viewportStart: CGFloat)?
@@ -80,6 +83,19 @@ final class LazyStackState: LayoutObserver {
             let node = rows.reconcile(at: row.index, node: row.node, inputs: rowInputs)
             realized[id] = RealizedRow(index: row.index, node: node, version: rowsVersion)
         }
+    }
+
+    /// Called as the container places its lines `across` long across its axis: a line's length
+    /// along the axis depends on that length (text wraps, aspect ratios scale), so the lengths
+    /// measured at another one are forgotten and the lines in view measured again, as a fresh
+    /// container would. Sizing probes at other lengths keep them: only a placement changes them.
+    func placing(across length: CGFloat?) {
+        if let measuredAcross, !Self.isSameLength(measuredAcross, length) { forgetMeasurements() }
+        measuredAcross = .some(length)
+    }
+
+    private static func isSameLength(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        a == b || (a?.isNaN == true && b?.isNaN == true)
     }
 
     private func forgetMeasurements() {

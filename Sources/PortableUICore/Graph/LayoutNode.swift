@@ -613,7 +613,10 @@ final class LayoutNode: _ViewNode {
         isLayoutValid = true
         contentBuilder?(self)
         guard !subviews.isEmpty else { return }
-        withContainer(for: ProposedViewSize(frame.size)) {
+        // The container's length comes from its proposal, as when it was sized: from its
+        // frame, a container that hugs its content (a vertical scroll view's width) would
+        // size container-relative content from that content's last size, ever larger.
+        withContainer(for: LayoutValidation.sanitized(proposal, in: self)) {
             placeSubviews(
                 in: frame, oldOrigin: oldFrame.origin, proposal: proposal, safeArea: safeArea, resized: resized)
         }

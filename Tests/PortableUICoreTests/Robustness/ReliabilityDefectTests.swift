@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-@testable import PortableUICore
+@_spi(Testing) @testable import PortableUICore
 
 /// One regression test per defect of issue 18 (found by random view trees and the address
 /// sanitizer): each crashed, read freed memory or laid out wrongly before its fix.
@@ -127,6 +127,56 @@ struct ReliabilityDefectTests {
         #expect(host.frame(of: "reader") == rect(18, 0, 302, 100))
         host.size = size(390, 100)
         #expect(host.frame(of: "reader") == first)
+    }
+
+    /// A lazy stack or grid kept the lengths of the rows it measured at one height (width)
+    /// when placed at another, so after a resize its length mixed stale rows and moved its
+    /// siblings (hostile random tree 1138: square circles in a `LazyHStack` resized from 844
+    /// to 568 points high). Placed at a new length across its axis, it measures its rows again
+    /// and is as long as a fresh one: five 568-point squares and four 8-point gaps here.
+    @Test(arguments: ["stack", "grid"])
+    func lazyContainerResizedAcrossItsAxisRemeasuresItsRows(_ kind: String) {
+        let content = HStack(spacing: 0) {
+            Color.red.frame(width: 10).mark("leading")
+            if kind == "stack" {
+                LazyHStack { ForEach(0..<5) { _ in Circle().aspectRatio(1, contentMode: .fit) } }.mark("lazy")
+            } else {
+                LazyHGrid(rows: [GridItem(.flexible())]) {
+                    ForEach(0..<5) { _ in Circle().aspectRatio(1, contentMode: .fit) }
+                }.mark("lazy")
+            }
+        }
+        let host = ViewHost(content, size: size(390, 844))
+        // The stack overflows the window and is centred in it: (390 − 4,262) / 2 = −1,936.
+        #expect(host.frame(of: "lazy") == rect(-1926, 0, 5 * 844 + 4 * 8, 844))
+        host.size = size(320, 568)
+        let fresh = ViewHost(content, size: size(320, 568))
+        #expect(fresh.frame(of: "lazy") == rect(-1271, 0, 5 * 568 + 4 * 8, 568))
+        #expect(host.frame(of: "lazy") == fresh.frame(of: "lazy"))
+        #expect(host.frame(of: "leading") == fresh.frame(of: "leading"))
+        #expect(host.layoutDescription() == fresh.layoutDescription())
+    }
+
+    /// A vertical scroll view is as wide as its content (swiftuifieldguide.com/layout/scrollview),
+    /// and it was the container of `containerRelativeFrame` at its proposed width when sized
+    /// but at its frame's width when placed: rows as wide as the container made the content,
+    /// and so the frame, wider at every layout (random tree 2518 grew to 10¹⁹ points). The
+    /// container's width is the proposed one in both passes: eleven 390-point rows.
+    @Test func containerRelativeRowsInAScrollViewThatHugsThem() {
+        let content = ScrollView(.vertical) {
+            LazyHStack {
+                ForEach(0..<11) { index in
+                    Rectangle().frame(width: 141, height: 76).containerRelativeFrame(.horizontal).mark("row \(index)")
+                }
+            }.mark("stack")
+        }
+        let host = ViewHost(content, size: size(390, 844))
+        let width: CGFloat = 11 * 390 + 10 * 8
+        #expect(host.frame(of: "stack") == rect((390 - width) / 2, 0, width, 76))
+        #expect(host.frame(of: "row 0")?.size == CGSize(width: 390, height: 76))
+        let first = host.layoutDescription()
+        host.layOutAgain()
+        #expect(host.layoutDescription() == first)
     }
 
     /// An `@Observable` model that changes after its host is gone (a window closed while a
