@@ -87,6 +87,14 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("symbols-dark", "Symbols, dark appearance", screen: .symbols, appearance: .dark),
         GallerySnapshot("settings", "Settings: a form of toggles, pickers, a stepper, a slider and progress", screen: .settings),
         GallerySnapshot("settings-dark", "Settings, dark appearance", screen: .settings, appearance: .dark),
+        GallerySnapshot("settings-date", "Settings: the compact date picker's calendar in a popover", screen: .settings) { host in
+            host.tap(on: "date-picker-date")
+            await host.advance(by: 0.6)
+        },
+        GallerySnapshot("settings-date-dark", "Settings: the calendar popover, dark appearance", screen: .settings, appearance: .dark) { host in
+            host.tap(on: "date-picker-date")
+            await host.advance(by: 0.6)
+        },
         GallerySnapshot("cart", "Cart: a list with quantity badges", screen: .cart),
         GallerySnapshot("cart-swiped", "Cart: a row swiped to show Delete", screen: .cart) { await swipeCartRow($0, by: -90) },
         GallerySnapshot("cart-saved", "Cart: a leading swipe shows Save", screen: .cart) { await swipeCartRow($0, by: 90) },

@@ -10,6 +10,9 @@ struct SettingsScreen: View {
         NavigationStack {
             SettingsForm(model: model)
                 .galleryScreen("Settings")
+                // One locale for the gallery's pictures, whatever the machine's: dates read
+                // the same in every render. An app leaves the user's locale in place.
+                .environment(\.locale, Locale(identifier: "en_US"))
         }
     }
 }
@@ -24,6 +27,11 @@ struct SettingsForm: View {
                 LabeledContent("Name", value: model.name)
                 LabeledContent("Storage", value: model.storageUsed, format: .percent.precision(.fractionLength(0)))
                 ProgressView(value: model.storageUsed)
+            }
+            Section("Schedule") {
+                DatePicker("Next backup", selection: $model.nextBackup, in: model.firstBackup...)
+                    .accessibilityIdentifier("settings-next-backup")
+                DatePicker("Quiet from", selection: $model.quietFrom, displayedComponents: .hourAndMinute)
             }
             Section("Device") {
                 Gauge(value: model.battery, in: 0...100) {
@@ -112,6 +120,11 @@ struct SettingsForm: View {
                     Label(folder.name, systemImage: folder.subfolders == nil ? "doc" : "folder")
                 }
             }
+            Section("Backup day") {
+                DatePicker("Backup day", selection: $model.nextBackup, in: model.firstBackup..., displayedComponents: .date)
+                    .datePickerStyle(.graphical)
+                    .accessibilityIdentifier("settings-backup-day")
+            }
             Section("Text size") {
                 Picker("Text size", selection: $model.textSize) {
                     ForEach(SettingsModel.TextSize.allCases) { size in Text(size.title) }
@@ -168,6 +181,15 @@ final class SettingsModel {
     var keptVersions = 3
     var bandwidth = 60.0
     var textSize = TextSize.medium
+    var firstBackup = SettingsModel.date(day: 10, hour: 0, minute: 0)
+    var nextBackup = SettingsModel.date(day: 14, hour: 9, minute: 41)
+    var quietFrom = SettingsModel.date(day: 14, hour: 22, minute: 30)
+
+    /// A day of March 2026 at a time of day in the current time zone, so that the screen
+    /// shows the same dates on every machine.
+    static func date(day: Int, hour: Int, minute: Int) -> Date {
+        Calendar.current.date(from: DateComponents(year: 2026, month: 3, day: day, hour: hour, minute: minute)) ?? Date()
+    }
 }
 
 #Preview("Settings") {
