@@ -91,6 +91,10 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "date-picker-date")
             await host.advance(by: 0.6)
         },
+        GallerySnapshot("settings-color", "Settings: the color picker's grid and opacity slider", screen: .settings) { host in
+            host.tap(on: "color-picker-well")
+            await host.advance(by: 0.8)
+        },
         GallerySnapshot("settings-date-dark", "Settings: the calendar popover, dark appearance", screen: .settings, appearance: .dark) { host in
             host.tap(on: "date-picker-date")
             await host.advance(by: 0.6)

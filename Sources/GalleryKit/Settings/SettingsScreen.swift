@@ -32,6 +32,23 @@ struct SettingsForm: View {
                 DatePicker("Next backup", selection: $model.nextBackup, in: model.firstBackup...)
                     .accessibilityIdentifier("settings-next-backup")
                 DatePicker("Quiet from", selection: $model.quietFrom, displayedComponents: .hourAndMinute)
+                HStack {
+                    Button("Back up now") {}
+                        .buttonStyle(.borderedProminent)
+                        .buttonBorderShape(.capsule)
+                    Button("Verify") {}
+                        .buttonStyle(.bordered)
+                        .controlSize(.small)
+                    Spacer()
+                    Button {} label: { Image(systemName: "arrow.clockwise") }
+                        .buttonStyle(.bordered)
+                        .buttonBorderShape(.circle)
+                }
+            }
+            Section("Appearance") {
+                ColorPicker("Accent color", selection: $model.accent)
+                    .accessibilityIdentifier("settings-accent")
+                ColorPicker("Highlight", selection: $model.highlight, supportsOpacity: false)
             }
             Section("Device") {
                 Gauge(value: model.battery, in: 0...100) {
@@ -184,6 +201,8 @@ final class SettingsModel {
     var firstBackup = SettingsModel.date(day: 10, hour: 0, minute: 0)
     var nextBackup = SettingsModel.date(day: 14, hour: 9, minute: 41)
     var quietFrom = SettingsModel.date(day: 14, hour: 22, minute: 30)
+    var accent = Color.blue
+    var highlight = Color(red: 1, green: 0.8, blue: 0)
 
     /// A day of March 2026 at a time of day in the current time zone, so that the screen
     /// shows the same dates on every machine.

@@ -99,24 +99,30 @@ struct _BorderlessLook: ButtonStyle {
     }
 }
 
-/// The look of bordered and bordered-prominent buttons.
+/// The look of bordered and bordered-prominent buttons: the label inset by 7 points
+/// vertically and 12 horizontally (7 all around in a circle), scaled by the control size, on
+/// the environment's border shape (`buttonBorderShape(_:)`; a 6-point rounded rectangle by
+/// default) [UNVERIFIED: UIButton's bordered configuration].
 struct _BorderedLook: ButtonStyle {
     /// The label's insets inside the border.
     static let insets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-    /// The corner radius of the border.
-    static let cornerRadius: CGFloat = 6
 
     let isProminent: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var borderShape
 
     func makeBody(configuration: Configuration) -> some View {
         let tint: Color = configuration.role == .destructive ? .red : .accentColor
         let fill = isProminent ? tint : tint.opacity(0.15)
+        let scale = controlSize.scale
+        let horizontal = (borderShape.kind == .circle ? Self.insets.top : Self.insets.leading) * scale
         return configuration.label
             .foregroundStyle(labelColor(configuration, isEnabled: isEnabled, base: isProminent ? .white : .accentColor))
-            .padding(Self.insets)
+            .padding(.vertical, Self.insets.top * scale)
+            .padding(.horizontal, horizontal)
             .background(
-                RoundedRectangle(cornerRadius: Self.cornerRadius)
+                borderShape.sized(controlSize)
                     .fill(isEnabled ? (configuration.isPressed ? fill.opacity(0.6) : fill) : Color.gray.opacity(0.15)))
     }
 }
