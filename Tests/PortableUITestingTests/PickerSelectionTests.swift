@@ -71,3 +71,4 @@ struct PickerSelectionTests {
         #expect(app.find(.identifier("chosen")).text == "Chosen: Vanilla")
     }
 }
+

@@ -50,6 +50,16 @@ struct QueryTests {
         #expect(missing.isEmpty)
     }
 
+    @Test func aTabReadsSelectedAfterATap() {
+        let tabs = ViewTester(TabsSample(), device: .iPhone15Pro)
+        let first = tabs.find(.role(.tab) && .label("First"))
+        let second = tabs.find(.role(.tab) && .label("Second"))
+        #expect(first.isSelected && !second.isSelected)
+        second.tap()
+        #expect(!first.isSelected && second.isSelected)
+        #expect(tabs.exists(.text("Second screen")))
+    }
+
     @Test func anElementIsALiveQuery() {
         let count = app.find(.identifier("count"))
         app.find(.text("Add")).tap()

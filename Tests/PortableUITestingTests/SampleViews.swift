@@ -98,3 +98,14 @@ struct MenuPickerSample: View {
         }
     }
 }
+
+/// Two tabs, the first selected.
+struct TabsSample: View {
+    var body: some View {
+        TabView {
+            Text("First screen").tabItem { Label("First", systemImage: "1.circle") }
+            Text("Second screen").tabItem { Label("Second", systemImage: "2.circle") }
+        }
+    }
+}
+

@@ -111,6 +111,36 @@ struct SnapshotCycleTests {
         #expect(message?.contains("not a readable PNG") == true, "\(message ?? "nil")")
     }
 
+    @Test(arguments: [
+        ([:], false), (["PORTABLEUI_RECORD_SNAPSHOTS": ""], false), (["PORTABLEUI_RECORD_SNAPSHOTS": "0"], false),
+        (["PORTABLEUI_RECORD_SNAPSHOTS": "1"], true), (["PORTABLEUI_RECORD_SNAPSHOTS": "yes"], true),
+        (["RECORD_SNAPSHOTS": "1"], false),
+    ])
+    func theEnvironmentVariableReRecords(environment: [String: String], records: Bool) {
+        #expect(SnapshotFiles.records(in: environment) == records)
+    }
+
+    @Test func anImageOfAGivenSizeHasItsPointsTimesTheScale() throws {
+        let data = try #require(Snapshotting<Badge, Data>.image(size: CGSize(width: 320, height: 200), scale: 2).snapshot(Badge()))
+        let size = try #require(PNGHeader(data))
+        #expect(size.width == 640 && size.height == 400)
+    }
+
+    @Test func theAccessibilityTreeListsEachElementWithItsFrame() throws {
+        let tree = try #require(Snapshotting<Badge, String>.accessibilityTree.snapshot(Badge()))
+        let lines = tree.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("window (0, 0, ") == true, "\(tree)")
+        #expect(lines.dropFirst().first?.hasPrefix("  staticText \"New\" (8, 8, ") == true, "the text inside 8 points of padding: \(tree)")
+    }
+
+    @Test func aTesterIsSnapshotInItsCurrentState() throws {
+        let app = ViewTester(SettingsSample(), size: CGSize(width: 320, height: 640))
+        let before = try #require(Snapshotting<ViewTester<SettingsSample>, String>.accessibilityTree.snapshot(app))
+        app.find(.text("Add")).tap()
+        let after = try #require(Snapshotting<ViewTester<SettingsSample>, String>.accessibilityTree.snapshot(app))
+        #expect(before.contains("\"Count: 0\"") && after.contains("\"Count: 1\""))
+    }
+
     @Test func testNamesBecomeFileNames() {
         #expect(SnapshotFiles.sanitized("counter()") == "counter")
         #expect(SnapshotFiles.sanitized("add(item:to:)") == "add-item-to")

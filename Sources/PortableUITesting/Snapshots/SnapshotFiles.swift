@@ -28,9 +28,13 @@ struct SnapshotFiles {
         return reference.deletingPathExtension().appendingPathExtension(kind).appendingPathExtension(ext)
     }
 
-    /// Whether the environment asks for re-recording.
-    static var environmentRecords: Bool {
-        guard let value = ProcessInfo.processInfo.environment[recordVariable] else { return false }
+    /// Whether the process's environment asks for re-recording.
+    static var environmentRecords: Bool { records(in: ProcessInfo.processInfo.environment) }
+
+    /// Whether `environment` asks for re-recording: the variable is set to anything but `0`
+    /// or nothing.
+    static func records(in environment: [String: String]) -> Bool {
+        guard let value = environment[recordVariable] else { return false }
         return !value.isEmpty && value != "0"
     }
 
