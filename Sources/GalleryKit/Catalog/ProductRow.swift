@@ -19,6 +19,8 @@ struct ProductRow: View {
                     Button("Add to Cart", systemImage: "cart.badge.plus") { catalog.addToCart(product.id) }
                         .accessibilityIdentifier("context-add")
                     Button("Favorite", systemImage: "heart") { catalog.toggleFavorite(product.id) }
+                } preview: {
+                    ProductPreview(product: product)
                 }
             VStack(alignment: .leading, spacing: 4) {
                 HStack(spacing: 4) {
@@ -62,6 +64,24 @@ struct ProductTile: View {
         .padding(10)
         .background(palette.card, in: RoundedRectangle(cornerRadius: 14))
         .accessibilityIdentifier("product-\(product.id)")
+    }
+}
+
+/// The bigger picture a long press on a row's picture lifts above its context menu.
+struct ProductPreview: View {
+    let product: Product
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            ProductArt.image(for: product.category)
+                .resizable()
+                .scaledToFill()
+                .frame(width: 280, height: 180)
+                .clipped()
+            Text(product.name).font(.headline).padding(.horizontal, 12)
+            Text(product.formattedPrice).font(.subheadline).foregroundStyle(.secondary).padding([.horizontal, .bottom], 12)
+        }
+        .accessibilityIdentifier("product-preview")
     }
 }
 

@@ -4,13 +4,17 @@ extension View {
     /// Adds a context menu to a view: a secondary click opens it at the pointer, a long press
     /// (touch) opens it below the view. Its items behave as a ``Menu``'s.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        _ContextMenuView(content: self, items: menuItems())
+        _ContextMenuView(content: self, items: menuItems(), preview: nil)
     }
 
-    /// Adds a context menu with a custom preview to a view. The preview is not shown: the
-    /// menu opens as without one.
+    /// Adds a context menu with a custom preview to a view.
+    ///
+    /// Opened by a long press on a phone or pad, the preview is shown at its ideal size (no
+    /// wider than the window less margins) with rounded corners, above or below the menu,
+    /// over the dimmed window; a tap outside closes both. Opened by a secondary click (and
+    /// on a desktop, as on macOS) the menu opens alone at the pointer.
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        _ContextMenuView(content: self, items: menuItems())
+        _ContextMenuView(content: self, items: menuItems(), preview: AnyView(preview()))
     }
 }
 
@@ -18,6 +22,8 @@ extension View {
 struct _ContextMenuView<Content: View, Items: View>: View {
     let content: Content
     let items: Items
+    /// The preview shown with a menu opened by a long press.
+    let preview: AnyView?
     @State private var isOpen = false
     @State private var location: CGPoint?
 
@@ -42,7 +48,7 @@ struct _ContextMenuView<Content: View, Items: View>: View {
                 _PresentationModifier(
                     kind: .menu, presented: isOpen.wrappedValue ? AnyView(_MenuPanel(content: items, context: context)) : nil,
                     identity: nil, dismiss: { isOpen.wrappedValue = false }, onDismiss: nil,
-                    anchorPoint: location.wrappedValue))
+                    anchorPoint: location.wrappedValue, menuPreview: location.wrappedValue == nil ? preview : nil))
     }
 }
 

@@ -53,15 +53,16 @@ struct PresentationChrome {
             let margin = PresentationMetrics.actionSheetMargin
             let bottomInset = window.maxY - safeArea.maxY
             return .bottomGroup(width: window.width - 2 * margin, margin: bottomInset > 0 ? 0 : margin)
+        case (.menu, .phone), (.menu, .pad):
+            guard entry.menuPreview == nil else { return .fill }
+            return .anchored(
+                entry.anchor, width: PresentationMetrics.menuWidth, gap: entry.arrowEdge == nil ? PresentationMetrics.menuGap : 0,
+                margin: PresentationMetrics.windowMargin, edge: entry.arrowEdge)
         case (.menu, .desktop):
             // A submenu's first row lines up with the row that opened it.
             let anchor = entry.arrowEdge == nil ? entry.anchor : entry.anchor.offsetBy(dx: 0, dy: -PresentationMetrics.desktopMenuPadding)
             return .anchored(
                 anchor, width: nil, gap: entry.arrowEdge == nil ? PresentationMetrics.desktopMenuGap : 0,
-                margin: PresentationMetrics.windowMargin, edge: entry.arrowEdge)
-        case (.menu, _):
-            return .anchored(
-                entry.anchor, width: PresentationMetrics.menuWidth, gap: entry.arrowEdge == nil ? PresentationMetrics.menuGap : 0,
                 margin: PresentationMetrics.windowMargin, edge: entry.arrowEdge)
         case (.popover, _):
             // The arrow edge is the anchor's edge the popover sits against ("the edge of the
@@ -125,6 +126,7 @@ struct PresentationChrome {
 
     private var dimming: Double {
         switch (kind, idiom) {
+        case (.menu, .phone), (.menu, .pad): return previewedMenu == nil ? 0 : PresentationMetrics.contextMenuPreviewDimming
         case (.menu, _), (.popover, _), (.fullScreenCover, _), (.sheet, .desktop): return 0
         case (.sheet, _):
             return options.backgroundInteraction.allowsInteraction(at: sheetHeight, in: window) ? 0 : PresentationMetrics.sheetDimming
@@ -144,8 +146,16 @@ struct PresentationChrome {
             return AnyView(entry.content.transition(AnyTransition.asymmetric(
                 insertion: .opacity.combined(with: .scale(scale: 1.15)), removal: .opacity).animation(.default)))
         case .menu:
+            if let preview = previewedMenu { return AnyView(preview) }
             return AnyView(entry.content.transition(AnyTransition.opacity.combined(with: .scale(scale: 0.8)).animation(.default)))
         }
+    }
+
+    /// A context menu with its preview (a touch idiom), placed by ``_ContextMenuPreviewLayout``;
+    /// a tap on the preview closes the menu, as a tap outside does.
+    private var previewedMenu: (some View)? {
+        guard let preview = entry.menuPreview, idiom != .desktop else { return nil as _PreviewedMenu? }
+        return _PreviewedMenu(entry: entry, preview: preview, safeArea: safeArea)
     }
 
     private var sheetShape: RoundedRectangle {
@@ -236,5 +246,28 @@ struct PresentationChrome {
             .clipShape(shape)
             .shadow(color: Color(white: 0, opacity: 0.2), radius: 10, y: 2)
             .transition(AnyTransition.opacity.animation(.default))
+    }
+}
+
+/// A context menu opened with its preview: the preview, clipped to its rounded shape on the
+/// system background, and the menu (see ``_ContextMenuPreviewLayout``).
+struct _PreviewedMenu: View {
+    let entry: PresentationEntry
+    let preview: AnyView
+    let safeArea: CGRect
+
+    var body: some View {
+        let shape = RoundedRectangle(cornerRadius: PresentationMetrics.contextMenuPreviewCornerRadius)
+        let entry = entry
+        return _ContextMenuPreviewLayout(anchor: entry.anchor, safeArea: safeArea) {
+            preview
+                .background(PresentationColors.sheetBackground, in: shape)
+                .clipShape(shape)
+                .contentShape(shape)
+                .onTapGesture { entry.dismissByUser(force: true) }
+                .accessibilityIdentifier("presentation.menuPreview")
+            entry.content
+        }
+        .transition(AnyTransition.opacity.combined(with: .scale(scale: 0.8)).animation(.default))
     }
 }

@@ -27,6 +27,9 @@ final class PresentationEntry: Identifiable {
     var dragTranslation: CGFloat = 0
     /// Sets the selection binding of `presentationDetents(_:selection:)` (a drag chose a detent).
     @ObservationIgnored var selectDetent: (@MainActor (PresentationDetent) -> Void)?
+    /// A context menu's preview (`contextMenu(menuItems:preview:)` opened by a long press),
+    /// shown above or below the menu on a touch idiom.
+    var menuPreview: AnyView?
     /// The edge of the anchor the popover's arrow points to.
     var arrowEdge: Edge?
     /// The item presented (`sheet(item:)`…): another item replaces the presentation.

@@ -42,6 +42,10 @@ enum PresentationMetrics {
     /// A menu's corner radius (unverified: 13) and its gap from the anchor (unverified: 8).
     static let menuCornerRadius: CGFloat = 13
     static let menuGap: CGFloat = 8
+    /// A context menu's preview: its corner radius (unverified: 13, as the menu's) and the
+    /// dimming behind it (unverified: black at 20 %; iOS also blurs the window, not drawn).
+    static let contextMenuPreviewCornerRadius: CGFloat = 13
+    static let contextMenuPreviewDimming = 0.2
     /// The band between sections of a menu (unverified: 8).
     static let menuSectionGap: CGFloat = 8
     /// A menu section's title: its font size and insets (unverified: 13-point secondary

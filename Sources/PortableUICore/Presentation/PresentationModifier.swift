@@ -25,6 +25,8 @@ struct _PresentationModifier: ViewModifier {
     /// A point (window coordinates) to open at instead of the content's frame (a context
     /// menu opened by a secondary click).
     var anchorPoint: CGPoint? = nil
+    /// A context menu's preview, shown with the menu on a touch idiom.
+    var menuPreview: AnyView? = nil
 
     static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let presenter = node as? PresenterNode ?? PresenterNode()
@@ -74,6 +76,7 @@ final class PresenterNode: PassThroughNode {
             point.map { CGRect(origin: $0, size: .zero) } ?? self?.attachmentFrame(attachment)
         }
         shown.arrowEdge = modifier.arrowEdge
+        shown.menuPreview = modifier.menuPreview
         if entry === shown {
             shown.content = presented
             if shown.environment.version != environment.version { shown.environment = environment }
