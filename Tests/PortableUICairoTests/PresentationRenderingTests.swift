@@ -62,4 +62,76 @@ struct PresentationRenderingTests {
         let semibold = try cancelWidth(withDefault: false)
         #expect(regular < semibold)
     }
+
+    // MARK: Dark appearance
+
+    /// The system colors of a dark presentation: an alert card and a phone menu on
+    /// `secondarySystemBackground`'s elevated dark level, #2C2C2E (unverified for the
+    /// material they approximate), a desktop alert on `NSColor.windowBackgroundColor`'s dark
+    /// #323232 (unverified), a sheet on `systemBackground`'s elevated dark level, #1C1C1E
+    /// (Apple's "Dark Mode" HIG page: elevated backgrounds are lighter).
+    struct DarkCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let device: DeviceProfile
+        let presentation: DarkPresentation
+        let expected: (Int, Int, Int)
+        var testDescription: String { name }
+    }
+
+    enum DarkPresentation: Sendable { case alert, menu, sheet }
+
+    nonisolated static let darkCases: [DarkCase] = [
+        DarkCase(name: "phone alert", device: .iPhone15Pro, presentation: .alert, expected: (44, 44, 46)),
+        DarkCase(name: "desktop alert", device: .macWindow, presentation: .alert, expected: (50, 50, 50)),
+        DarkCase(name: "phone menu", device: .iPhone15Pro, presentation: .menu, expected: (44, 44, 46)),
+        DarkCase(name: "desktop menu", device: .macWindow, presentation: .menu, expected: (43, 43, 43)),
+        DarkCase(name: "phone sheet", device: .iPhone15Pro, presentation: .sheet, expected: (28, 28, 30)),
+    ]
+
+    /// A black screen that presents `presentation`, in the dark appearance when `dark`.
+    @ViewBuilder
+    private func darkScreen(_ presentation: DarkPresentation, dark: Bool) -> some View {
+        Group {
+            switch presentation {
+            case .alert:
+                Color.black.alert("Delete?", isPresented: .constant(true)) { Button("Delete", role: .destructive) {} }
+            case .menu:
+                VStack {
+                    Menu("Actions") {
+                        Button("Copy") {}
+                        Button("Paste") {}
+                    }
+                    .accessibilityIdentifier("menu")
+                    Spacer()
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.black)
+            case .sheet:
+                Color.black.sheet(isPresented: .constant(true)) { Color.clear }
+            }
+        }
+        .preferredColorScheme(dark ? .dark : .light)
+    }
+
+    /// The presentation's panel's color, sampled inside the panel clear of text.
+    private func panelColor(_ testCase: DarkCase, dark: Bool) async throws -> (Int, Int, Int) {
+        let host = ViewHost(darkScreen(testCase.presentation, dark: dark), device: testCase.device)
+        if testCase.presentation == .menu { #expect(host.tap(on: "menu")) }
+        await host.advance(by: 1)
+        let identifier = ["presentation.alert", "presentation.menu", "presentation.sheet"][[.alert, .menu, .sheet].firstIndex(of: testCase.presentation)!]
+        let panel = try #require(host.frame(of: identifier))
+        let data = try #require(host.pngData())
+        let bitmap = try #require(CairoBitmap(pngData: data))
+        let scale = CGFloat(bitmap.width) / host.size.width
+        let pixel = bitmap.rgba(x: Int((panel.maxX - 4) * scale), y: Int((panel.minY + 24) * scale))
+        return (Int(pixel.0), Int(pixel.1), Int(pixel.2))
+    }
+
+    @Test(arguments: darkCases)
+    func darkPresentationsUseTheDarkSystemColors(_ testCase: DarkCase) async throws {
+        let dark = try await panelColor(testCase, dark: true)
+        #expect(abs(dark.0 - testCase.expected.0) <= 2 && abs(dark.1 - testCase.expected.1) <= 2 && abs(dark.2 - testCase.expected.2) <= 2, "\(dark)")
+        let light = try await panelColor(testCase, dark: false)
+        #expect(light.0 > 200 && light.1 > 200 && light.2 > 200, "the light appearance keeps light chrome: \(light)")
+    }
 }

@@ -75,9 +75,14 @@ public struct GallerySnapshot: Sendable {
             host.movePointer(to: CGPoint(x: menu.midX, y: menu.midY))
             await host.advance(by: 1.2)
         },
-        GallerySnapshot("catalog-context", "Catalog: a context menu on a row's picture", screen: .catalog) { host in
+        GallerySnapshot("catalog-context", "Catalog: a context menu with its preview on a row's picture", screen: .catalog) { host in
             await host.advance(by: 0.2)
             await longPress(host, on: "art-2")
+            await host.advance(by: 0.6)
+        },
+        GallerySnapshot("catalog-menu-dark", "Catalog: a row's overflow menu, dark appearance", screen: .catalog, appearance: .dark) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "menu-0")
             await host.advance(by: 0.6)
         },
         GallerySnapshot("symbols", "Symbols: sizes, weights, variants and rendering modes", screen: .symbols),
@@ -124,6 +129,10 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "cart-promo")
             await host.advance(by: 0.6)
             host.type("spring")
+        },
+        GallerySnapshot("cart-promo-dark", "Cart: the promo code alert, dark appearance", screen: .cart, appearance: .dark) { host in
+            host.tap(on: "cart-promo")
+            await host.advance(by: 0.6)
         },
         GallerySnapshot("cart-checkout", "Cart: the checkout menu, opened upwards, first choice nearest its button", screen: .cart) { host in
             host.tap(on: "cart-checkout")

@@ -18,6 +18,7 @@ struct _AlertRow: View {
     @Environment(\.keyboardShortcut) private var shortcut
     @Environment(\.isImplicitAlertCancel) private var isImplicit
     @Environment(\.alertHasDefaultAction) private var hasDefaultAction
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let entry = presentation.entry
@@ -53,9 +54,9 @@ struct _AlertRow: View {
                 .lineLimit(1)
                 .padding(.horizontal, 8)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .overlay(alignment: .top) { Rectangle().fill(PresentationColors.separator).frame(height: 0.5) }
+                .overlay(alignment: .top) { Rectangle().fill(PresentationColors(colorScheme).separator).frame(height: 0.5) }
                 .overlay(alignment: .leading) {
-                    if style == .alert { Rectangle().fill(PresentationColors.separator).frame(width: 0.5) }
+                    if style == .alert { Rectangle().fill(PresentationColors(colorScheme).separator).frame(width: 0.5) }
                 }
         case .desktop:
             configuration.label
@@ -63,7 +64,7 @@ struct _AlertRow: View {
                 .foregroundStyle(isDefault ? Color.white : role == .destructive ? Color.red : Color.primary)
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(isDefault ? Color.accentColor : PresentationColors.desktopButton, in: RoundedRectangle(cornerRadius: 6))
+                .background(isDefault ? Color.accentColor : PresentationColors(colorScheme).desktopButton, in: RoundedRectangle(cornerRadius: 6))
         }
     }
 }

@@ -21,6 +21,7 @@ struct _AlertCard: View {
     let isDialog: Bool
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.presentation) private var presentation
+    @Environment(\.colorScheme) private var colorScheme
     /// Whether an action is marked as the default one (its rows say so with a preference).
     @State private var hasDefaultAction = false
 
@@ -51,7 +52,7 @@ struct _AlertCard: View {
 
     private func backgroundShape(_ style: AlertCardStyle) -> some View {
         let radius = style == .desktop ? PresentationMetrics.desktopAlertCornerRadius : PresentationMetrics.alertCornerRadius
-        return RoundedRectangle(cornerRadius: radius).fill(style == .desktop ? PresentationColors.desktopWindowBackground : PresentationColors.card)
+        return RoundedRectangle(cornerRadius: radius).fill(style == .desktop ? PresentationColors(colorScheme).desktopWindowBackground : PresentationColors(colorScheme).card)
     }
 
     private func header(_ style: AlertCardStyle) -> some View {
@@ -60,8 +61,8 @@ struct _AlertCard: View {
             style == .desktop ? .system(size: 13, weight: .bold) : isSheet ? .system(size: 13, weight: .semibold) : .system(size: 17, weight: .semibold)
         let messageFont: Font = style == .desktop ? .system(size: 11) : .system(size: 13)
         return VStack(spacing: style == .desktop ? 6 : 2) {
-            if let title { title.font(titleFont).foregroundStyle(isSheet ? PresentationColors.secondaryLabel : Color.primary) }
-            if let message { message.font(messageFont).foregroundStyle(isSheet ? PresentationColors.secondaryLabel : Color.primary) }
+            if let title { title.font(titleFont).foregroundStyle(isSheet ? PresentationColors(colorScheme).secondaryLabel : Color.primary) }
+            if let message { message.font(messageFont).foregroundStyle(isSheet ? PresentationColors(colorScheme).secondaryLabel : Color.primary) }
         }
         .multilineTextAlignment(.center)
         .frame(maxWidth: .infinity)

@@ -105,6 +105,7 @@ final class TooltipNode: PassThroughNode {
 struct _TooltipLayer: View {
     let tooltip: Tooltip
     let safeArea: CGRect
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let cursor = CGRect(origin: tooltip.location, size: CGSize(width: 0, height: PresentationMetrics.tooltipPointerOffset))
@@ -121,8 +122,8 @@ struct _TooltipLayer: View {
                 .fixedSize()
                 .padding(.horizontal, PresentationMetrics.tooltipPadding.width)
                 .padding(.vertical, PresentationMetrics.tooltipPadding.height)
-                .background(PresentationColors.tooltipBackground, in: shape)
-                .overlay(shape.stroke(PresentationColors.separator, lineWidth: 0.5))
+                .background(PresentationColors(colorScheme).tooltipBackground, in: shape)
+                .overlay(shape.stroke(PresentationColors(colorScheme).separator, lineWidth: 0.5))
                 .shadow(color: Color(white: 0, opacity: 0.2), radius: 3, y: 1)
                 .accessibilityIdentifier("presentation.tooltip")
         }

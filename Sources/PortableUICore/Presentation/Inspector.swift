@@ -62,6 +62,7 @@ struct _InspectorView<Content: View, Inspector: View>: View {
     let inspector: Inspector
     let isPresented: Binding<Bool>
     @Environment(\.presentationIdiom) private var idiom
+    @Environment(\.colorScheme) private var colorScheme
     /// The width the user chose by dragging the column's edge, and the width asked for
     /// while a drag is under way.
     @State private var chosenWidth: CGFloat?
@@ -77,9 +78,9 @@ struct _InspectorView<Content: View, Inspector: View>: View {
                 if isPresented.wrappedValue {
                     inspector
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                        .background(PresentationColors.inspectorBackground)
+                        .background(PresentationColors(colorScheme).inspectorBackground)
                         .overlay(alignment: .leading) {
-                            Rectangle().fill(PresentationColors.separator).frame(width: PresentationMetrics.inspectorSeparatorWidth)
+                            Rectangle().fill(PresentationColors(colorScheme).separator).frame(width: PresentationMetrics.inspectorSeparatorWidth)
                         }
                         .overlay(alignment: .leading) { resizeHandle }
                         .accessibilityIdentifier("presentation.inspector")

@@ -16,6 +16,7 @@ struct _MenuPanel<Content: View>: View {
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.menuOrder) private var order
     @Environment(\.presentation) private var presentation
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let desktop = idiom == .desktop
@@ -30,7 +31,7 @@ struct _MenuPanel<Content: View>: View {
             .environment(\.menuContext, context)
             .font(.system(size: desktop ? 13 : 17))
             .padding(.vertical, desktop ? PresentationMetrics.desktopMenuPadding : 0)
-            .background(desktop ? PresentationColors.desktopMenu : PresentationColors.card, in: shape)
+            .background(desktop ? PresentationColors(colorScheme).desktopMenu : PresentationColors(colorScheme).card, in: shape)
             .clipShape(shape)
             .shadow(color: Color(white: 0, opacity: 0.25), radius: desktop ? 6 : 16, y: desktop ? 3 : 4)
             .accessibilityIdentifier("presentation.menu")
@@ -52,6 +53,7 @@ struct _MenuItemRow: View {
     @Environment(\.menuContext) private var context
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
     @FocusState private var isFocused: Bool
 
     var body: some View {
@@ -59,7 +61,7 @@ struct _MenuItemRow: View {
         let configuration = configuration
         let context = context
         let color: Color =
-            !isEnabled ? PresentationColors.secondaryLabel : configuration.role == .destructive ? .red : .primary
+            !isEnabled ? PresentationColors(colorScheme).secondaryLabel : configuration.role == .destructive ? .red : .primary
         return HStack(spacing: 8) {
             configuration.label
             Spacer(minLength: desktop ? 20 : 8)
@@ -72,7 +74,7 @@ struct _MenuItemRow: View {
                 if desktop {
                     RoundedRectangle(cornerRadius: 4).fill(Color.accentColor).padding(.horizontal, PresentationMetrics.desktopMenuPadding)
                 } else {
-                    Rectangle().fill(PresentationColors.menuSectionBand)
+                    Rectangle().fill(PresentationColors(colorScheme).menuSectionBand)
                 }
             }
         }

@@ -22,12 +22,13 @@ struct _MenuSection<Header: View, Content: View>: View {
 struct _MenuSectionHeader<Header: View>: View {
     let header: Header
     @Environment(\.presentationIdiom) private var idiom
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let desktop = idiom == .desktop
         return header
             .font(desktop ? .system(size: PresentationMetrics.desktopMenuHeaderFontSize, weight: .bold) : .system(size: PresentationMetrics.menuHeaderFontSize))
-            .foregroundStyle(PresentationColors.secondaryLabel)
+            .foregroundStyle(PresentationColors(colorScheme).secondaryLabel)
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(desktop ? PresentationMetrics.desktopMenuHeaderInsets : PresentationMetrics.menuHeaderInsets)
@@ -42,17 +43,18 @@ struct _MenuSectionHeader<Header: View>: View {
 struct _MenuSeparator: View {
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.pixelLength) private var pixel
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         Group {
             if idiom == .desktop {
                 Rectangle()
-                    .fill(PresentationColors.separator)
+                    .fill(PresentationColors(colorScheme).separator)
                     .frame(height: pixel)
                     .padding(.horizontal, PresentationMetrics.desktopMenuSeparatorInset)
                     .frame(height: PresentationMetrics.desktopMenuSeparatorHeight)
             } else {
-                Rectangle().fill(PresentationColors.menuSectionBand).frame(height: PresentationMetrics.menuSectionGap)
+                Rectangle().fill(PresentationColors(colorScheme).menuSectionBand).frame(height: PresentationMetrics.menuSectionGap)
             }
         }
         .accessibilityHidden(true)

@@ -11,6 +11,8 @@ struct PresentationChrome {
 
     private var idiom: DeviceProfile.Idiom { entry.environment.presentationIdiom }
     private var options: PresentationOptions { entry.options }
+    /// The system colors in the presenter's appearance.
+    private var colors: PresentationColors { PresentationColors(entry.environment.colorScheme) }
 
     /// A popover on a phone adapts to a sheet unless its content asks otherwise.
     private var kind: PresentationEntry.Kind {
@@ -155,7 +157,7 @@ struct PresentationChrome {
     /// a tap on the preview closes the menu, as a tap outside does.
     private var previewedMenu: (some View)? {
         guard let preview = entry.menuPreview, idiom != .desktop else { return nil as _PreviewedMenu? }
-        return _PreviewedMenu(entry: entry, preview: preview, safeArea: safeArea)
+        return _PreviewedMenu(entry: entry, preview: preview, safeArea: safeArea, background: colors.sheetBackground)
     }
 
     private var sheetShape: RoundedRectangle {
@@ -169,7 +171,7 @@ struct PresentationChrome {
     private var background: AnyShapeStyle {
         if let style = options.background?.style { return style }
         if options.backgroundContent != nil { return AnyShapeStyle(Color.clear) }
-        return AnyShapeStyle(idiom == .desktop ? PresentationColors.desktopWindowBackground : PresentationColors.sheetBackground)
+        return AnyShapeStyle(idiom == .desktop ? colors.desktopWindowBackground : colors.sheetBackground)
     }
 
     /// The content's `presentationBackground(alignment:content:)` view, if it gave one.
@@ -192,7 +194,7 @@ struct PresentationChrome {
             .overlay(alignment: .top) {
                 if showsIndicator && idiom == .phone {
                     Capsule()
-                        .fill(PresentationColors.dragIndicator)
+                        .fill(colors.dragIndicator)
                         .frame(width: PresentationMetrics.dragIndicatorSize.width, height: PresentationMetrics.dragIndicatorSize.height)
                         .accessibilityIdentifier("presentation.dragIndicator")
                         .padding(.top, PresentationMetrics.dragIndicatorTop)
@@ -219,7 +221,7 @@ struct PresentationChrome {
     private var popoverBackground: AnyShapeStyle {
         if let style = options.background?.style { return style }
         if options.backgroundContent != nil { return AnyShapeStyle(Color.clear) }
-        return AnyShapeStyle(PresentationColors.sheetBackground)
+        return AnyShapeStyle(colors.sheetBackground)
     }
 
     /// A popover's arrow: a square turned 45°, half of it under the panel (see
@@ -230,7 +232,7 @@ struct PresentationChrome {
         return AnyView(
             Rectangle()
                 // A background view does not reach the arrow: it keeps the style (docs/differences.md).
-                .fill(options.background?.style ?? AnyShapeStyle(PresentationColors.sheetBackground))
+                .fill(options.background?.style ?? AnyShapeStyle(colors.sheetBackground))
                 .frame(width: side, height: side)
                 .rotationEffect(.degrees(45))
                 .shadow(color: Color(white: 0, opacity: 0.2), radius: 10, y: 2)
@@ -255,13 +257,14 @@ struct _PreviewedMenu: View {
     let entry: PresentationEntry
     let preview: AnyView
     let safeArea: CGRect
+    let background: Color
 
     var body: some View {
         let shape = RoundedRectangle(cornerRadius: PresentationMetrics.contextMenuPreviewCornerRadius)
         let entry = entry
         return _ContextMenuPreviewLayout(anchor: entry.anchor, safeArea: safeArea) {
             preview
-                .background(PresentationColors.sheetBackground, in: shape)
+                .background(background, in: shape)
                 .clipShape(shape)
                 .contentShape(shape)
                 .onTapGesture { entry.dismissByUser(force: true) }

@@ -104,8 +104,6 @@ enum PresentationMetrics {
 
     // MARK: Inspector (desktop and pad)
 
-    /// A tooltip's box (unverified: macOS 14's light tooltip, sampled).
-    static let tooltipBackground = Color(white: 0.98)
     /// An inspector column's width when its content sets none (unverified: 320) and the
     /// separator on its leading edge (a hairline on a 2× display, unverified).
     static let inspectorWidth: CGFloat = 320
@@ -114,26 +112,45 @@ enum PresentationMetrics {
     static let inspectorResizeHandleWidth: CGFloat = 6
 }
 
-/// The colors of presentations (light appearance; unverified: sampled from screenshots).
-enum PresentationColors {
-    /// `UIColor.systemBackground` (white) and `NSColor.windowBackgroundColor` (#ECECEC).
-    static let sheetBackground = Color(white: 1)
-    static let desktopWindowBackground = Color(white: 0.925)
-    /// An alert or menu card (the material over dimmed content, approximated opaque).
-    static let card = Color(white: 0.96)
-    static let desktopMenu = Color(white: 0.97)
-    /// `UIColor.separator`: #3C3C43 at 29 %.
-    static let separator = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
-    /// `UIColor.secondaryLabel`: #3C3C43 at 60 %.
-    static let secondaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
-    /// The drag indicator (unverified: #3C3C43 at 30 %).
-    static let dragIndicator = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3)
-    /// A desktop push button that is not the default one.
-    static let desktopButton = Color(white: 0, opacity: 0.08)
-    /// A tooltip's box (unverified: macOS 14's light tooltip, sampled).
-    static let tooltipBackground = Color(white: 0.98)
-    /// An inspector column (`NSColor.windowBackgroundColor` on a desktop; unverified on a pad).
-    static let inspectorBackground = Color(white: 0.965)
-    /// The band between a phone menu's sections.
-    static let menuSectionBand = Color(white: 0, opacity: 0.08)
+/// The colors of presentations in an appearance: iOS's and macOS's system colors, light
+/// or dark. Values not taken from UIKit's or AppKit's documented system colors are
+/// unverified (sampled from screenshots; listed in docs/differences.md).
+struct PresentationColors {
+    let colorScheme: ColorScheme
+
+    init(_ colorScheme: ColorScheme) {
+        self.colorScheme = colorScheme
+    }
+
+    private var isDark: Bool { colorScheme == .dark }
+
+    private static func rgb(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) -> Color {
+        Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
+    }
+
+    /// A sheet or popover: `UIColor.systemBackground` (white; #1C1C1E dark, its elevated level).
+    var sheetBackground: Color { isDark ? Self.rgb(28, 28, 30) : Color(white: 1) }
+    /// `NSColor.windowBackgroundColor` (#ECECEC; unverified #323232 dark).
+    var desktopWindowBackground: Color { isDark ? Self.rgb(50, 50, 50) : Color(white: 0.925) }
+    /// An alert or menu card, the material over dimmed content approximated opaque
+    /// (unverified: white at 96 %; #2C2C2E dark, `secondarySystemBackground`'s elevated level).
+    var card: Color { isDark ? Self.rgb(44, 44, 46) : Color(white: 0.96) }
+    /// A desktop menu (unverified: white at 97 %; #2B2B2B dark).
+    var desktopMenu: Color { isDark ? Self.rgb(43, 43, 43) : Color(white: 0.97) }
+    /// `UIColor.separator`: #3C3C43 at 29 % (#545458 at 60 % dark).
+    var separator: Color { isDark ? Self.rgb(84, 84, 88, 0.6) : Self.rgb(60, 60, 67, 0.29) }
+    /// `UIColor.secondaryLabel`: #3C3C43 at 60 % (#EBEBF5 at 60 % dark).
+    var secondaryLabel: Color { isDark ? Self.rgb(235, 235, 245, 0.6) : Self.rgb(60, 60, 67, 0.6) }
+    /// The drag indicator (unverified: #3C3C43 at 30 %; #EBEBF5 at 30 % dark).
+    var dragIndicator: Color { isDark ? Self.rgb(235, 235, 245, 0.3) : Self.rgb(60, 60, 67, 0.3) }
+    /// A desktop push button that is not the default one (unverified: black at 8 %; white at 20 % dark).
+    var desktopButton: Color { isDark ? Color(white: 1, opacity: 0.2) : Color(white: 0, opacity: 0.08) }
+    /// A tooltip's box (unverified: macOS 14's tooltip, sampled; #2B2B2B dark).
+    var tooltipBackground: Color { isDark ? Self.rgb(43, 43, 43) : Color(white: 0.98) }
+    /// An inspector column (`NSColor.windowBackgroundColor` on a desktop; unverified on a
+    /// pad and in the dark: #2B2B2B).
+    var inspectorBackground: Color { isDark ? Self.rgb(43, 43, 43) : Color(white: 0.965) }
+    /// The band between a phone menu's sections, also its highlighted row (unverified:
+    /// black at 8 %; black at 25 % dark).
+    var menuSectionBand: Color { Color(white: 0, opacity: isDark ? 0.25 : 0.08) }
 }
