@@ -4,7 +4,7 @@ import Foundation
 /// space.
 ///
 /// 1. It takes the whole proposal (an unspecified dimension becomes 10), and it has the
-///    standard spacing preferences.
+///    standard spacing preferences and no explicit alignment guides.
 /// 2. When placed, it builds its content with a proxy for its placed geometry, and places
 ///    the content at its top-leading corner, proposing its own size.
 public struct GeometryReader<Content: View>: View {
@@ -46,6 +46,19 @@ public struct _GeometryReaderLayout: Layout, Equatable {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
+
+    /// None, whatever the content, for the reason of ``spacing(subviews:cache:)``: an
+    /// alignment guide in the content would align the reader in every layout but the first.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? { nil }
+
+    /// None, whatever the content (see the horizontal guides).
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? { nil }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {

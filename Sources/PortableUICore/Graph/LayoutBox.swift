@@ -55,6 +55,9 @@ class AnyLayoutBox {
     }
     /// The explicit guides the layout may define of its own (beyond its subviews').
     var ownExplicitGuides: ExplicitGuides { .all }
+    /// Whether the subviews' explicit guides stay inside the layout (a geometry reader's
+    /// content is built when the reader is placed, after its container aligned it).
+    var keepsSubviewGuides: Bool { false }
     var layoutType: Any.Type { Void.self }
 }
 
@@ -325,6 +328,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         if L._explicitGuidesComeFromSubviews { return [] }
         return L.self == _TextLayout.self ? .textBaselines : .all
     }
+    override var keepsSubviewGuides: Bool { L.self == _GeometryReaderLayout.self }
     override var layoutType: Any.Type { L.self }
 }
 

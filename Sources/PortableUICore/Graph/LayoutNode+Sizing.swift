@@ -172,6 +172,7 @@ extension LayoutNode {
 
     func explicitGuidesFromKnownSubviews() -> ExplicitGuides {
         var guides = box.ownExplicitGuides
+        if box.keepsSubviewGuides { return guides.union(.known) }
         for subview in subviews where !guides.isSuperset(of: .all) { guides.formUnion(subview.explicitGuides) }
         return guides.union(.known)
     }

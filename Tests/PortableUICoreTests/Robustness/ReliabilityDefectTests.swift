@@ -129,6 +129,29 @@ struct ReliabilityDefectTests {
         #expect(host.frame(of: "reader") == first)
     }
 
+    /// A `GeometryReader` merged its content's explicit alignment guides into its own, but
+    /// it builds the content only when placed: the first layout aligned it by its implicit
+    /// guide, every later one by its content's (a bottom guide 20 points above the bottom
+    /// moved it 20 points down and made the stack 20 points taller), so a resize to another
+    /// size and back, or a same-value update, moved it (random trees 3120, 9580, 17151,
+    /// 25755, 30513, 35868, 36066, 37929, 46384, 58784). It has no explicit guides, whatever
+    /// the content, so that the first layout is the one every later layout repeats.
+    @Test func geometryReaderAlignmentDoesNotDependOnItsContent() {
+        let content = HStack(alignment: .bottom, spacing: 0) {
+            Color.red.frame(width: 50).mark("color")
+            GeometryReader { _ in Color.blue.alignmentGuide(.bottom) { $0.height - 20 } }.mark("reader")
+        }.mark("stack")
+        let host = ViewHost(content, size: size(200, 100))
+        #expect(host.frame(of: "reader") == rect(50, 0, 150, 100))
+        #expect(host.frame(of: "stack") == rect(0, 0, 200, 100))
+        host.size = size(150, 80)
+        #expect(host.frame(of: "reader") == rect(50, 0, 100, 80))
+        #expect(host.frame(of: "color") == rect(0, 0, 50, 80))
+        host.size = size(200, 100)
+        #expect(host.frame(of: "reader") == rect(50, 0, 150, 100))
+        #expect(host.frame(of: "stack") == rect(0, 0, 200, 100))
+    }
+
     /// A lazy stack or grid kept the lengths of the rows it measured at one height (width)
     /// when placed at another, so after a resize its length mixed stale rows and moved its
     /// siblings (hostile random tree 1138: square circles in a `LazyHStack` resized from 844
