@@ -16,9 +16,11 @@ import Foundation
 /// proposal, size and pixel-rounded frame). A lazy container realizes and measures rows when
 /// it is laid out at another size, and they stay realized and refine its estimated length:
 /// checks 3 and 4 accept a difference that a lazy container's own rows or size explain, and
-/// say which container and how (``Outcome/intended``): every line before the first lazy
-/// container matches, except its ancestors' geometry, and the first differing line after it
-/// is a lazy container's or inside one.
+/// say which container and how (``Outcome/intended``): the trees have the same shape outside
+/// lazy containers, and every differing view outside them is an ancestor of one, or moved by
+/// one, or proposed another size because of one — no view's size differs for the same
+/// proposal; a `ViewThatFits` measuring candidates that hold lazy containers may choose
+/// another candidate.
 /// The reference mode goes through the same sizes (check 6), so that the caches are checked
 /// whatever the history.
 @MainActor
@@ -90,7 +92,8 @@ public enum LayoutChecker {
         guard expected != actual else { return }
         let a = lines(expected)
         let b = lines(actual)
-        if tree.hasLazyContainer, let explanation = lazyRowsExplanation(a, b) {
+        if tree.hasLazyContainer,
+            let explanation = lazyRowsExplanation(a, b, collapsedMayHoldLazy: tree.viewThatFitsMeasuresLazyContainer) {
             outcome.intended.append("\(check): \(explanation)")
             return
         }
@@ -99,24 +102,65 @@ public enum LayoutChecker {
 
     /// What explains a difference between two descriptions by the rows a lazy container
     /// realized at another size (they stay realized, and their measured lengths refine its
-    /// estimated length), or nil when something else differs. Every line before the first
-    /// lazy container matches, except the lazy containers' ancestors, which may differ in
-    /// proposal, size and frame but not in type; and the first differing line from there on
-    /// is a lazy container's own or inside one (the innermost such container is named). What
-    /// follows it may move with its length.
-    private static func lazyRowsExplanation(_ a: [String], _ b: [String]) -> String? {
-        guard let firstLazy = a.firstIndex(where: isLazyContainer), firstLazy < b.count else { return nil }
-        for index in 0..<firstLazy where a[index] != b[index] {
-            guard enclosesLazyContainer(index, in: a), typeName(a[index]) == typeName(b[index]) else { return nil }
+    /// estimated length), or nil when something else differs. The two trees are walked side
+    /// by side, a lazy container's rows skipped (they are its own), and they must have the
+    /// same shape and types outside lazy containers; a lazy container must differ; and every
+    /// other differing line is a lazy container's ancestor (its size follows the container's),
+    /// or a view moved by it (same proposal and size, another position), or a view proposed
+    /// another size (a background is proposed the size of what it decorates; a stack's
+    /// siblings share its length) — never a view whose size differs for the same proposal.
+    /// When `collapsedMayHoldLazy` (a `ViewThatFits` has a candidate holding a lazy
+    /// container), a candidate not chosen, printed collapsed without its lines, counts as
+    /// holding one, and the `ViewThatFits` may choose another candidate: it measures them.
+    private static func lazyRowsExplanation(_ a: [String], _ b: [String], collapsedMayHoldLazy: Bool) -> String? {
+        let holdsLazy: (Int, [String]) -> Bool = { index, lines in
+            lines[index..<subtreeEnd(index, in: lines)].contains { isLazyContainer($0) || (collapsedMayHoldLazy && isCollapsed($0)) }
         }
-        guard let differing = (firstLazy..<max(a.count, b.count)).first(where: { $0 >= a.count || $0 >= b.count || a[$0] != b[$0] }),
-            differing < a.count,
-            let container = (firstLazy...differing).last(where: { isLazyContainer(a[$0]) && subtreeEnd($0, in: a) > differing })
-        else { return nil }
-        return "\(typeName(a[container])) at line \(container + 1) has \(rowCount(container, a)) rows realized and size "
-            + "\(geometry(a[container])), the other \(rowCount(container, b)) and \(geometry(b[container])): rows realized "
-            + "at the other size stay realized and refine its estimated length (intended); what follows it moves with it"
+        var (i, j) = (0, 0)
+        var differing: [String] = []
+        while i < a.count && j < b.count {
+            guard indentation(a[i]) == indentation(b[j]), typeName(a[i]) == typeName(b[j]) else { return nil }
+            if isLazyContainer(a[i]) || isCollapsed(a[i]) || isCollapsed(b[j]) {
+                let (endA, endB) = (subtreeEnd(i, in: a), subtreeEnd(j, in: b))
+                if a[i..<endA] != b[j..<endB] {
+                    guard isLazyContainer(a[i]) || collapsedMayHoldLazy else { return nil }
+                    differing.append(lazyDifference(i, a, j, b))
+                }
+                (i, j) = (endA, endB)
+                continue
+            }
+            if a[i] != b[j] && !holdsLazy(i, a) && !holdsLazy(j, b)
+                && proposal(a[i]) == proposal(b[j]) && geometry(a[i]) != geometry(b[j]) {
+                return nil
+            }
+            (i, j) = (i + 1, j + 1)
+        }
+        guard i == a.count, j == b.count else { return nil }
+        if differing.isEmpty && collapsedMayHoldLazy, let candidate = a.firstIndex(where: isCollapsed) {
+            differing.append("a ViewThatFits candidate not chosen (printed collapsed, the first at line \(candidate + 1)) "
+                + "holds a lazy container whose rows realized at the other size stay realized and refine the length "
+                + "the ViewThatFits measures")
+        }
+        guard let first = differing.first else { return nil }
+        return first + " (intended); its ancestors' sizes follow it, and views beside it move with it or are "
+            + "proposed other sizes by it"
     }
+
+    /// How a lazy container (or a `ViewThatFits` candidate) of line `i` of `a` differs from
+    /// line `j` of `b`.
+    private static func lazyDifference(_ i: Int, _ a: [String], _ j: Int, _ b: [String]) -> String {
+        guard isLazyContainer(a[i]) else {
+            return "the ViewThatFits candidate \(typeName(a[i])) at line \(i + 1) is "
+                + (isCollapsed(a[i]) ? "not chosen" : "chosen") + " here and "
+                + (isCollapsed(b[j]) ? "not chosen" : "chosen") + " there: it measured candidates holding lazy "
+                + "containers, whose rows realized at the other size stay realized and refine their estimated lengths"
+        }
+        return "\(typeName(a[i])) at line \(i + 1) has \(rowCount(i, a)) rows realized and size \(geometry(a[i])), the "
+            + "other \(rowCount(j, b)) and \(geometry(b[j])): rows realized at the other size stay realized and refine "
+            + "its estimated length"
+    }
+
+    private static func isCollapsed(_ line: String) -> Bool { line.hasSuffix(" (collapsed)") }
 
     /// The index after the last line of the subtree of line `index`.
     private static func subtreeEnd(_ index: Int, in lines: [String]) -> Int {
@@ -136,6 +180,11 @@ public enum LayoutChecker {
         line.drop { $0 == " " }.prefix { $0 != " " }
     }
 
+    private static func proposal(_ line: String) -> Substring {
+        guard let proposal = line.range(of: " proposal "), let size = line.range(of: " size ") else { return "?" }
+        return line[proposal.upperBound..<size.lowerBound]
+    }
+
     private static func geometry(_ line: String) -> Substring {
         guard let size = line.range(of: " size ") else { return "?" }
         let end = line.range(of: " frame ", range: size.upperBound..<line.endIndex)?.lowerBound ?? line.endIndex
@@ -153,11 +202,6 @@ public enum LayoutChecker {
         let left = line < a.count ? a[line] : "(none)"
         let right = line < b.count ? b[line] : "(none)"
         return "line \(line + 1):\n  expected \(left)\n  actual   \(right)"
-    }
-
-    /// Whether line `index` of a description encloses a lazy container.
-    private static func enclosesLazyContainer(_ index: Int, in lines: [String]) -> Bool {
-        lines[(index + 1)..<subtreeEnd(index, in: lines)].contains(where: isLazyContainer)
     }
 
     private static func isLazyContainer(_ line: String) -> Bool {

@@ -56,6 +56,15 @@ public indirect enum RandomViewTree: CustomStringConvertible, Sendable {
         }
     }
 
+    /// Whether a `ViewThatFits` of the tree has a candidate holding a lazy container: it
+    /// measures its candidates, so the rows that container realized may change its choice.
+    public var viewThatFitsMeasuresLazyContainer: Bool {
+        switch self {
+        case .viewThatFits(let candidates) where candidates.contains(where: \.hasLazyContainer): true
+        default: children.contains { $0.viewThatFitsMeasuresLazyContainer }
+        }
+    }
+
     private var children: [RandomViewTree] {
         switch self {
         case .color, .circle, .fixed, .text, .spacer: []
