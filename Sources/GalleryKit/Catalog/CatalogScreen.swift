@@ -68,7 +68,9 @@ struct CatalogScreen: View {
     private var searchField: some View {
         HStack(spacing: 6) {
             Image(systemName: "magnifyingglass").foregroundStyle(Color.gray)
-            TextField("Search products", text: $query).accessibilityIdentifier("catalog-search")
+            TextField("Search products", text: $query)
+                .textFieldStyle(.plain)
+                .accessibilityIdentifier("catalog-search")
         }
         .padding(.horizontal, 10)
         .padding(.vertical, 7)

@@ -8,7 +8,14 @@ struct SettingsScreen: View {
 
     var body: some View {
         NavigationStack {
-            SettingsForm(model: model)
+            // A desktop's form (the columns style) does not scroll: in a window as wide as
+            // a desktop's, the screen scrolls it, as a Mac app wraps a long form in a
+            // ScrollView. A phone's grouped form is a list and scrolls itself.
+            ViewThatFits(in: .horizontal) {
+                ScrollView { SettingsForm(model: model) }
+                    .frame(minWidth: 900, idealWidth: 900, maxWidth: .infinity)
+                SettingsForm(model: model)
+            }
                 .galleryScreen("Settings")
                 // One locale for the gallery's pictures, whatever the machine's: dates read
                 // the same in every render. An app leaves the user's locale in place.

@@ -78,6 +78,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         if inputs.environment.menuContext != nil {
             return reconcileChild(_MenuSection(header: view.header, content: view.shownContent), node, inputs)
         }
+        // In a columns form a section is set apart, its header in the label column (Forms/).
+        if inputs.environment.formContext == .columns {
+            return reconcileChild(
+                _ColumnsFormSection(header: view.header, content: view.shownContent, footer: view.footer), node, inputs)
+        }
         guard let isExpanded = view.isExpanded else {
             return reconcileChild(TupleView((view.header, view.content, view.footer)), node, inputs)
         }

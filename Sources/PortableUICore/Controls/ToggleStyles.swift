@@ -1,11 +1,26 @@
 import Foundation
 
-/// The default toggle style: a switch, as on iOS.
+/// The default toggle style: a checkbox on a desktop, as on macOS; a switch on a phone or
+/// pad, as on iOS.
 public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchToggleStyle().makeBody(configuration: configuration)
+        _DefaultToggle(configuration: configuration)
+    }
+}
+
+/// The body of a default toggle: the platform's style for the host's idiom.
+struct _DefaultToggle: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.presentationIdiom) private var idiom
+
+    var body: some View {
+        if idiom == .desktop {
+            CheckboxToggleStyle().makeBody(configuration: configuration)
+        } else {
+            SwitchToggleStyle().makeBody(configuration: configuration)
+        }
     }
 }
 

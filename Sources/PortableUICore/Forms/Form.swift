@@ -4,9 +4,10 @@ import Foundation
 /// inspectors.
 ///
 /// The form's look comes from the form style of its environment (`formStyle(_:)`):
-/// `.automatic` and `.grouped` show the content as an inset grouped `List` (sections are
-/// rounded cards of 44-point rows on the grouped background, as on iOS), `.columns` stacks
-/// the rows with their labels right-aligned in a leading column, as a macOS form. Inside a
+/// `.grouped` shows the content as an inset grouped `List` (sections are rounded cards of
+/// 44-point rows on the grouped background, as on iOS), `.columns` stacks the rows with their
+/// labels right-aligned in a leading column, as a macOS form. `.automatic` is `.columns` on a
+/// desktop and `.grouped` on a phone or pad, as SwiftUI resolves it on each. Inside a
 /// form, controls take their row form: a `LabeledContent`'s value, a picker's selection
 /// trail the row in the secondary color.
 public struct Form<Content: View>: View {
@@ -52,12 +53,27 @@ public struct FormStyleConfiguration {
     public let content: FormStyleConfiguration.Content
 }
 
-/// The default form style: grouped, as on iOS.
+/// The default form style: columns on a desktop, as on macOS; grouped on a phone or pad,
+/// as on iOS.
 public struct AutomaticFormStyle: FormStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        GroupedFormStyle().makeBody(configuration: configuration)
+        _AutomaticForm(configuration: configuration)
+    }
+}
+
+/// The body of an automatic form: the platform's style for the host's idiom.
+struct _AutomaticForm: View {
+    let configuration: FormStyleConfiguration
+    @Environment(\.presentationIdiom) private var idiom
+
+    var body: some View {
+        if idiom == .desktop {
+            ColumnsFormStyle().makeBody(configuration: configuration)
+        } else {
+            GroupedFormStyle().makeBody(configuration: configuration)
+        }
     }
 }
 
@@ -77,15 +93,19 @@ public struct GroupedFormStyle: FormStyle {
 ///
 /// The rows are stacked 8 points apart [UNVERIFIED] inside a 20-point margin; each row's
 /// label ends, and its value begins 8 points later, at one shared line (`HorizontalAlignment.formColumn`).
+/// A section is 20 points [UNVERIFIED] from the rows before it, its header (headline) ends at
+/// the label column and its footer (footnote, secondary) begins at the value column
+/// (`_ColumnsFormLayout`, `_ColumnsFormSection`).
 public struct ColumnsFormStyle: FormStyle {
-    /// The space between rows and around the form.
+    /// The space between rows, between sections and around the form.
     static let rowSpacing: CGFloat = 8
+    static let sectionSpacing: CGFloat = 20
     static let margin: CGFloat = 20
 
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        VStack(alignment: .formColumn, spacing: Self.rowSpacing) { configuration.content }
+        _ColumnsFormLayout(rowSpacing: Self.rowSpacing, sectionSpacing: Self.sectionSpacing) { configuration.content }
             .padding(Self.margin)
             .environment(\.formContext, .columns)
     }

@@ -82,6 +82,75 @@ struct FormTests {
         #expect(host.frame(of: "value2") == CGRect(x: 239, y: 104, width: 30, height: 20))
     }
 
+    private func row(_ label: CGFloat, _ value: CGFloat, _ id: String) -> some View {
+        LabeledContent {
+            Color.blue.frame(width: value, height: 20).accessibilityIdentifier("value\(id)")
+        } label: {
+            Color.red.frame(width: label, height: 20).accessibilityIdentifier("label\(id)")
+        }
+    }
+
+    /// The macOS form a desktop gets by default (`.automatic` is `.columns` there, as
+    /// SwiftUI's on macOS 13 and later: Apple's FormStyle documentation). Rows 8 apart,
+    /// sections 20 from the rows before them [UNVERIFIED: measured on no Mac].
+    @Test func automaticFormOnADesktopIsTheColumnsForm() {
+        let host = ViewHost(
+            Form {
+                Section {
+                    row(80, 50, "1")
+                } header: {
+                    Color.green.frame(width: 60, height: 10).accessibilityIdentifier("header")
+                }
+                Section {
+                    row(120, 30, "2")
+                } footer: {
+                    Color.gray.frame(width: 100, height: 10).accessibilityIdentifier("footer")
+                }
+            }, device: .macWindow)
+        // Column line 128 (row 2's label + 8); the header ends 8 before it, the footer
+        // starts on it. Widest extents: 128 left, 100 (footer) right; rows at 0, 18, 58,
+        // 86 → 228×96, padded by 20 and centred in 1024×768: content at (398, 336).
+        let expected: [(String, CGRect)] = [
+            ("header", CGRect(x: 458, y: 336, width: 60, height: 10)),
+            ("label1", CGRect(x: 438, y: 354, width: 80, height: 20)),
+            ("value1", CGRect(x: 526, y: 354, width: 50, height: 20)),
+            ("label2", CGRect(x: 398, y: 394, width: 120, height: 20)),
+            ("value2", CGRect(x: 526, y: 394, width: 30, height: 20)),
+            ("footer", CGRect(x: 526, y: 422, width: 100, height: 10)),
+        ]
+        for (id, frame) in expected {
+            #expect(host.frame(of: id) == frame, "\(id)")
+        }
+    }
+
+    @Test func groupedFormStaysGroupedOnADesktop() {
+        let host = ViewHost(Form { Section { row(80, 50, "1") } }.formStyle(.grouped), device: .macWindow)
+        #expect(host.frames(ofType: RoundedRectangle.self).count == 1, "one inset card")
+        #expect(host.frame(of: "label1")?.minX == 40, "the inset grouped list's card inset 20 on a desktop, row inset 20")
+    }
+
+    /// A section with nothing before it takes no gap; neither does one at the end.
+    @Test func columnsFormCollapsesGapsAtTheEnds() {
+        let host = ViewHost(
+            Form {
+                Section { row(80, 50, "1") }
+                Section {}
+            }
+            .formStyle(.columns), size: CGSize(width: 400, height: 200))
+        // 138×20 padded by 20, centred: 178×60 at (111, 70).
+        #expect(host.frame(of: "label1") == CGRect(x: 131, y: 90, width: 80, height: 20))
+    }
+
+    /// On a desktop a toggle is a checkbox (macOS's default toggle style); on a phone, a
+    /// 51×31 switch (UISwitch).
+    @Test func defaultToggleIsACheckboxOnADesktopAndASwitchOnAPhone() {
+        let desktop = ViewHost(Toggle("Wi-Fi", isOn: .constant(true)), device: .macWindow)
+        #expect(desktop.frames(ofType: Capsule.self).isEmpty)
+        #expect(desktop.frames(ofType: RoundedRectangle.self).first?.size == CGSize(width: 14, height: 14))
+        let phone = ViewHost(Toggle("Wi-Fi", isOn: .constant(true)), device: .iPhone15Pro)
+        #expect(phone.frames(ofType: Capsule.self).first?.size == CGSize(width: 51, height: 31))
+    }
+
     private struct CustomStyle: LabeledContentStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack(spacing: 4) {

@@ -24,7 +24,9 @@ public struct TextField<Label: View>: View {
     @State private var editor = TextFieldEditor()
     @State private var revision = 0
     @Environment(\.onSubmitAction) private var onSubmit
-    @Environment(\.textFieldBorder) private var border
+    @Environment(\.textFieldBorder) private var styleBorder
+    @Environment(\.presentationIdiom) private var idiom
+    @Environment(\.formContext) private var formContext
     @Environment(\.tintColor) private var tintColor
 
     /// The height of a text field's line: one line of the body font.
@@ -44,12 +46,31 @@ public struct TextField<Label: View>: View {
         self.label = label
     }
 
+    /// The border drawn: the style's, or for the default style the idiom's.
+    private var border: _TextFieldBorder {
+        styleBorder ?? (idiom == .desktop ? .roundedBorder : .none)
+    }
+
     public var body: some View {
         let revision = $revision
         editor.configure(
             source: source, isSecure: isSecure, lineMode: axis == .vertical ? .growing : .single, onSubmit: onSubmit
         ) { revision.wrappedValue &+= 1 }
-        return textArea
+        return labeledField
+    }
+
+    /// In a columns form the label ends at the label column and the field fills the value
+    /// column, as macOS lays a form's field out; elsewhere the field alone.
+    @ViewBuilder private var labeledField: some View {
+        if formContext == .columns {
+            _LabeledRow(label: label, alignment: .firstTextBaseline) { field }
+        } else {
+            field
+        }
+    }
+
+    private var field: some View {
+        textArea
             .modifier(_TextFieldBorderModifier(border: border, isFocused: editor.isFocused, tint: tintColor))
             .contentShape(Rectangle())
             .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))

@@ -38,7 +38,8 @@ public enum _TextFieldBorder: Sendable {
     }
 }
 
-/// The default text field style, based on the text field's context: no border, as on iOS.
+/// The default text field style, based on the text field's context: no border on a phone or
+/// pad, as on iOS; a rounded border on a desktop, as macOS's bezeled field.
 public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
     public var _border: _TextFieldBorder { .none }
@@ -84,12 +85,13 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 }
 
 private struct TextFieldBorderKey: EnvironmentKey {
-    static let defaultValue = _TextFieldBorder.none
+    static let defaultValue: _TextFieldBorder? = nil
 }
 
 extension EnvironmentValues {
-    /// The border of the text fields in this environment, from their style.
-    var textFieldBorder: _TextFieldBorder {
+    /// The border of the text fields in this environment, from their style; `nil` for the
+    /// default style, whose border depends on the idiom.
+    var textFieldBorder: _TextFieldBorder? {
         get { self[TextFieldBorderKey.self] }
         set { self[TextFieldBorderKey.self] = newValue }
     }
@@ -98,6 +100,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for text fields within this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldBorder, style._border)
+        environment(\.textFieldBorder, style is DefaultTextFieldStyle ? nil : style._border)
     }
 }
