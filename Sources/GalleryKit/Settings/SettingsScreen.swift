@@ -119,10 +119,11 @@ struct SettingsForm: View {
                 .pickerStyle(.segmented)
                 .accessibilityIdentifier("settings-interval")
                 Stepper("Keep \(model.keptVersions) versions", value: $model.keptVersions, in: 1...10)
+                    .controlSize(.small)
                 Slider(value: $model.bandwidth, in: 0...100, step: 5)
                     .accessibilityIdentifier("settings-bandwidth")
                 HStack {
-                    ProgressView()
+                    ProgressView().controlSize(.small)
                     Text("Syncing…").foregroundStyle(Color.secondary)
                 }
             }

@@ -17,6 +17,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    @Environment(\.controlSize) private var controlSize
 
     init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, step: V?, label: Label, minimumValueLabel: ValueLabel? = nil,
@@ -51,7 +52,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         let value = value, bounds = bounds, step = step
         let span = bounds.upperBound - bounds.lowerBound
         let fraction = span > 0 ? (value.wrappedValue - bounds.lowerBound) / span : 0
-        return _SliderLayout(fraction: Swift.min(Swift.max(fraction, 0), 1)) {
+        return _SliderLayout(fraction: Swift.min(Swift.max(fraction, 0), 1), scale: controlSize.scale) {
             Capsule().fill(Color.systemFill)
             Capsule().fill(.tint)
             Circle().fill(Color.white).shadow(color: Color.black.opacity(0.2), radius: 3, y: 2)
@@ -140,7 +141,8 @@ extension Slider {
 
 /// The layout of a slider: a track across the full width (the system fill), its filled part
 /// (the tint) from the leading end to the thumb's centre, and the thumb at `fraction` of the
-/// way from the leading end (its centre stays a thumb radius inside each end).
+/// way from the leading end (its centre stays a thumb radius inside each end). Height, track
+/// and thumb are scaled by the control size's `scale`.
 struct _SliderLayout: Layout, Equatable {
     static let height: CGFloat = 30
     static let idealWidth: CGFloat = 100
@@ -148,26 +150,28 @@ struct _SliderLayout: Layout, Equatable {
     static let thumbDiameter: CGFloat = 27
 
     let fraction: Double
+    let scale: CGFloat
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: Swift.max(proposal.width ?? Self.idealWidth, Self.thumbDiameter), height: Self.height)
+        CGSize(width: Swift.max(proposal.width ?? Self.idealWidth, Self.thumbDiameter * scale), height: Self.height * scale)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.count == 3 else { return }
         let track = subviews[subviews.startIndex], fill = subviews[subviews.startIndex + 1]
         let thumb = subviews[subviews.startIndex + 2]
-        let trackTop = bounds.midY - Self.trackHeight / 2
+        let trackHeight = Self.trackHeight * scale, thumbDiameter = Self.thumbDiameter * scale
+        let trackTop = bounds.midY - trackHeight / 2
         track.place(
-            at: CGPoint(x: bounds.minX, y: trackTop), proposal: ProposedViewSize(width: bounds.width, height: Self.trackHeight))
-        let travel = Swift.max(bounds.width - Self.thumbDiameter, 0)
+            at: CGPoint(x: bounds.minX, y: trackTop), proposal: ProposedViewSize(width: bounds.width, height: trackHeight))
+        let travel = Swift.max(bounds.width - thumbDiameter, 0)
         let thumbX = bounds.minX + travel * fraction
         fill.place(
             at: CGPoint(x: bounds.minX, y: trackTop),
-            proposal: ProposedViewSize(width: thumbX - bounds.minX + Self.thumbDiameter / 2, height: Self.trackHeight))
+            proposal: ProposedViewSize(width: thumbX - bounds.minX + thumbDiameter / 2, height: trackHeight))
         thumb.place(
-            at: CGPoint(x: thumbX, y: bounds.midY - Self.thumbDiameter / 2),
-            proposal: ProposedViewSize(width: Self.thumbDiameter, height: Self.thumbDiameter))
+            at: CGPoint(x: thumbX, y: bounds.midY - thumbDiameter / 2),
+            proposal: ProposedViewSize(width: thumbDiameter, height: thumbDiameter))
     }
 }
 
@@ -207,7 +211,8 @@ final class SliderDragRecognizer: _GestureRecognizer<CGFloat> {
 
     private func fraction(at location: CGPoint) -> CGFloat {
         let frame = context.node.frame
-        let radius = _SliderLayout.thumbDiameter / 2
+        // The thumb keeps its proportion to the slider's height at every control size.
+        let radius = frame.height * _SliderLayout.thumbDiameter / _SliderLayout.height / 2
         let travel = frame.width - 2 * radius
         guard travel > 0 else { return 0 }
         let fraction = Swift.min(Swift.max((location.x - frame.minX - radius) / travel, 0), 1)

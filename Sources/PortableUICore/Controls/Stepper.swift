@@ -3,7 +3,7 @@ import Foundation
 /// A control that performs increment and decrement actions.
 ///
 /// The label leads; the two buttons trail, side by side in a 94×32-point control (as
-/// UIStepper); the stepper takes the width offered (`labelsHidden()`: the control alone). A
+/// UIStepper; scaled by `controlSize`); the stepper takes the width offered (`labelsHidden()`: the control alone). A
 /// bounded stepper disables the button that would leave its range; the value is clamped to
 /// the range when stepped.
 public struct Stepper<Label: View>: View {
@@ -14,6 +14,7 @@ public struct Stepper<Label: View>: View {
     let onDecrement: (@MainActor () -> Void)?
     let onEditingChanged: @MainActor (Bool) -> Void
     let label: Label
+    @Environment(\.controlSize) private var controlSize
 
     /// Creates a stepper instance that performs the closures you provide when the user
     /// increments or decrements the stepper.
@@ -58,19 +59,20 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        _LabeledRow(label: label) {
+        let scale = controlSize.scale
+        return _LabeledRow(label: label) {
             HStack(spacing: 0) {
-                stepButton(onDecrement, identifier: "decrement") { Rectangle().frame(width: 14, height: 2) }
-                Rectangle().fill(Color.gray.opacity(0.3)).frame(width: 1, height: 18)
+                stepButton(onDecrement, identifier: "decrement") { Rectangle().frame(width: 14 * scale, height: 2) }
+                Rectangle().fill(Color.gray.opacity(0.3)).frame(width: 1, height: 18 * scale)
                 stepButton(onIncrement, identifier: "increment") {
                     ZStack {
-                        Rectangle().frame(width: 14, height: 2)
-                        Rectangle().frame(width: 2, height: 14)
+                        Rectangle().frame(width: 14 * scale, height: 2)
+                        Rectangle().frame(width: 2, height: 14 * scale)
                     }
                 }
             }
-            .frame(width: Self.controlSize.width, height: Self.controlSize.height)
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill))
+            .frame(width: Self.controlSize.width * scale, height: Self.controlSize.height * scale)
+            .background(RoundedRectangle(cornerRadius: 8 * scale).fill(Color.tertiarySystemFill))
         }
         .accessibilityControl(.stepper, adjustment: adjust)
     }

@@ -10,9 +10,11 @@ struct _LinearGauge: View {
     let showsMarker: Bool
     @Environment(\.tintColor) private var tintColor
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
         let color = isEnabled ? tintColor : Color.gray
+        let thickness = thickness * controlSize.scale
         return VStack(alignment: .leading, spacing: Self.spacing) {
             HStack(spacing: 8) {
                 configuration.label
@@ -89,45 +91,49 @@ struct _CircularGauge: View {
     let isCapacity: Bool
     @Environment(\.tintColor) private var tintColor
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
         let color = isEnabled ? tintColor : Color.gray
-        let inset = Self.lineWidth / 2
-        let stroke = StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round)
+        let scale = controlSize.scale
+        let lineWidth = Self.lineWidth * scale
+        let inset = lineWidth / 2
+        let stroke = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
         return ZStack {
             if isCapacity {
-                Circle().stroke(Color.systemFill, lineWidth: Self.lineWidth).padding(inset)
+                Circle().stroke(Color.systemFill, lineWidth: lineWidth).padding(inset)
                 Circle().trim(from: 0, to: configuration.value).stroke(color, style: stroke)
                     .rotationEffect(.degrees(-90)).padding(inset)
             } else {
                 Circle().trim(from: 0, to: Self.openSpan).stroke(color.opacity(1 / 3), style: stroke)
                     .rotationEffect(Self.openStart).padding(inset)
-                Circle().fill(color).frame(width: Self.lineWidth + 2, height: Self.lineWidth + 2)
-                    .offset(Self.markerOffset(for: configuration.value))
+                Circle().fill(color).frame(width: lineWidth + 2, height: lineWidth + 2)
+                    .offset(Self.markerOffset(for: configuration.value, scale: scale))
                 HStack(spacing: 0) {
                     if let minimum = configuration.minimumValueLabel { minimum }
                     Spacer(minLength: 0)
                     if let maximum = configuration.maximumValueLabel { maximum }
                 }
-                .font(.system(size: 10))
+                .font(.system(size: 10 * scale))
                 .padding(.horizontal, 8)
                 .frame(maxHeight: .infinity, alignment: .bottom)
             }
             Group {
                 if let current = configuration.currentValueLabel { current } else { configuration.label }
             }
-            .font(.system(size: 17, weight: .medium))
+            .font(.system(size: 17 * scale, weight: .medium))
             .lineLimit(1)
             .minimumScaleFactor(0.5)
-            .padding(Self.lineWidth + 4)
+            .padding(lineWidth + 4)
         }
-        .frame(width: Self.diameter, height: Self.diameter)
+        .frame(width: Self.diameter * scale, height: Self.diameter * scale)
     }
 
-    /// Where the open ring's marker sits for `fraction`, from the circle's centre.
-    static func markerOffset(for fraction: Double) -> CGSize {
+    /// Where the open ring's marker sits for `fraction`, from the circle's centre, in a ring
+    /// drawn at `scale`.
+    static func markerOffset(for fraction: Double, scale: CGFloat = 1) -> CGSize {
         let angle = openStart.radians + 2 * .pi * openSpan * fraction
-        let radius = (diameter - lineWidth) / 2
+        let radius = (diameter - lineWidth) * scale / 2
         return CGSize(width: radius * CGFloat(cos(angle)), height: radius * CGFloat(sin(angle)))
     }
 }

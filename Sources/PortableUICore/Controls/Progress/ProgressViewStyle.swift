@@ -83,9 +83,10 @@ struct _ProgressBar: View {
     let fraction: Double
     let tintColor: Color?
     @Environment(\.tintColor) private var environmentTint
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
-        _ProgressBarLayout(fraction: fraction) {
+        _ProgressBarLayout(fraction: fraction, height: LinearProgressViewStyle.barHeight * controlSize.scale) {
             Capsule().fill(Color.systemFill)
             Capsule().fill(tintColor ?? environmentTint)
         }
@@ -93,13 +94,15 @@ struct _ProgressBar: View {
 }
 
 /// The layout of a progress bar: the track across the width offered (100 points when none
-/// is), 4 points tall; the fill over its leading `fraction`.
+/// is), `height` tall (4 points at the regular control size); the fill over its leading
+/// `fraction`.
 struct _ProgressBarLayout: Layout, Equatable {
     static let idealWidth: CGFloat = 100
     let fraction: Double
+    let height: CGFloat
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: proposal.width ?? Self.idealWidth, height: LinearProgressViewStyle.barHeight)
+        CGSize(width: proposal.width ?? Self.idealWidth, height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// `.controlSize` on every control SwiftUI sizes: each control's regular size (UIKit's:
+/// UISwitch 51×31, UIStepper 94×32, UISlider 30 tall, UIProgressView 4 tall; the 14-point
+/// checkbox and the 60-point accessory ring [UNVERIFIED]) times the size's factor
+/// (0.7 / 0.82 / 1 / 1.2 / 1.4 [UNVERIFIED], docs/differences.md), within a point (both
+/// edges of a frame are rounded to the pixel grid).
+@MainActor
+struct ControlSizeTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let regular: CGSize
+        /// Whether only the height scales (the control takes the width offered).
+        let heightOnly: Bool
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "switch", regular: CGSize(width: 51, height: 31), heightOnly: false),
+        Case(name: "checkbox", regular: CGSize(width: 14, height: 14), heightOnly: false),
+        Case(name: "stepper", regular: CGSize(width: 94, height: 32), heightOnly: false),
+        Case(name: "slider", regular: CGSize(width: 200, height: 30), heightOnly: true),
+        Case(name: "progress", regular: CGSize(width: 200, height: 4), heightOnly: true),
+        Case(name: "gauge", regular: CGSize(width: 60, height: 60), heightOnly: false),
+    ]
+
+    @ViewBuilder private func control(_ name: String) -> some View {
+        switch name {
+        case "switch": Toggle("On", isOn: .constant(true)).toggleStyle(.switch).labelsHidden()
+        case "checkbox": Toggle("On", isOn: .constant(true)).toggleStyle(.checkbox).labelsHidden()
+        case "stepper": Stepper("Count", value: .constant(1)).labelsHidden()
+        case "slider": Slider(value: .constant(0.5)).frame(width: 200)
+        case "progress": ProgressView(value: 0.5).frame(width: 200)
+        default:
+            Gauge(value: 0.5) { Text("G") }.gaugeStyle(.accessoryCircularCapacity)
+        }
+    }
+
+    @Test(arguments: cases, ControlSize.allCases)
+    func everyControlScalesWithTheControlSize(_ testCase: Case, _ size: ControlSize) throws {
+        let host = ViewHost(
+            VStack { control(testCase.name).accessibilityIdentifier("control") }.controlSize(size),
+            size: CGSize(width: 400, height: 300))
+        let frame = try #require(host.frame(of: "control"))
+        let width = testCase.heightOnly ? testCase.regular.width : testCase.regular.width * size.scale
+        #expect(abs(frame.width - width) <= 1, "width \(frame.width) for \(width)")
+        #expect(abs(frame.height - testCase.regular.height * size.scale) <= 1, "height \(frame.height)")
+    }
+}
