@@ -5,7 +5,7 @@ import Foundation
 /// The label leads; the two buttons trail, side by side in a 94×32-point control (as
 /// UIStepper; scaled by `controlSize`); the stepper takes the width offered (`labelsHidden()`: the control alone). A
 /// bounded stepper disables the button that would leave its range; the value is clamped to
-/// the range when stepped.
+/// the range when stepped. Tab focuses the stepper; while focused, ↑ and ↓ step it.
 public struct Stepper<Label: View>: View {
     /// The size of the two-button control.
     static var controlSize: CGSize { CGSize(width: 94, height: 32) }
@@ -73,6 +73,15 @@ public struct Stepper<Label: View>: View {
             }
             .frame(width: Self.controlSize.width * scale, height: Self.controlSize.height * scale)
             .background(RoundedRectangle(cornerRadius: 8 * scale).fill(Color.tertiarySystemFill))
+        }
+        .focusable()
+        .onKeyPress(keys: [.upArrow, .downArrow]) { press in
+            // The arrow keys step a focused stepper, as on macOS (↑ increments).
+            guard let action = press.key == .upArrow ? onIncrement : onDecrement else { return .ignored }
+            onEditingChanged(true)
+            action()
+            onEditingChanged(false)
+            return .handled
         }
         .accessibilityControl(.stepper, adjustment: adjust)
     }

@@ -94,4 +94,19 @@ struct ControlTests {
         host.tap(on: "decrement")
         #expect(log.take() == ["value 1", "value 0"])
     }
+
+    /// Tab focuses a stepper; ↑ and ↓ step it within its bounds (macOS's NSStepper keys).
+    @Test func arrowKeysStepAFocusedStepper() {
+        let log = EventLog()
+        let host = ViewHost(StepperHost(log: log).accessibilityIdentifier("stepper"), size: CGSize(width: 200, height: 32))
+        log.take()
+        host.pressKey(.tab)
+        #expect(host.focusedIdentifier == "stepper")
+        host.pressKey(.upArrow)
+        #expect(log.take() == ["value 2"])
+        #expect(host.pressKey(.upArrow) == false, "at the upper bound the key is not handled")
+        host.pressKey(.downArrow)
+        host.pressKey(.downArrow)
+        #expect(log.take() == ["value 1", "value 0"])
+    }
 }
