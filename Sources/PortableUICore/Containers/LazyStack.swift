@@ -135,13 +135,28 @@ public struct _LazyStackLayout: Layout {
 
     // Step 1
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rowProposal = rowProposal(proposal)
         if state.rows.count > 0 && !state.hasMeasurements {
-            MainActor.assumeIsolated { measure(state.realize(0..<1, releasingOthers: false), rowProposal(proposal)) }
+            MainActor.assumeIsolated { measure(state.realize(0..<1, releasingOthers: false), rowProposal) }
         }
-        let minor =
-            proposal[axis.other]
-            ?? subviews.reduce(0) { Swift.max($0, $1.sizeThatFits(rowProposal(proposal))[axis.other]) }
-        return CGSize(major: state.totalLength, minor: minor, axis: axis)
+        let minor = proposal[axis.other] ?? subviews.reduce(0) { Swift.max($0, $1.sizeThatFits(rowProposal)[axis.other]) }
+        return CGSize(major: length(rowsProposed: rowProposal), minor: minor, axis: axis)
+    }
+
+    /// The stack's length with its rows proposed `rowProposal`: the measured one when the
+    /// lines were measured at that length across (or never placed); otherwise the length of
+    /// its realized lines at it, the others estimated from their mean. A probe at another
+    /// length across (an aspect ratio's ideal size) so gets the same answer at every layout,
+    /// rather than the lengths of the last placement.
+    private func length(rowsProposed rowProposal: ProposedViewSize) -> CGFloat {
+        let lines = state.visibleRows.filter { $0.index < state.lineCount }
+        guard !state.isMeasured(across: rowProposal[axis.other]), !lines.isEmpty else { return state.totalLength }
+        let realized = lines.reduce(CGFloat(0)) { total, line in
+            total + line.units.reduce(0) { $0 + $1.sizeThatFits(rowProposal)[axis] }
+                + state.spacing * CGFloat(Swift.max(line.units.count - 1, 0))
+        }
+        let others = CGFloat(state.lineCount - lines.count) * realized / CGFloat(lines.count)
+        return realized + others + state.spacing * CGFloat(state.lineCount - 1)
     }
 
     @discardableResult

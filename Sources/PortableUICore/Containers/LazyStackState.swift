@@ -94,6 +94,12 @@ final class LazyStackState: LayoutObserver {
         measuredAcross = .some(length)
     }
 
+    /// Whether the measured lines were measured at `length` across the axis (or were never
+    /// placed).
+    func isMeasured(across length: CGFloat?) -> Bool {
+        measuredAcross.map { Self.isSameLength($0, length) } ?? true
+    }
+
     private static func isSameLength(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
         a == b || (a?.isNaN == true && b?.isNaN == true)
     }

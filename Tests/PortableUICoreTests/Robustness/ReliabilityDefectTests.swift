@@ -180,6 +180,27 @@ struct ReliabilityDefectTests {
         #expect(host.layoutDescription() == fresh.layoutDescription())
     }
 
+    /// A lazy stack answered every sizing probe with the lengths of its last placement, even
+    /// a probe at another length across: an aspect ratio taken from its ideal size (rows
+    /// proposed no width) changed after each placement, so every layout differed from the one
+    /// before (random tree 94435; 56391 the same with a fixed-size scroll view as the row).
+    /// Probed at another length across, it measures its realized rows at that length: the
+    /// ideal size is five 10-point circles and four 8-point gaps at every layout.
+    @Test func lazyStackProbedAtAnotherWidthAnswersTheSameAtEveryLayout() {
+        let content = LazyVStack {
+            ForEach(0..<5) { index in Circle().aspectRatio(contentMode: .fit).mark("row \(index)") }
+        }.mark("stack").aspectRatio(contentMode: .fit).mark("ratio")
+        let host = ViewHost(content, size: size(300, 300))
+        // The stack is proposed 300 × 10 / 82 = 36.59 points wide (pixel-rounded frames: 36),
+        // and is as tall as five 36.59-point rows and four gaps: 214.93, centred at 42.54.
+        let first = host.layoutDescription()
+        #expect(host.frame(of: "ratio") == rect(132, 43, 36, 214))
+        #expect(host.frame(of: "stack") == rect(132, 43, 36, 214))
+        #expect(host.frame(of: "row 0") == rect(132, 43, 36, 36))
+        host.layOutAgain()
+        #expect(host.layoutDescription() == first)
+    }
+
     /// A vertical scroll view is as wide as its content (swiftuifieldguide.com/layout/scrollview),
     /// and it was the container of `containerRelativeFrame` at its proposed width when sized
     /// but at its frame's width when placed: rows as wide as the container made the content,
