@@ -46,8 +46,8 @@ demo: setup
 # `make test` runs every test; then the layout, state, lazy and conformance suites again in
 # the reference mode (every layout cache bypassed; Graph/ReferenceLayout.swift): every suite
 # of the test folders below, and the robustness suites that check layout results.
-# `make test-asan` runs every test under the address sanitizer in a build directory of its
-# own, for memory errors (use after free, overflows); leaks are not checked: XCTest's runner
+# Last, `make test` runs `make test-asan`: every test under the address sanitizer in a build
+# directory of its own, for memory errors (use after free, overflows); leaks are not checked: XCTest's runner
 # and fontconfig keep their allocations until exit, in the test process and the window probe
 # alike. Fewer random trees, which the first run checked.
 REFERENCE_FOLDERS := Conformance Containers Layout State
@@ -63,6 +63,7 @@ test: setup
 	@$(MAKE) --no-print-directory testing-example
 	@$(MAKE) --no-print-directory preview-client
 	@$(MAKE) --no-print-directory url-client
+	@$(MAKE) --no-print-directory test-asan
 
 # Every #Preview and PreviewProvider of the gallery's sources, rendered to PNG with an index.
 previews: setup
