@@ -93,9 +93,7 @@ struct _NavigationLinkPicker: View {
     var body: some View {
         let configuration = configuration
         return NavigationLink {
-            List {
-                _InlinePicker(configuration: configuration, marker: .checkmark).labelsHidden()
-            }
+            _PickerOptionsScreen(configuration: configuration)
         } label: {
             _LabeledRow(label: configuration.label) {
                 HStack(spacing: 8) {
@@ -106,7 +104,31 @@ struct _NavigationLinkPicker: View {
                         .frame(width: 6, height: 11)
                 }
             }
+            // The whole row is the link, as a navigation row in a list is: a plain button
+            // takes taps only where its label draws.
+            .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
+    }
+}
+
+/// The options a navigation-link picker pushes: an inline picker in a list that goes back to
+/// the picker once an option is chosen, as iOS does.
+struct _PickerOptionsScreen: View {
+    let configuration: _PickerConfiguration
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let chosen = configuration.selection
+        let dismiss = dismiss
+        let choosing = _PickerConfiguration(
+            label: configuration.label, options: configuration.options, tags: configuration.tags,
+            selection: PickerSelection(get: chosen.get, set: { tag in
+                chosen.set(tag)
+                dismiss()
+            }))
+        return List {
+            _InlinePicker(configuration: choosing, marker: .checkmark).labelsHidden()
+        }
     }
 }
