@@ -27,7 +27,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     private let content: Content
     private let selection: ListSelection?
 
-    private init(content: Content, selection: ListSelection?) {
+    init(content: Content, selection: ListSelection?) {
         self.content = content
         self.selection = selection
     }
