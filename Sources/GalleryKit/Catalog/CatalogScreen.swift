@@ -2,7 +2,7 @@ import SwiftUI
 
 /// How the catalog shows its products.
 enum CatalogMode: String, Hashable {
-    case list, tiles
+    case list, tiles, table
 
     var toggled: CatalogMode { self == .list ? .tiles : .list }
 }
@@ -19,22 +19,33 @@ struct CatalogScreen: View {
     var body: some View {
         @Bindable var router = router
         NavigationStack(path: $router.path) {
-            ScrollView {
-                products.padding(.horizontal)
-            }
-            .accessibilityIdentifier("catalog-scroll")
+            content
             .safeAreaInset(edge: .top) { searchField }
             .background(Palette.of(colorScheme).background)
             .galleryScreen("Catalog")
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) { modeButton }
+                ToolbarItem(placement: .topBarTrailing) { tableButton }
             }
             .navigationDestination(for: Product.self) { ProductDetail(product: $0) }
         }
     }
 
+    @ViewBuilder private var content: some View {
+        if mode == .table {
+            ProductTable(products: shownProducts)
+        } else {
+            ScrollView {
+                products.padding(.horizontal)
+            }
+            .accessibilityIdentifier("catalog-scroll")
+        }
+    }
+
     @ViewBuilder private var products: some View {
         switch mode {
+        case .table:
+            EmptyView()
         case .list:
             LazyVStack(spacing: 8) {
                 Section {
@@ -95,6 +106,17 @@ struct CatalogScreen: View {
             Image(systemName: mode == .list ? "square.grid.2x2" : "list.bullet")
         }
         .accessibilityIdentifier("catalog-mode")
+    }
+
+    /// Shows the loaded products as a sortable table (every column in a window, the names
+    /// on a phone), and back.
+    private var tableButton: some View {
+        Button {
+            mode = mode == .table ? .list : .table
+        } label: {
+            Image(systemName: mode == .table ? "list.bullet" : "tablecells")
+        }
+        .accessibilityIdentifier("catalog-table-mode")
     }
 }
 

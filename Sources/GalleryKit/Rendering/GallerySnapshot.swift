@@ -38,6 +38,17 @@ public struct GallerySnapshot: Sendable {
             await scrollCatalogToEnd(host, times: 3)
         },
         GallerySnapshot("catalog-tiles", "Catalog: tile mode", screen: .catalog) { await showTiles($0) },
+        GallerySnapshot("catalog-table", "Catalog: the product table searched for \"Coffee\", by price descending, a row selected", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "catalog-table-mode")
+            host.tap(on: "catalog-search")
+            host.type("Coffee")
+            await host.advance(by: 0.05)
+            host.tap(on: "TableHeader2")
+            host.tap(on: "TableHeader2")
+            if let row = host.frame(of: "TableHeader0") { host.tap(at: CGPoint(x: row.midX, y: row.maxY + 60)) }
+            await host.advance(by: 0.05)
+        },
         GallerySnapshot("catalog-detail", "Catalog: a long press on Add opens the product", screen: .catalog) { host in
             await host.advance(by: 0.2)
             await longPress(host, on: "add-1")
