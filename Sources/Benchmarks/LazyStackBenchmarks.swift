@@ -1,9 +1,10 @@
 import Foundation
 import PortableUI
+@_spi(Hosting) import PortableUICore
 
-// Issue 6's figures: a LazyVStack in a ScrollView and a List, each of 1,000 and of 1,000,000
-// rows — first layout, a one-screen scroll and a jump to the middle — and the ratio between
-// the two sizes. Times are the thread's CPU time (see `Clock`), medians of many runs.
+// Issue 6's figures (issue 22's for the Table): a LazyVStack in a ScrollView, a List and a
+// Table, each of 1,000 and of 1,000,000 rows — first layout, a one-screen scroll and a jump to
+// the middle — and the ratio between the two sizes. Times are the thread's CPU time (see `Clock`), medians of many runs.
 
 /// One feed row: an avatar and two lines of placeholder text.
 private struct AvatarRow: View {
@@ -36,6 +37,24 @@ private struct ListFeed: View {
 
     var body: some View {
         List(0..<count, id: \.self) { _ in AvatarRow() }
+    }
+}
+
+private struct TableItem: Identifiable {
+    let id: Int
+}
+
+/// A three-column table on a desktop (every column shown), rows read from a lazy collection.
+private struct TableFeed: View {
+    let count: Int
+
+    var body: some View {
+        Table((0..<count).lazy.map(TableItem.init)) {
+            TableColumn("Name") { _ in Rectangle().frame(height: 16) }
+            TableColumn("Kind") { _ in Rectangle().frame(width: 60, height: 12) }.width(100)
+            TableColumn("Size") { _ in Rectangle().frame(width: 30, height: 12) }.width(min: 50, max: 80)
+        }
+        .environment(\.presentationIdiom, .desktop)
     }
 }
 
@@ -114,4 +133,9 @@ func runLazyStackBenchmarks() {
     printTable(
         "List, inset grouped (rows: the same feed rows, 62 points with the row insets, window 390×844)",
         small: list.small, large: list.large)
+    // Table rows are 24 points: 16-point cells with 4 points above and below.
+    let table = measureFeeds(rowLength: 24, TableFeed.init)
+    printTable(
+        "Table, inset, desktop idiom (rows: three columns of rectangles, 24 points, window 390×844)",
+        small: table.small, large: table.large)
 }
