@@ -1,0 +1,58 @@
+import Foundation
+
+/// Animation: where a node is shown while its frame, its transition's fade or its effects
+/// animate.
+extension LayoutNode {
+    /// The frame shown at `time`: the placed frame, or where its animation has got to.
+    func presentationFrame(at time: Double) -> CGRect {
+        presentationFrame(at: time, placed: frame)
+    }
+
+    /// The frame shown at `time`, given the node's window frame.
+    func presentationFrame(at time: Double, placed frame: CGRect) -> CGRect {
+        guard let frameAnimation, !frameAnimation.isFinished(at: time) else { return frame }
+        return frameAnimation.frame(at: time)
+    }
+
+    /// Starts a frame animation from `oldFrame` (window coordinates, the frame before this
+    /// layout pass) to `newFrame` when the change is animated.
+    func animateIfNeeded(from oldFrame: CGRect, to newFrame: CGRect) {
+        // Most nodes have no transition nor marked animation, and most layouts run without one.
+        if extras == nil && LayoutAnimationContext.animation == nil {
+            hasBeenPlaced = true
+            return
+        }
+        defer { hasBeenPlaced = true }
+        let context = LayoutAnimationContext.self
+        let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }
+        guard let animation = transition?.animation ?? marked ?? context.animation else { return }
+        if !hasBeenPlaced {
+            // An inserted view comes in from its transition's state.
+            guard let transition else { return }
+            let from = AnyTransition.transitionedFrame(newFrame, transition.insertion)
+            frameAnimation = FrameAnimation(from: from, to: newFrame, start: context.time, animation: animation)
+            opacityAnimation = (transition.insertion.opacity ?? 1, 1, AnimationRun(progressOf: animation, start: context.time))
+            return
+        }
+        guard newFrame != oldFrame else { return }
+        frameAnimation = FrameAnimation(
+            from: presentationFrame(at: context.time, placed: oldFrame), to: newFrame, start: context.time, animation: animation)
+    }
+
+    /// Whether anything the node shows is still animating at `time`: its frame, its
+    /// transition's fade, its render effects or its drawing.
+    func isAnimating(at time: Double) -> Bool {
+        guard extras != nil else { return false }
+        if let frameAnimation, !frameAnimation.isFinished(at: time) { return true }
+        if let opacityAnimation, !opacityAnimation.2.isFinished(at: time) { return true }
+        if let run = drawingChange?.run, !run.isFinished(at: time) { return true }
+        return renderEffects.isAnimating(at: time)
+    }
+
+    /// The opacity the node is shown with at `time` (its transition's fade).
+    func presentationOpacity(at time: Double) -> Double {
+        guard let (from, to, run) = opacityAnimation else { return 1 }
+        let progress = run.progress(at: time)
+        return from + (to - from) * progress
+    }
+}
