@@ -156,13 +156,33 @@ extension LayoutNode {
 
     /// Places the subviews again with the proposals a full placement gives them, when a
     /// placement left them alone (``keepsPlacement(for:)``); `frame` is the node's window
-    /// frame. Their frames do not change: only the proposals they record do.
+    /// frame. Their frames do not change: only the proposals they record do. It runs after
+    /// the layout pass, so it sets up the containers the pass placed the subviews in.
     func refreshSubviewProposals(in frame: CGRect) {
         guard hasStaleSubviewProposals else { return }
         hasStaleSubviewProposals = false
+        let enclosing = ContainerContext.sizes
+        ContainerContext.sizes = placedContainerSizes()
         PlacementContext.refreshesProposals = true
-        defer { PlacementContext.refreshesProposals = false }
+        defer {
+            PlacementContext.refreshesProposals = false
+            ContainerContext.sizes = enclosing
+        }
         placeSubviews(in: frame, oldOrigin: frame.origin, proposal: placedProposal, safeArea: safeArea, resized: false)
+    }
+
+    /// The container sizes the node's subviews were placed with, outermost first: those of the
+    /// node and its ancestors that are containers, each for the proposal it was placed with.
+    private func placedContainerSizes() -> [CGSize] {
+        var sizes: [CGSize] = []
+        var node: LayoutNode? = self
+        while let current = node {
+            if let containerSize = current.containerSize {
+                sizes.append(containerSize(LayoutValidation.sanitized(current.placedProposal, in: current)))
+            }
+            node = current.layoutParent
+        }
+        return sizes.reversed()
     }
 
     /// The offered frame as a safe-area-ignoring layout extends it (both relative to the

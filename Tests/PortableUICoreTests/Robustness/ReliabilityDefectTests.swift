@@ -223,6 +223,30 @@ struct ReliabilityDefectTests {
         #expect(host.layoutDescription() == first)
     }
 
+    /// A frame of fixed width and height proposes its child the same whatever its own
+    /// proposal, so a stack that placed it again with another proposal left its subviews
+    /// alone, and their recorded proposals were brought up to date when the layout
+    /// description read them: after the layout pass, with no container known, so a
+    /// `containerRelativeFrame` below took its proposal for its container and was 73 points
+    /// wide, half of 146, instead of half the 300-point window (hostile random tree 83419, in
+    /// the first layout only). The refresh places the subviews in the containers the pass
+    /// placed them in: 150 points, centred in the 146-point frame.
+    @Test func containerRelativeFrameKeepsItsContainerWhenItsProposalIsRefreshed() {
+        let content = HStack {
+            Circle().containerRelativeFrame(.horizontal) { length, _ in length / 2 }.mark("relative")
+                .frame(width: 146, height: 21).mark("frame")
+            HStack { LazyHStack { ForEach(0..<5, id: \.self) { _ in Spacer(minLength: 26) } } }
+        }
+        let host = ViewHost(content, size: size(300, 300))
+        let description = host.layoutDescription()
+        // The stack is 308 points wide and overflows the window: centred at −4.
+        #expect(host.frame(of: "frame") == rect(-4, 140, 146, 21))
+        #expect(host.frame(of: "relative") == rect(-6, 140, 150, 21))
+        let reference = ViewHost(content, size: size(300, 300))
+        reference.usesReferenceLayout = true
+        #expect(reference.layoutDescription() == description)
+    }
+
     /// An `@Observable` model that changes after its host is gone (a window closed while a
     /// load is in flight), on the main thread or another one, changes nothing and reads no
     /// freed memory (the address sanitizer run checks the latter).
