@@ -74,8 +74,17 @@ final class ViewGraph {
         departing.removeAll { $0.isFinished(at: time) }
     }
 
-    /// The host's time, for animations.
-    var time: Double = 0
+    /// The host's time, for animations; moving it moves the timeline views' clocks.
+    var time: Double = 0 {
+        didSet { timelines.advance(to: date) }
+    }
+    /// The date at time 0 (`TimelineView`s show `startDate + time`).
+    var startDate = Date() {
+        didSet { timelines.restart(at: date) }
+    }
+    var date: Date { startDate.addingTimeInterval(time) }
+    /// The mounted timeline views, whose content follows the clock.
+    let timelines = TimelineRegistry()
 
     func update<V: View>(_ view: V) {
         ReferenceLayout.run(usesReferenceLayout) { reconcile(view) }

@@ -157,9 +157,12 @@ extension ViewHost {
 
     /// Whether an animation is still changing what a view shows at the current time (its
     /// frame, opacity, effects or drawing; a view leaving with a transition), or a scroll
-    /// view's content is still moving (momentum or a bounce) after the finger left it.
+    /// view's content is still moving (momentum or a bounce) after the finger left it, or a
+    /// `TimelineView`'s next entry is due within a frame (so a window draws it on time and
+    /// sleeps between entries).
     public var isAnimating: Bool {
         if events.hasScrollMotion { return true }
+        if let entry = graph.timelines.nextEntry, entry.timeIntervalSince(date) < 1.0 / 60 { return true }
         if graph.departing.contains(where: { !$0.isFinished(at: time) }) { return true }
         var animating = false
         graph.forEachPlacedNode { node in
