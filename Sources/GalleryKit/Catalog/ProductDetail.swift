@@ -19,6 +19,7 @@ struct ProductDetail: View {
                 Text(product.name).font(.title.bold())
                 Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
                 DealBadge(countdown: deal)
+                StoreClock()
                 Text(stock.map { "\($0) in stock" } ?? "Checking stock…").foregroundStyle(.secondary)
                     .accessibilityIdentifier("detail-stock")
                 Text("In cart: \(catalog.cart[product.id] ?? 0)").accessibilityIdentifier("detail-cart")

@@ -47,8 +47,14 @@ public struct GalleryRenderer {
         let root = GalleryRoot(
             selection: snapshot.screen, settings: GallerySettings(appearance: snapshot.appearance),
             catalog: ProductCatalog(latency: .milliseconds(50)))
-        return ViewHost(root, device: device)
+        let host = ViewHost(root, device: device)
+        host.startDate = pictureDate
+        return host
     }
+
+    /// The date the pictures are taken at (live clocks show it), so that they are the same
+    /// at every run: 1 December 2026, 9:41 UTC.
+    static let pictureDate = Date(timeIntervalSince1970: 1_796_118_060)
 
     /// The file name of a snapshot on a device, such as `catalog-iPhone-15-Pro.png`.
     static func fileName(_ snapshot: GallerySnapshot, _ device: DeviceProfile) -> String {
