@@ -18,7 +18,8 @@ struct TimelineClock {
     /// The next entry of the schedule, nil when it has no more.
     private(set) var nextEntry: Date?
     private var entries: AnyIterator<Date>
-    private var hasReportedSteps = false
+    /// Whether the clock reported a schedule with too many dates due at once.
+    private(set) var hasReportedSteps = false
 
     /// A clock at `now` on `schedule`'s entries from `now`.
     init<Schedule: TimelineSchedule>(_ schedule: Schedule, at now: Date) {
