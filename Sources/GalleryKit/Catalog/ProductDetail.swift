@@ -27,6 +27,9 @@ struct ProductDetail: View {
                     Button("Add to cart") { catalog.addToCart(product.id) }.buttonStyle(.borderedProminent)
                     Button("Back") { router.exit() }.buttonStyle(.bordered).accessibilityIdentifier("detail-back")
                 }
+                Text("Free returns within **30 days**, `SAVE10` takes *10 %* off. See the [returns policy](https://example.com/returns).")
+                    .font(.footnote).foregroundStyle(.secondary)
+                    .accessibilityIdentifier("detail-returns")
             }
             .padding()
         }

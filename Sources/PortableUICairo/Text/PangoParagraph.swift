@@ -83,6 +83,11 @@ struct PangoParagraph {
         }
     }
 
+    /// The byte range of each run's characters, for hit testing (see ``PangoTextRendering``).
+    func byteRange(ofRun index: Int) -> Range<Int>? {
+        runRanges.indices.contains(index) ? runRanges[index] : nil
+    }
+
     /// Calls `body` with each run whose bytes intersect `range` (the run at its start for an
     /// empty range).
     func forEachRun(intersecting range: Range<Int>, _ body: (TextRun) -> Void) {
@@ -144,13 +149,38 @@ struct PangoParagraph {
             }
             if run.font.isMonospacedDigit { insert(pango_attr_font_features_new("tnum"), range) }
             if let color = run.color {
-                func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
-                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), range)
-                if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel(color.opacity)), range) }
+                insert(pango_attr_foreground_new(color.channel(\.red), color.channel(\.green), color.channel(\.blue)), range)
+                if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(color.channel(\.opacity)), range) }
             }
-            if run.isUnderlined { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range) }
-            if run.isStrikethrough { insert(pango_attr_strikethrough_new(1), range) }
+            if let color = run.backgroundColor {
+                insert(pango_attr_background_new(color.channel(\.red), color.channel(\.green), color.channel(\.blue)), range)
+                if color.opacity < 1 { insert(pango_attr_background_alpha_new(color.channel(\.opacity)), range) }
+            }
+            if run.baselineOffset != 0 {
+                insert(pango_attr_rise_new(Int32((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())), range)
+            }
+            if run.isUnderlined {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range)
+                if let color = run.underlineColor {
+                    insert(pango_attr_underline_color_new(color.channel(\.red), color.channel(\.green), color.channel(\.blue)), range)
+                }
+            }
+            if run.isStrikethrough {
+                insert(pango_attr_strikethrough_new(1), range)
+                if let color = run.strikethroughColor {
+                    insert(
+                        pango_attr_strikethrough_color_new(color.channel(\.red), color.channel(\.green), color.channel(\.blue)),
+                        range)
+                }
+            }
         }
         return list
+    }
+}
+
+extension Color {
+    /// A channel of the color as Pango takes it (0…65535).
+    fileprivate func channel(_ component: KeyPath<Color, Double>) -> UInt16 {
+        UInt16((Swift.min(Swift.max(self[keyPath: component], 0), 1) * 65535).rounded())
     }
 }

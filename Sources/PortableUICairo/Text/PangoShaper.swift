@@ -169,7 +169,7 @@ final class PangoShaper: @unchecked Sendable {
             var metrics: FontMetrics?
             var tracking: CGFloat = 0
             paragraph.forEachRun(intersecting: range) { run in
-                let font = lockedMetrics(of: run.font)
+                let font = run.lineMetrics(lockedMetrics(of: run.font))
                 metrics = metrics.map { $0.union(font) } ?? font
                 tracking += run.tracking
             }

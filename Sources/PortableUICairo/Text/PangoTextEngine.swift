@@ -46,6 +46,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         shaper.metrics(of: font)
     }
 
+    public func rects(ofRun runIndex: Int, in result: TextLayoutResult) -> [CGRect] {
+        (result.rendering as? PangoTextRendering)?.rects(ofRun: runIndex, in: result) ?? []
+    }
+
     /// Forgets every cached layout.
     public func removeCachedLayouts() {
         cache.removeAll()

@@ -67,4 +67,35 @@ public final class PangoTextRendering: @unchecked Sendable {
             pango_cairo_show_layout_line(cairo, pangoLine)
         }
     }
+
+    /// The boxes the characters of run `runIndex` cover on each line of `result` (the result
+    /// this rendering belongs to), in the layout's coordinates.
+    func rects(ofRun runIndex: Int, in result: TextLayoutResult) -> [CGRect] {
+        guard let range = PangoParagraph(parameters.request.runs).byteRange(ofRun: runIndex), !range.isEmpty else {
+            return []
+        }
+        shaper.lock.lock()
+        defer { shaper.lock.unlock() }
+        let layout = lockedLayout()
+        var rects: [CGRect] = []
+        for (line, drawn) in zip(result.lines, lines) {
+            guard let pangoLine = pango_layout_get_line_readonly(layout, drawn.index) else { continue }
+            let start = Int(pangoLine.pointee.start_index)
+            let shown = Swift.max(start, range.lowerBound)..<Swift.min(start + Int(pangoLine.pointee.length), range.upperBound)
+            guard !shown.isEmpty else { continue }
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(pangoLine, Int32(shown.lowerBound), Int32(shown.upperBound), &ranges, &count)
+            defer { g_free(ranges) }
+            guard let ranges, count > 0 else { continue }
+            // The x ranges are from the layout's left edge, where lines start: line
+            // coordinates, as the drawn line's content offset is.
+            for index in 0..<Int(count) {
+                let minX = CGFloat(ranges[2 * index]) / CGFloat(PANGO_SCALE) - drawn.contentOffset + line.origin.x
+                let maxX = CGFloat(ranges[2 * index + 1]) / CGFloat(PANGO_SCALE) - drawn.contentOffset + line.origin.x
+                rects.append(CGRect(x: minX, y: line.origin.y, width: maxX - minX, height: line.height))
+            }
+        }
+        return rects
+    }
 }

@@ -16,8 +16,9 @@ struct TextEnvironment: Equatable {
     var textCase: Text.Case?
     var kerning: CGFloat = 0
     var tracking: CGFloat = 0
-    var isUnderlined = false
-    var isStrikethrough = false
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
+    var baselineOffset: CGFloat = 0
 }
 
 private struct TextEnvironmentKey: EnvironmentKey {

@@ -41,7 +41,8 @@ public final class TestTextEngine: TextEngine {
     private func lineMetrics(_ line: Line, _ clusters: [Cluster], _ runs: [TextRun]) -> FontMetrics {
         let indices = line.indices.isEmpty ? [Swift.min(line.start, clusters.count - 1)] : line.indices
         return indices.reduce(nil as FontMetrics?) { largest, index in
-            let font = metrics(of: runs[clusters[index].run].font)
+            let run = runs[clusters[index].run]
+            let font = run.lineMetrics(metrics(of: run.font))
             return largest.map { $0.union(font) } ?? font
         } ?? FontMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)
     }

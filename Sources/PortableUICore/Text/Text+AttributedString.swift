@@ -15,6 +15,18 @@ extension AttributeScopes {
             public static let name = "SwiftUI.ForegroundColor"
         }
 
+        /// The background color of a run.
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
+        }
+
+        /// The vertical offset of a run from the baseline, in points (positive raises it).
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
+
         /// The kerning of a run, in points.
         public enum KerningAttribute: AttributedStringKey {
             public typealias Value = CGFloat
@@ -41,11 +53,16 @@ extension AttributeScopes {
 
         public let font: FontAttribute
         public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let baselineOffset: BaselineOffsetAttribute
         public let kern: KerningAttribute
         public let tracking: TrackingAttribute
         public let underlineStyle: UnderlineStyleAttribute
         public let strikethroughStyle: StrikethroughStyleAttribute
         public let foundation: AttributeScopes.FoundationAttributes
+        /// A run's Markdown intents. (Apple declares this attribute in Foundation's scope;
+        /// Foundation on Linux lacks it, so it is reached through this scope.)
+        public let inlinePresentationIntent: AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute
     }
 
     /// The attributes that `Text` reads.
@@ -61,26 +78,29 @@ extension AttributeDynamicLookup {
 }
 
 extension Text {
-    /// A description of the style used to draw an underline or strikethrough.
-    public struct LineStyle: Hashable, Sendable {
-        public init() {}
-        /// A solid single line.
-        public static let single = LineStyle()
-    }
-
     /// Creates a text view that displays styled attributed content: each run keeps its font,
-    /// foreground color, kerning, tracking, underline and strikethrough. (Foundation on Linux
-    /// has no inline presentation intents, so Markdown emphasis is not read.)
+    /// foreground and background color, kerning, tracking, baseline offset, underline,
+    /// strikethrough and link, and its Markdown intents (`inlinePresentationIntent`:
+    /// emphasis in italics, strong emphasis in bold, code in the monospaced font,
+    /// strikethrough). The attributes a run sets win over the view's modifiers, as in SwiftUI.
+    ///
+    /// Disfavored: Foundation on Linux makes `AttributedString` expressible by a string
+    /// literal (Apple's is not), and a literal must stay a ``LocalizedStringKey``.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         var runs: [Run] = []
         for run in attributedContent.runs {
-            var style = Style()
+            let intent = run[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] ?? []
+            var style = Style(intent: intent, link: run.link)
             style.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
             style.color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
+            style.backgroundColor = run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self]
             style.kerning = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]
             style.tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]
-            style.isUnderlined = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] != nil
-            style.isStrikethrough = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] != nil
+            style.baselineOffset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self]
+            style.underline = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self]
+            style.strikethrough =
+                run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] ?? style.strikethrough
             runs.append(Run(string: String(attributedContent.characters[run.range]), style: style))
         }
         self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)

@@ -37,8 +37,12 @@ public struct Text: View, Equatable, Sendable {
         var color: Color?
         var kerning: CGFloat?
         var tracking: CGFloat?
-        var isUnderlined = false
-        var isStrikethrough = false
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
+        var backgroundColor: Color?
+        var baselineOffset: CGFloat?
+        /// The destination of a link run: drawn in the tint color, opened when tapped.
+        var link: URL?
     }
 
     var runs: [Run]
@@ -52,17 +56,26 @@ public struct Text: View, Equatable, Sendable {
         runs = [Run(string: content)]
     }
 
-    /// Creates a text view that displays a stored string without localization.
+    /// Creates a text view that displays a stored string without localization (its text
+    /// is not read as Markdown). Disfavored, as in SwiftUI, so that a string literal is a
+    /// ``LocalizedStringKey``.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(string: String(content))]
     }
 
     /// Creates a text view that displays localized content identified by a key. There are
     /// no string tables here: the key's text is displayed as written.
+    ///
+    /// The key's text is read as inline Markdown, as in SwiftUI: `**bold**`, `*italic*`,
+    /// `` `code` ``, `~~strikethrough~~` and `[links](https://example.com)`, which draw in
+    /// the tint color and open through the environment's `openURL` when tapped. Interpolated
+    /// values are not read as Markdown (they take the style around them), and neither are
+    /// `Text(verbatim:)` and `Text(_:)` of a `String` value.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        runs = [Run(string: key.key)]
+        runs = key.runs()
     }
 
     /// Concatenates the text in two text views in a new text view; each keeps its style.
@@ -80,7 +93,10 @@ public struct Text: View, Equatable, Sendable {
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let layout = _TextLayout(view, environment: inputs.environment)
         let leaf = reconcileLeaf(Text.self, layout, node, inputs)
-        leaf.drawing = TextDrawing(layout: layout, style: ResolvedStyle(ForegroundStyle(), in: inputs.environment))
+        let links = view.links
+        leaf.drawing = TextDrawing(
+            layout: layout, style: ResolvedStyle(ForegroundStyle(), in: inputs.environment), links: links)
+        attachLinkGesture(!links.isEmpty, to: leaf, inputs: inputs)
         return leaf
     }
 }

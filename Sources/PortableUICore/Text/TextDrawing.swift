@@ -12,18 +12,36 @@ public final class TextLayoutBox: @unchecked Sendable {
 }
 
 /// What a `Text` draws: its layout at the placed size, runs without a color of their own in
-/// the foreground style.
+/// the foreground style. It also finds the links of its runs under a point.
 struct TextDrawing: DrawingContent {
     let layout: _TextLayout
     let style: ResolvedStyle
+    /// The destinations of the link runs, by run index.
+    let links: [Int: URL]
     /// The layout last drawn and its size: a text drawn again at the same size (every frame
     /// of a scroll) is not laid out again, and its display-list item stays the same object.
     private let lastDrawn = LastDrawnText()
 
-    init(layout: _TextLayout, style: ResolvedStyle) {
+    init(layout: _TextLayout, style: ResolvedStyle, links: [Int: URL] = [:]) {
         self.layout = layout
         self.style = style
+        self.links = links
     }
+
+    /// The link whose characters cover `point` (in the text's coordinates) when the text is
+    /// laid out at `size`, with a margin of ``linkSlop`` points around them.
+    func link(at point: CGPoint, size: CGSize) -> URL? {
+        guard !links.isEmpty else { return nil }
+        let measured = layout.drawnMeasurement(for: size).layout
+        for (index, url) in links.sorted(by: { $0.key < $1.key }) {
+            let rects = layout.engine.rects(ofRun: index, in: measured)
+            if rects.contains(where: { $0.insetBy(dx: -Self.linkSlop, dy: 0).contains(point) }) { return url }
+        }
+        return nil
+    }
+
+    /// How far beside a link's characters a tap still opens it.
+    static let linkSlop: CGFloat = 2
 
     func draw(in rect: CGRect, into list: inout DisplayList) {
         guard let box = layoutBox(for: rect.size) else { return }

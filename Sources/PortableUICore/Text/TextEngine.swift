@@ -25,6 +25,15 @@ public protocol TextEngine: AnyObject, Sendable {
 
     /// The vertical metrics of a font, as the engine lays lines out with them.
     func metrics(of font: ResolvedFont) -> FontMetrics
+
+    /// The boxes, in the layout's coordinates, that the characters of the request's run at
+    /// `runIndex` cover in `result` (one per line they are on, each as tall as its line):
+    /// where a tap finds a link. Engines that cannot tell return none.
+    func rects(ofRun runIndex: Int, in result: TextLayoutResult) -> [CGRect]
+}
+
+extension TextEngine {
+    public func rects(ofRun runIndex: Int, in result: TextLayoutResult) -> [CGRect] { [] }
 }
 
 /// The vertical metrics of a font in points.
@@ -74,10 +83,21 @@ public struct TextRun: Hashable, Sendable {
     public var color: Color?
     public var isUnderlined: Bool
     public var isStrikethrough: Bool
+    /// The color of the underline; `nil` draws it in the run's color.
+    public var underlineColor: Color?
+    /// The color of the strikethrough line; `nil` draws it in the run's color.
+    public var strikethroughColor: Color?
+    /// The color filling the run's line box behind its characters, if any.
+    public var backgroundColor: Color?
+    /// How far the run's characters are raised above the baseline, in points (negative
+    /// lowers them). The line grows to hold them: an engine adds a positive offset to the
+    /// run's ascent and a negative one to its descent.
+    public var baselineOffset: CGFloat
 
     public init(
         _ string: String, font: ResolvedFont, tracking: CGFloat = 0, color: Color? = nil, isUnderlined: Bool = false,
-        isStrikethrough: Bool = false
+        isStrikethrough: Bool = false, underlineColor: Color? = nil, strikethroughColor: Color? = nil,
+        backgroundColor: Color? = nil, baselineOffset: CGFloat = 0
     ) {
         self.string = string
         self.font = font
@@ -85,6 +105,19 @@ public struct TextRun: Hashable, Sendable {
         self.color = color
         self.isUnderlined = isUnderlined
         self.isStrikethrough = isStrikethrough
+        self.underlineColor = underlineColor
+        self.strikethroughColor = strikethroughColor
+        self.backgroundColor = backgroundColor
+        self.baselineOffset = baselineOffset
+    }
+
+    /// The vertical metrics of the run's line box: its font's, grown by the baseline offset.
+    public func lineMetrics(_ font: FontMetrics) -> FontMetrics {
+        guard baselineOffset != 0 else { return font }
+        var metrics = font
+        metrics.ascent += Swift.max(baselineOffset, 0)
+        metrics.descent += Swift.max(-baselineOffset, 0)
+        return metrics
     }
 }
 

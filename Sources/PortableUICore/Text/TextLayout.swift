@@ -93,7 +93,7 @@ public struct _TextLayout: Layout, Equatable {
     /// baselines of one line of that font stand for the text's, which needs no layout.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         let metrics = runs.reduce(nil as FontMetrics?) { largest, run in
-            let font = engine.metrics(of: run.font)
+            let font = run.lineMetrics(engine.metrics(of: run.font))
             return largest.map { $0.union(font) } ?? font
         }
         guard let metrics else { return ViewSpacing() }
@@ -248,8 +248,8 @@ extension _TextLayout.Paragraph {
 
 extension Text.Run {
     /// The run as the engine sees it: font resolved, case transformed, spacing summed, its
-    /// color (its own or the environment's) as drawn in `environment` (its color scheme and
-    /// accent color).
+    /// color (a link's is the tint; otherwise its own or the environment's) as drawn in
+    /// `environment` (its color scheme and accent color).
     func resolved(in settings: TextEnvironment, color environmentColor: Color?, environment: EnvironmentValues) -> TextRun {
         var context = settings.fontContext
         context.isItalic = context.isItalic || style.isItalic
@@ -265,11 +265,17 @@ extension Text.Run {
         case nil: text = string
         }
         let tracking = (style.kerning ?? settings.kerning) + (style.tracking ?? settings.tracking)
+        let color = style.link != nil ? environment.tintColor : style.color ?? environmentColor
+        let underline = style.underline ?? settings.underline
+        let strikethrough = style.strikethrough ?? settings.strikethrough
+        let offset = style.baselineOffset ?? settings.baselineOffset
         return TextRun(
-            text, font: font, tracking: tracking.isFinite ? tracking : 0,
-            color: (style.color ?? environmentColor)?.resolved(in: environment),
-            isUnderlined: style.isUnderlined || settings.isUnderlined,
-            isStrikethrough: style.isStrikethrough || settings.isStrikethrough)
+            text, font: font, tracking: tracking.isFinite ? tracking : 0, color: color?.resolved(in: environment),
+            isUnderlined: underline != nil, isStrikethrough: strikethrough != nil,
+            underlineColor: underline?.color?.resolved(in: environment),
+            strikethroughColor: strikethrough?.color?.resolved(in: environment),
+            backgroundColor: style.backgroundColor?.resolved(in: environment),
+            baselineOffset: offset.isFinite ? offset : 0)
     }
 }
 

@@ -124,14 +124,26 @@ extension View {
         environment(\.text.tracking, tracking)
     }
 
-    /// Applies an underline to the text in this view.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environment(\.text.isUnderlined, isActive)
+    /// Applies an underline to the text in this view, of `pattern`, in `color` (the text's
+    /// color when `nil`).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
+        environment(\.text.underline, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
     }
 
-    /// Applies a strikethrough to the text in this view.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environment(\.text.isStrikethrough, isActive)
+    /// Applies a strikethrough to the text in this view, of `pattern`, in `color` (the
+    /// text's color when `nil`).
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View {
+        environment(\.text.strikethrough, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
+    }
+
+    /// Sets the vertical offset of the text in this view from its baseline, in points
+    /// (positive raises it).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        environment(\.text.baselineOffset, baselineOffset)
     }
 
     /// Sets the Dynamic Type size within the view to the given value.

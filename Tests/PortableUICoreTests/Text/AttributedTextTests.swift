@@ -18,7 +18,7 @@ struct AttributedTextTests {
         #expect(text.runs.map(\.string) == ["Hello ", "World"])
         #expect(text.runs[0].style.color == .red)
         #expect(text.runs[1].style.kerning == 1)
-        #expect(text.runs[1].style.isUnderlined)
+        #expect(text.runs[1].style.underline == .single)
         let host = ViewHost(text, size: CGSize(width: 300, height: 100))
         // 6 × 5 + 5 × (10 + 1), one line as tall as the 20-point run.
         #expect(host.sizeThatFits(.unspecified) == CGSize(width: 85, height: 20))
