@@ -139,8 +139,20 @@ public struct _LazyStackLayout: Layout {
         if state.rows.count > 0 && !state.hasMeasurements {
             MainActor.assumeIsolated { measure(state.realize(0..<1, releasingOthers: false), rowProposal) }
         }
-        let minor = proposal[axis.other] ?? subviews.reduce(0) { Swift.max($0, $1.sizeThatFits(rowProposal)[axis.other]) }
+        let minor = proposal[axis.other] ?? idealLengthAcross(rowsProposed: rowProposal)
         return CGSize(major: length(rowsProposed: rowProposal), minor: minor, axis: axis)
+    }
+
+    /// The stack's length across for an unspecified one: its widest (tallest) realized row,
+    /// those of the last placement, or before the first the first row, which is realized to
+    /// estimate the length. So the answer before the first placement is the one after it (a
+    /// `ViewThatFits` choosing by it chooses the same at every layout).
+    private func idealLengthAcross(rowsProposed rowProposal: ProposedViewSize) -> CGFloat {
+        var rows = state.visibleRows.filter { $0.index < state.lineCount }
+        if rows.isEmpty && state.lineCount > 0 {
+            rows = MainActor.assumeIsolated { state.realize(0..<1, releasingOthers: false) }
+        }
+        return rows.flatMap(\.units).reduce(0) { Swift.max($0, $1.sizeThatFits(rowProposal)[axis.other]) }
     }
 
     /// The stack's length with its rows proposed `rowProposal`: the measured one when the

@@ -201,6 +201,38 @@ struct ReliabilityDefectTests {
         #expect(host.layoutDescription() == first)
     }
 
+    /// A lazy stack proposed no width is as wide as its widest realized row, but before its
+    /// first placement it had no rows as subviews and answered 0: a `ViewThatFits` in the rows
+    /// of a scrolled lazy stack chose a candidate holding one in the first layout (it fit) and
+    /// the next candidate in every later one, and each row realized later chose the first
+    /// again, so no two layouts were the same (random tree 75080). Before its first placement
+    /// it measures the row it realizes to estimate its length: the text's 425 points (of the
+    /// test text engine) at every layout, so the padded candidate (567 points) never fits in
+    /// 390 and every row is the 10-point color.
+    @Test func lazyStackIdealWidthIsTheSameBeforeAndAfterItsFirstPlacement() {
+        let text = "A longer line of text that wraps when it is narrow"
+        let stack = LazyVStack { ForEach(0..<3, id: \.self) { _ in Text(text) } }
+        let alone = ViewHost(stack, size: size(390, 844))
+        #expect(alone.sizeThatFits(.unspecified).width == 425)
+        alone.layoutIfNeeded()
+        #expect(alone.sizeThatFits(.unspecified).width == 425)
+        let content = ScrollView(.vertical) {
+            LazyVStack {
+                ForEach(0..<32, id: \.self) { index in
+                    ViewThatFits { stack.padding(71).mark("padded"); Color.red.mark("color \(index)") }
+                }
+            }.mark("rows")
+        }
+        let host = ViewHost(content, size: size(390, 844))
+        let first = host.layoutDescription()
+        #expect(host.frame(of: "rows") == rect(0, 0, 390, 32 * 10 + 31 * 8))
+        #expect(host.frame(of: "color 0") == rect(0, 0, 390, 10))
+        #expect(host.frame(of: "color 31") == rect(0, 558, 390, 10))
+        #expect(host.frames(of: "padded").isEmpty)
+        host.layOutAgain()
+        #expect(host.layoutDescription() == first)
+    }
+
     /// A vertical scroll view is as wide as its content (swiftuifieldguide.com/layout/scrollview),
     /// and it was the container of `containerRelativeFrame` at its proposed width when sized
     /// but at its frame's width when placed: rows as wide as the container made the content,
