@@ -85,6 +85,10 @@ struct CartScreen: View {
         }
     }
 
+    /// When the holiday prices end: December 24, 2026, 18:00 UTC. The footer counts down to
+    /// it live (`Text(_:style: .relative)`), a second at a time.
+    static let holidaySaleEnd = Date(timeIntervalSince1970: 1_798_135_200)
+
     private var cartList: some View {
         List {
             Section {
@@ -105,7 +109,11 @@ struct CartScreen: View {
             } header: {
                 Text("\(lines.count) items")
             } footer: {
-                Text("Total \(total)").accessibilityIdentifier("cart-total")
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Total \(total)").accessibilityIdentifier("cart-total")
+                    Text("Holiday prices end in \(Self.holidaySaleEnd, style: .relative)")
+                        .accessibilityIdentifier("cart-sale-end")
+                }
             }
             Section {
                 Button(promoCode.map { "Promo Code: \($0)" } ?? "Add Promo Code") { asksPromoCode = true }

@@ -24,6 +24,21 @@ public struct Text: View, Equatable, Sendable {
     struct Run: Equatable, Sendable {
         var string: String
         var style = Style()
+        /// A date the run shows in the environment's locale (perhaps relative to now): its
+        /// characters are made when the text is reconciled.
+        var date: TextDateContent?
+
+        init(string: String, style: Style = Style()) {
+            self.string = string
+            self.style = style
+        }
+
+        /// A run of a date, its characters as at the current date in a default environment
+        /// until the text is reconciled.
+        init(_ date: TextDateContent) {
+            self.string = date.string(at: Date(), in: EnvironmentValues())
+            self.date = date
+        }
     }
 
     /// Style set on a text value (as opposed to through the environment).
@@ -91,6 +106,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        if view.runs.contains(where: { $0.date != nil }) { return reconcileDates(view, node: node, inputs: inputs) }
         let layout = _TextLayout(view, environment: inputs.environment)
         let leaf = reconcileLeaf(Text.self, layout, node, inputs)
         let links = view.links

@@ -6,7 +6,7 @@ extension LocalizedStringKey {
     /// Markdown around it.
     func runs() -> [Text.Run] {
         guard InlineMarkdown.mayContainSyntax(format) else {
-            guard arguments.contains(where: { $0.contains { $0.style != Text.Style() } }) else {
+            guard arguments.contains(where: { $0.contains { $0.style != Text.Style() || $0.date != nil } }) else {
                 return [Text.Run(string: key)]
             }
             return substituted(format, style: Text.Style())
@@ -30,7 +30,9 @@ extension LocalizedStringKey {
             if !literal.isEmpty { runs.append(Text.Run(string: literal, style: style)) }
             literal = ""
             for run in arguments[index] {
-                runs.append(Text.Run(string: run.string, style: run.style.inheriting(style)))
+                var inherited = run
+                inherited.style = run.style.inheriting(style)
+                runs.append(inherited)
             }
         }
         if !literal.isEmpty || runs.isEmpty { runs.append(Text.Run(string: literal, style: style)) }
