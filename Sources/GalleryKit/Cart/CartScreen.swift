@@ -171,8 +171,10 @@ private struct CartRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
+            // A line saved for later is grayed out, as shopping apps show it.
             RoundedRectangle(cornerRadius: 8).fill(line.product.category.color)
                 .frame(width: 36, height: 36)
+                .grayscale(isSaved ? 1 : 0)
             VStack(alignment: .leading, spacing: 2) {
                 Text(line.product.name).lineLimit(1)
                 Text(line.product.formattedPrice).font(.footnote).foregroundStyle(Color.secondary)

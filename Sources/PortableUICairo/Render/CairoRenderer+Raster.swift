@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import PortableUICore
+@_spi(Rendering) import PortableUICore
 
 extension CairoRenderer {
     /// The scale of the current transformation (device units per point, geometric mean of
@@ -92,6 +92,23 @@ extension CairoRenderer {
     }
 }
 
+extension CairoRenderer {
+    /// Draws `list` with each pixel's color mapped through `matrix` (unpremultiplied, as the
+    /// SVG filter defines it).
+    func drawColorMapped(_ list: DisplayList, through matrix: ColorMatrix) {
+        guard let raster = rasterize(list, margin: 0, format: CAIRO_FORMAT_ARGB32) else { return }
+        defer { cairo_surface_destroy(raster.surface) }
+        raster.mapColors(through: matrix)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, raster.origin.0, raster.origin.1)
+        cairo_scale(cr, 1 / raster.oversample, 1 / raster.oversample)
+        cairo_set_source_surface(cr, raster.surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
+
 /// An offscreen image of part of the device space.
 private struct Raster {
     let surface: OpaquePointer
@@ -99,6 +116,36 @@ private struct Raster {
     let origin: (Double, Double)
     /// Image pixels per device unit.
     let oversample: Double
+
+    /// Maps every pixel through `matrix`: Cairo's premultiplied BGRA words are
+    /// unpremultiplied, mapped, premultiplied again. Fully transparent pixels map too (a
+    /// matrix may add alpha), as in SVG.
+    func mapColors(through matrix: ColorMatrix) {
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let m = matrix.values
+        func mapped(_ i: Int, _ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Double {
+            let value = m[5 * i] * r + m[5 * i + 1] * g + m[5 * i + 2] * b + m[5 * i + 3] * a + m[5 * i + 4]
+            return value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+        }
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width {
+                let pixel = row + 4 * x
+                let alpha = Double(pixel[3]) / 255
+                let scale = alpha > 0 ? 1 / (255 * alpha) : 0
+                let r = Swift.min(Double(pixel[2]) * scale, 1), g = Swift.min(Double(pixel[1]) * scale, 1)
+                let b = Swift.min(Double(pixel[0]) * scale, 1)
+                let a = mapped(3, r, g, b, alpha)
+                pixel[0] = UInt8((mapped(2, r, g, b, alpha) * a * 255).rounded())
+                pixel[1] = UInt8((mapped(1, r, g, b, alpha) * a * 255).rounded())
+                pixel[2] = UInt8((mapped(0, r, g, b, alpha) * a * 255).rounded())
+                pixel[3] = UInt8((a * 255).rounded())
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
 
     func blur(sigma: Double, channels: Int, clampsEdges: Bool) {
         guard let data = cairo_image_surface_get_data(surface) else { return }

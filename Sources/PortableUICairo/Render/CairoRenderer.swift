@@ -209,6 +209,8 @@ struct CairoRenderer {
             draw(list)
         case .blur(let radius, let isOpaque):
             drawBlurred(list, radius: radius, isOpaque: isOpaque)
+        case .colorMatrix(let matrix):
+            drawColorMapped(list, through: matrix)
         }
     }
 

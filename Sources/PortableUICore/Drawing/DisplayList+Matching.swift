@@ -62,6 +62,7 @@ struct ItemMatch {
         case (.blur(let oldRadius, let oldOpaque), .blur(let newRadius, let newOpaque)):
             return oldRadius == newRadius && oldOpaque == newOpaque
         case (.blendMode(let a), .blendMode(let b)): return a == b
+        case (.colorMatrix(let a), .colorMatrix(let b)): return a == b
         case (.compositingGroup, .compositingGroup): return true
         default: return false
         }

@@ -88,6 +88,8 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         case blur(radius: CGFloat, isOpaque: Bool)
         /// Composites the group with a blend mode.
         case blendMode(BlendMode)
+        /// Maps the colors of the group's pixels through a color matrix (``ColorMatrix``).
+        case colorMatrix(ColorMatrix)
         /// Renders the group offscreen before compositing it (`compositingGroup`,
         /// `drawingGroup`).
         case compositingGroup

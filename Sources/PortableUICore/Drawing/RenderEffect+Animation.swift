@@ -2,7 +2,7 @@ import Foundation
 
 extension RenderEffect {
     /// The effect `progress` of the way from `self` to `target`: opacity, scale, rotation,
-    /// shadow and blur interpolate; other effects (and effects of different kinds) jump to
+    /// shadow, blur and color matrices interpolate; other effects (and effects of different kinds) jump to
     /// the target.
     func interpolated(to target: RenderEffect, progress: Double) -> RenderEffect {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
@@ -19,6 +19,8 @@ extension RenderEffect {
             return .shadow(color: color, radius: mix(radiusA, radiusB), offset: mix(offsetA, offsetB))
         case let (.blur(a, _), .blur(b, isOpaque)):
             return .blur(radius: mix(a, b), isOpaque: isOpaque)
+        case let (.colorMatrix(a), .colorMatrix(b)):
+            return .colorMatrix(a.interpolated(to: b, progress: progress))
         default:
             return target
         }
@@ -35,6 +37,7 @@ extension RenderEffect {
             return colorA == colorB && radiusA == radiusB && offsetA == offsetB
         case let (.blur(a, opaqueA), .blur(b, opaqueB)): return a == b && opaqueA == opaqueB
         case let (.blendMode(a), .blendMode(b)): return a == b
+        case let (.colorMatrix(a), .colorMatrix(b)): return a == b
         case (.compositingGroup, .compositingGroup), (.maskedByLastSubview, .maskedByLastSubview): return true
         default: return false
         }

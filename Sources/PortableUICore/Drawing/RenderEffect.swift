@@ -14,6 +14,8 @@ enum RenderEffect {
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     case blur(radius: CGFloat, isOpaque: Bool)
     case blendMode(BlendMode)
+    /// A color effect (`saturation`, `hueRotation`, `colorInvert`…) as a color matrix.
+    case colorMatrix(ColorMatrix)
     case compositingGroup
     /// The node's last subview is a mask for the others (`mask(alignment:_:)`).
     case maskedByLastSubview
@@ -48,6 +50,7 @@ enum RenderEffect {
             return .shadow(color: color, radius: radius, offset: offset)
         case .blur(let radius, let isOpaque): return radius > 0 ? .blur(radius: radius, isOpaque: isOpaque) : nil
         case .blendMode(let mode): return mode == .normal ? nil : .blendMode(mode)
+        case .colorMatrix(let matrix): return matrix == .identity ? nil : .colorMatrix(matrix)
         case .compositingGroup: return .compositingGroup
         case .maskedByLastSubview: return nil
         }

@@ -92,6 +92,45 @@ extension View {
         renderEffect(.blur(radius: radius.isFinite ? Swift.max(radius, 0) : 0, isOpaque: opaque))
     }
 
+    /// Applies a hue rotation effect to this view (SVG's `hueRotate`; see ``ColorMatrix``).
+    public func hueRotation(_ angle: Angle) -> some View {
+        renderEffect(.colorMatrix(.hueRotation(angle)))
+    }
+
+    /// Adjusts the color saturation of this view: 0 is gray, 1 the original, more is more
+    /// intense.
+    public func saturation(_ amount: Double) -> some View {
+        renderEffect(.colorMatrix(.saturation(amount)))
+    }
+
+    /// Adds a grayscale effect to this view: 0 leaves it, 1 makes it fully gray.
+    public func grayscale(_ amount: Double) -> some View {
+        renderEffect(.colorMatrix(.grayscale(amount)))
+    }
+
+    /// Brightens this view by the specified amount: 0 leaves it, 1 makes it white (the amount
+    /// is added to each color channel).
+    public func brightness(_ amount: Double) -> some View {
+        renderEffect(.colorMatrix(.brightness(amount)))
+    }
+
+    /// Sets the contrast and separation between similar colors in this view: 0 is mid gray,
+    /// 1 the original, more is more contrast, negative inverts.
+    public func contrast(_ amount: Double) -> some View {
+        renderEffect(.colorMatrix(.contrast(amount)))
+    }
+
+    /// Inverts the colors in this view.
+    public func colorInvert() -> some View {
+        renderEffect(.colorMatrix(.inversion))
+    }
+
+    /// Adds a color multiplication effect to this view: each channel is multiplied by the
+    /// color's.
+    public func colorMultiply(_ color: Color) -> some View {
+        renderEffect(.colorMatrix(.multiply(by: color)))
+    }
+
     /// Sets the blend mode for compositing this view with overlapping views.
     public func blendMode(_ blendMode: BlendMode) -> some View {
         renderEffect(.blendMode(blendMode))
