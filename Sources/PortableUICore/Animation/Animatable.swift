@@ -52,3 +52,8 @@ extension Angle: Animatable {
         set { radians = newValue }
     }
 }
+
+// The scalars animate as themselves, as in SwiftUI (keyframes of a `Double` need it).
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

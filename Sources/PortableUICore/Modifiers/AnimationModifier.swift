@@ -11,8 +11,10 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier {
         let animated = node as? LifecycleNode ?? LifecycleNode()
         let changed: Bool
         if let value = modifier.value {
-            changed = (animated.observedValue as? Value).map { $0 != value } ?? false
+            // (A nil `Any?` casts to any optional type, so whether a value was seen is kept apart.)
+            changed = animated.hasObservedValue && (animated.observedValue as? Value).map { $0 != value } ?? false
             animated.observedValue = value
+            animated.hasObservedValue = true
         } else {
             changed = true
         }

@@ -8,6 +8,8 @@ final class LifecycleNode: PassThroughNode {
     var task: Task<Void, Never>?
     var taskID: AnyHashable?
     var observedValue: Any?
+    /// Whether `observedValue` holds a value seen (it may be nil: an optional's `none`).
+    var hasObservedValue = false
     var subscription: AnyCancellable?
 
     /// Runs `appear` after the current update the first time the node is reconciled.
@@ -85,12 +87,14 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
     {
         let lifecycle = node as? LifecycleNode ?? LifecycleNode()
         let newValue = modifier.value
-        if let oldValue = lifecycle.observedValue as? Value {
+        // (A nil `Any?` casts to any optional type, so whether a value was seen is kept apart.)
+        if lifecycle.hasObservedValue, let oldValue = lifecycle.observedValue as? Value {
             if oldValue != newValue { inputs.updates?.enqueue { modifier.action(oldValue, newValue) } }
         } else if modifier.initial {
             inputs.updates?.enqueue { modifier.action(newValue, newValue) }
         }
         lifecycle.observedValue = newValue
+        lifecycle.hasObservedValue = true
         lifecycle.content = reconcileChild(content, lifecycle.content, inputs)
         return lifecycle
     }
