@@ -120,13 +120,21 @@ struct CatalogScreen: View {
     }
 }
 
-/// The row at the end of the loaded products.
+/// The row at the end of the loaded products: a placeholder of a product row that pulses
+/// while the next page loads (a `phaseAnimator` cycling its opacity).
 private struct LoadingRow: View {
     var body: some View {
-        HStack(spacing: 8) {
-            Circle().trim(from: 0, to: 0.75).stroke(Color.gray, lineWidth: 2).frame(width: 16, height: 16)
-            Text("Loading…").foregroundStyle(.secondary)
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.3)).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 6) {
+                RoundedRectangle(cornerRadius: 4).fill(Color.gray.opacity(0.3)).frame(width: 140, height: 12)
+                Text("Loading…").font(.footnote).foregroundStyle(.secondary)
+            }
+            Spacer(minLength: 0)
         }
+        .phaseAnimator([1.0, 0.45]) { content, opacity in
+            content.opacity(opacity)
+        } animation: { _ in .easeInOut(duration: 0.8) }
         .frame(maxWidth: .infinity, minHeight: 44)
         .accessibilityIdentifier("loading-row")
     }
