@@ -60,8 +60,8 @@ final class LayoutNode: _ViewNode {
     // exclusivity checks that class properties otherwise pay for on each access.
     // (The one-byte properties are declared together, after the eight-byte ones before them,
     // so that they fill one eight-byte slot rather than leave padding between larger ones:
-    // Swift lays stored properties out in declaration order. A layout node that stays within
-    // 168 bytes takes a 176-byte block of the allocator.)
+    // Swift lays stored properties out in declaration order; the node's size and the
+    // allocator block it takes are measured in docs/benchmarks.md.)
     @exclusivity(unchecked) var sizeCache = SizeCache()
     @exclusivity(unchecked) var explicitGuides = ExplicitGuides.unknown
     /// Which proposal dimensions the node's size depends on, once derived (see

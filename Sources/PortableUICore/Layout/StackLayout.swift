@@ -21,8 +21,8 @@ import Foundation
 ///
 /// It runs for every stack on every layout pass, so it measures and places the subview nodes
 /// directly (what the `LayoutSubview` proxies do) and keeps its last distribution in the
-/// cache: per child the length proposed along the axis and the size (24 bytes; the first two
-/// in the cache itself, see ``StackChildren``), and step 3's order only when it is not
+/// cache: per child the length proposed along the axis and the size (the first two in the
+/// cache itself, see ``StackChildren``), and step 3's order only when it is not
 /// declaration order with one priority. What it needs only while distributing (step 3's
 /// candidates) lives in storage shared by every stack.
 /// It asks the children only what their ``_ProposalDependence`` says may have changed: a
@@ -131,7 +131,7 @@ struct StackLayoutCore: Equatable {
     }
 
     /// What step 3 orders: a child's priority and flexibility along the axis. (The offset is
-    /// 32 bits wide so that the flag fits beside it: a candidate takes 32 bytes.)
+    /// 32 bits wide so that the flag fits beside it in the same word.)
     struct Candidate {
         private let storedOffset: Int32
         /// Whether the child's length does not depend on the length proposed along the axis:
@@ -442,7 +442,7 @@ enum StackOrder {
         (Int(entry & offsetBits), entry & fixedLengthBit != 0)
     }
 
-    /// What steps 4-5 need of a child among several priorities (16 bytes): its offset,
+    /// What steps 4-5 need of a child among several priorities: its offset,
     /// whether its length is fixed, whether it starts a group of its priority, whether step 4
     /// sets its minimum aside (its priority is below the highest), and that minimum.
     struct Rank {
@@ -522,15 +522,14 @@ public struct _StackLayoutCache {
     /// Step 3's order for the last distribution, when it had a length to share.
     var order: StackOrder?
     private var uniformGap: CGFloat = 0
-    // The optional values below are kept without their optional tags, which `known` holds:
-    // the cache then takes 139 bytes instead of 164 (and its storage, with the kept spacing, a
-    // 176-byte block instead of 208).
+    // The optional values below are kept without their optional tags, which `known` holds, so
+    // that the cache has no padding after each (its size is measured in docs/benchmarks.md).
     private var lastProposalBits = CompactProposal(.unspecified)
     private var knownSize: CGSize = .zero
     private var low: CGFloat = 0
     private var high: CGFloat = 0
-    // (After the eight-byte fields: the children take 57 bytes, and the one-byte fields below
-    // fill the bytes after them.)
+    // (After the eight-byte fields: the one-byte fields below fill the bytes after the
+    // children.)
     var children = StackChildren()
     private var known: Known = []
     private var knownDependence: _ProposalDependence = []
