@@ -1,0 +1,46 @@
+import Foundation
+
+/// A vertical container that you can use in conditional layouts.
+///
+/// The layout behind `VStack`; see ``StackLayoutCore`` for the algorithm.
+public struct VStackLayout: Layout, Equatable {
+    /// The horizontal alignment of subviews.
+    public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews, or `nil` for their preferred spacing.
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = StackLayoutCore.validated(spacing)
+    }
+
+    var core: StackLayoutCore { StackLayoutCore(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    public static var _explicitGuidesComeFromSubviews: Bool { true }
+
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { core.makeCache(subviews: subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
+        core.spacing(subviews)
+    }
+
+    public func _proposalDependence(subviews: Subviews) -> _ProposalDependence {
+        core.proposalDependence(subviews)
+    }
+
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
+    ) {
+        core.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
