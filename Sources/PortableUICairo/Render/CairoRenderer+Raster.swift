@@ -82,13 +82,7 @@ extension CairoRenderer {
         guard let raster = rasterize(list, margin: margin, format: CAIRO_FORMAT_ARGB32) else { return }
         defer { cairo_surface_destroy(raster.surface) }
         raster.blur(sigma: sigma * raster.oversample, channels: 4, clampsEdges: isOpaque)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_translate(cr, raster.origin.0, raster.origin.1)
-        cairo_scale(cr, 1 / raster.oversample, 1 / raster.oversample)
-        cairo_set_source_surface(cr, raster.surface, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        paint(raster)
     }
 }
 
@@ -99,13 +93,7 @@ extension CairoRenderer {
         guard let raster = rasterize(list, margin: 0, format: CAIRO_FORMAT_ARGB32) else { return }
         defer { cairo_surface_destroy(raster.surface) }
         raster.mapColors(through: matrix)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_translate(cr, raster.origin.0, raster.origin.1)
-        cairo_scale(cr, 1 / raster.oversample, 1 / raster.oversample)
-        cairo_set_source_surface(cr, raster.surface, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        paint(raster)
     }
 }
 
@@ -154,5 +142,18 @@ private struct Raster {
             height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
             channels: channels, sigma: sigma, clampsEdges: clampsEdges)
         cairo_surface_mark_dirty(surface)
+    }
+}
+
+extension CairoRenderer {
+    /// Paints an offscreen raster back at its device-space origin, scaled down by its oversampling.
+    private func paint(_ raster: Raster) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, raster.origin.0, raster.origin.1)
+        cairo_scale(cr, 1 / raster.oversample, 1 / raster.oversample)
+        cairo_set_source_surface(cr, raster.surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 }
