@@ -11,13 +11,13 @@ private func flowItems() -> some View {
     box(20, 20).mark("D")
 }
 
-/// Custom `Layout`s (layout-rules §19): the article's FlowLayout (articles.md §2), a layout
+/// Custom `Layout`s (layout-rules §19): the article's FlowLayout (layout-rules §24.2), a layout
 /// with a `LayoutValueKey` and explicit alignment guides, anchors, stack orientation, guides
 /// through `dimensions(in:)`, and the built-in layouts used as containers.
 let customLayoutCases: [LayoutCase] = [
     // Width 100, gap 8: A 48, B 86; C wraps (line height 20); D 50 + 20 = 70 fits: (86, 50).
     LayoutCase(
-        "FlowLayout(spacing: 8) at width 100", "articles.md §2 (sizeThatFits, placeSubviews)",
+        "FlowLayout(spacing: 8) at width 100", "layout-rules §24.2 (sizeThatFits, placeSubviews)",
         size: size(100, 200),
         frames: [
             "flow": rect(0, 0, 86, 50), "A": rect(0, 0, 40, 20), "B": rect(48, 0, 30, 10),
@@ -28,7 +28,7 @@ let customLayoutCases: [LayoutCase] = [
     },
     // Preferred gaps: A|B 0 and B|C 0 (B prefers no spacing), C|D 8. Width: 40, 70; C wraps.
     LayoutCase(
-        "FlowLayout with preferred spacing", "articles.md §2 (spacing nil → subviews[i].spacing.distance)",
+        "FlowLayout with preferred spacing", "layout-rules §24.2 (spacing nil → subviews[i].spacing.distance)",
         size: size(100, 200),
         frames: [
             "flow": rect(0, 0, 70, 50), "A": rect(0, 0, 40, 20), "B": rect(40, 0, 30, 10),
@@ -45,7 +45,7 @@ let customLayoutCases: [LayoutCase] = [
         .frame(width: 100, height: 200, alignment: .topLeading)
     },
     LayoutCase(
-        "FlowLayout with preferred spacing between plain views is 8", "articles.md §2; layout-rules §19",
+        "FlowLayout with preferred spacing between plain views is 8", "layout-rules §24.2; layout-rules §19",
         size: size(100, 200),
         frames: ["flow": rect(0, 0, 86, 50), "B": rect(48, 0, 30, 10), "D": rect(58, 20, 20, 20)]
     ) {
@@ -53,7 +53,7 @@ let customLayoutCases: [LayoutCase] = [
     },
     // Unspecified width counts as 0: one item per line, 50 wide (C), 20 + 10 + 30 + 20 tall.
     LayoutCase(
-        "FlowLayout quirk: an unspecified width puts one item per line", "articles.md §2 (quirks: nil width)",
+        "FlowLayout quirk: an unspecified width puts one item per line", "layout-rules §24.2 (quirks: nil width)",
         size: size(100, 200),
         frames: [
             "flow": rect(25, 60, 50, 80), "A": rect(25, 60, 40, 20), "B": rect(25, 80, 30, 10),
@@ -65,7 +65,7 @@ let customLayoutCases: [LayoutCase] = [
     },
     // One line: 48 + 38 + 58 + 28 = 172, the trailing gap after D included.
     LayoutCase(
-        "FlowLayout quirk: the trailing gap counts in the width", "articles.md §2 (quirks: trailing gap)",
+        "FlowLayout quirk: the trailing gap counts in the width", "layout-rules §24.2 (quirks: trailing gap)",
         size: size(200, 100),
         frames: [
             "flow": rect(0, 0, 172, 30), "A": rect(0, 0, 40, 20), "B": rect(48, 0, 30, 10),
@@ -76,7 +76,7 @@ let customLayoutCases: [LayoutCase] = [
     },
     // 48 + 30 = 78 is not > 78, so B stays on the line and the width becomes 86 > 78.
     LayoutCase(
-        "FlowLayout quirk: the width can exceed the proposal", "articles.md §2 (strict >, trailing gap)",
+        "FlowLayout quirk: the width can exceed the proposal", "layout-rules §24.2 (strict >, trailing gap)",
         size: size(78, 100), frames: ["flow": rect(0, 0, 86, 20), "A": rect(0, 0, 40, 20), "B": rect(48, 0, 30, 10)]
     ) {
         FlowLayout(spacing: 8) {
@@ -89,7 +89,7 @@ let customLayoutCases: [LayoutCase] = [
     // Centred at x 57, placement compares 57 + 48 + 30 with 100 and wraps B below the 20 it
     // reported.
     LayoutCase(
-        "FlowLayout quirk: placement compares an absolute x with the width", "articles.md §2 (bounds.minX quirk)",
+        "FlowLayout quirk: placement compares an absolute x with the width", "layout-rules §24.2 (bounds.minX quirk)",
         size: size(200, 100), frames: ["flow": rect(57, 40, 86, 20), "A": rect(57, 40, 40, 20), "B": rect(57, 60, 30, 10)]
     ) {
         FlowLayout(spacing: 8) {
@@ -100,7 +100,7 @@ let customLayoutCases: [LayoutCase] = [
         .frame(width: 100)
     },
     LayoutCase(
-        "an empty FlowLayout is zero-sized", "articles.md §2", size: size(100, 100), frames: ["flow": rect(50, 50, 0, 0)]
+        "an empty FlowLayout is zero-sized", "layout-rules §24.2", size: size(100, 100), frames: ["flow": rect(50, 50, 0, 0)]
     ) {
         FlowLayout(spacing: 8) { EmptyView() }.mark("flow")
     },

@@ -1,7 +1,7 @@
 import Foundation
 @testable import PortableUICore
 
-/// The flow layout of "Building a custom layout in SwiftUI. Spacing" (articles.md §2), written
+/// The flow layout of "Building a custom layout in SwiftUI. Spacing" (layout-rules §24.2), written
 /// from the article's description: items at their ideal sizes, left to right, a new line when
 /// the next item would pass the proposed width, lines top-aligned with no gap between them.
 ///
