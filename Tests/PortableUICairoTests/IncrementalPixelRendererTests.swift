@@ -129,6 +129,31 @@ struct IncrementalPixelRendererTests {
         }
     }
 
+    /// A material bar reads the pixels around it: rows scrolling or changing beneath it are
+    /// drawn again with the whole bar and the margin its blur reads, never from pixels of
+    /// the previous frame.
+    @Test func aMaterialBarOverScrolledAndChangedRowsMatchesWholeFrames() {
+        struct Screen: View {
+            var highlighted: Int
+            var body: some View {
+                ZStack(alignment: .top) {
+                    Feed(highlighted: highlighted)
+                    Text("Title").frame(maxWidth: .infinity).frame(height: 44).background(.bar)
+                }
+            }
+        }
+        let host = ViewHost(Screen(highlighted: -1), size: Window.size, displayScale: 2)
+        let window = Window(scale: 2)
+        _ = window.draw(host.displayList())
+        host.update(Screen(highlighted: 1))
+        #expect(window.draw(host.displayList()) == 0)
+        #expect(!window.renderer.lastDamage.isFull)
+        for _ in 0..<4 {
+            host.scrollWheel(by: CGSize(width: 0, height: 15), at: CGPoint(x: 100, y: 150))
+            #expect(window.draw(host.displayList()) == 0)
+        }
+    }
+
     @Test func contentOverAPatternedBackgroundIsDrawnAgainInsteadOfShifted() {
         let view = ZStack {
             LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)

@@ -1,12 +1,22 @@
 import SwiftUI
 
-/// Screen 5: SF Symbol names as apps use them — next to text at each text style and image
-/// scale, in each weight, variant and rendering mode — then every name of the table.
+/// Screen 5: materials, loading placeholders and color effects as apps use them, SF Symbol
+/// names next to text at each text style and image scale, in each weight, variant and
+/// rendering mode, then every name of the table.
 struct SymbolsScreen: View {
     var body: some View {
         NavigationStack {
             ScrollView {
                 VStack(alignment: .leading, spacing: 24) {
+                    SymbolSection("Materials") {
+                        MaterialSample()
+                        MaterialThicknessRow()
+                    }
+                    SymbolSection("Loading placeholders") {
+                        FeedPlaceholderRow(isLoading: true)
+                        FeedPlaceholderRow(isLoading: false)
+                    }
+                    SymbolSection("Color effects") { ColorEffectRow() }
                     SymbolSection("Next to text") { TextStyleRows() }
                     SymbolSection("Weights") { WeightRow() }
                     SymbolSection("Variants") { VariantRow() }

@@ -97,6 +97,49 @@ extension CairoRenderer {
     }
 }
 
+extension CairoRenderer {
+    /// Draws what the target already holds behind `path` (within the blur's margin around
+    /// it) again within `path`, blurred with its edges extended and mapped through
+    /// `colorMatrix`: a material's backdrop. Only an image target's pixels can be read back;
+    /// on any other (SVG, PDF) nothing is drawn.
+    func drawBackdrop(within path: Path, radius: CGFloat, colorMatrix: ColorMatrix) {
+        let bounds = path.boundingRect
+        guard !isVector, !bounds.isNull, !bounds.isEmpty, let target = cairo_get_group_target(cr),
+            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return }
+        let sigma = Self.sigma(radius, scale: currentScale)
+        let margin = (3 * sigma).rounded(.up) + 1
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let extent = CGRect(
+            x: -offsetX, y: -offsetY, width: Double(cairo_image_surface_get_width(target)),
+            height: Double(cairo_image_surface_get_height(target)))
+        let device = Self.deviceRect(bounds, matrix).insetBy(dx: -margin, dy: -margin).intersection(extent)
+        guard !device.isNull, device.width >= 1, device.height >= 1 else { return }
+        let originX = Double(device.minX).rounded(.down), originY = Double(device.minY).rounded(.down)
+        let width = Int((Double(device.maxX) - originX).rounded(.up)), height = Int((Double(device.maxY) - originY).rounded(.up))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        let copier = cairo_create(surface)!
+        cairo_set_source_surface(copier, target, -originX, -originY)
+        cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copier)
+        cairo_destroy(copier)
+        cairo_surface_flush(surface)
+        let raster = Raster(surface: surface, origin: (originX, originY), oversample: 1)
+        raster.blur(sigma: sigma, channels: 4, clampsEdges: true)
+        raster.mapColors(through: colorMatrix)
+        cairo_save(cr)
+        cairo_new_path(cr)
+        append(path)
+        cairo_clip(cr)
+        paint(raster)
+        cairo_restore(cr)
+    }
+}
+
 /// An offscreen image of part of the device space.
 private struct Raster {
     let surface: OpaquePointer

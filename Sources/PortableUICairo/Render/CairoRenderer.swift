@@ -211,6 +211,9 @@ struct CairoRenderer {
             drawBlurred(list, radius: radius, isOpaque: isOpaque)
         case .colorMatrix(let matrix):
             drawColorMapped(list, through: matrix)
+        case .backdropBlur(let path, let radius, let matrix):
+            drawBackdrop(within: path, radius: radius, colorMatrix: matrix)
+            draw(list)
         }
     }
 

@@ -48,6 +48,8 @@ extension DisplayList.Item {
             return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -1.5 * radius - 1, dy: -1.5 * radius - 1))
         case .blur(let radius, let isOpaque):
             return isOpaque ? inner : inner.insetBy(dx: -1.5 * radius - 1, dy: -1.5 * radius - 1)
+        case .backdropBlur(let path, _, _):
+            return inner.union(path.boundingRect)
         case .opacity, .blendMode, .compositingGroup, .colorMatrix:
             return inner
         }

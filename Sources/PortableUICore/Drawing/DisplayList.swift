@@ -93,6 +93,11 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         /// Renders the group offscreen before compositing it (`compositingGroup`,
         /// `drawingGroup`).
         case compositingGroup
+        /// Draws what is already drawn behind `path` again within it, blurred (as ``blur(radius:isOpaque:)``
+        /// with edges extended) and mapped through `colorMatrix`, then the group over it: a
+        /// material's backdrop. A renderer that cannot read back its target (SVG, PDF) draws
+        /// the group alone.
+        case backdropBlur(Path, radius: CGFloat, colorMatrix: ColorMatrix)
     }
 
     /// A text layout from the text engine, placed in the window.

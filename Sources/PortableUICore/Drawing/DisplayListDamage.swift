@@ -15,7 +15,10 @@ import Foundation
 ///    drawn above the viewport (where it was, moved with the pixels, and where it is now)
 ///    are drawn again.
 /// 3. Any other viewport whose offset changed is drawn again whole.
-/// 4. Rectangles are in pixels, widened to whole pixels and by one pixel for antialiasing.
+/// 4. A rectangle that reaches what a backdrop blur reads (a material's path and the blur's
+///    margin around it) grows to hold all of it, so that the blur reads nothing left over
+///    from the previous frame, whichever rectangle is drawn first.
+/// 5. Rectangles are in pixels, widened to whole pixels and by one pixel for antialiasing.
 ///    When they cover more than half of the window, the whole window is drawn instead.
 public struct DisplayListDamage: Equatable, Sendable {
     /// Pixels that move by a whole number of pixels: a scroll viewport's.
@@ -50,6 +53,7 @@ public struct DisplayListDamage: Equatable, Sendable {
         var walk = DamageWalk(scale: scale, old: old, new: new)
         walk.compare(old.items, new.items, at: DamageWalk.Position())
         let shifts = walk.resolveShifts(in: window)
+        walk.widenForBackdrops()
         let rects = walk.damage.compactMap { Self.pixelRect($0, scale: scale, in: window) }
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
         if area > window.width * window.height / 2 {
@@ -59,7 +63,7 @@ public struct DisplayListDamage: Equatable, Sendable {
         }
     }
 
-    /// Step 4: a rectangle in points as whole pixels, widened by one, within the window.
+    /// Step 5: a rectangle in points as whole pixels, widened by one, within the window.
     private static func pixelRect(_ rect: CGRect, scale: CGFloat, in window: CGRect) -> CGRect? {
         guard !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else {
             return rect.isNull ? nil : window
@@ -235,6 +239,42 @@ private struct DamageWalk {
             shifts.append(shift)
         }
         return shifts
+    }
+
+    // Step 4
+    mutating func widenForBackdrops() {
+        let reaches = Self.backdropReaches(in: new.items, transform: .identity)
+        guard !reaches.isEmpty else { return }
+        for index in damage.indices {
+            var rect = damage[index]
+            var grew = true
+            while grew {
+                grew = false
+                for reach in reaches where rect.intersects(reach) && !rect.contains(reach) {
+                    rect = rect.union(reach)
+                    grew = true
+                }
+            }
+            damage[index] = rect
+        }
+    }
+
+    /// The window rectangles that backdrop blurs read: their paths' bounds and the blur's margin.
+    private static func backdropReaches(in items: [DisplayList.Item], transform: CGAffineTransform) -> [CGRect] {
+        var reaches: [CGRect] = []
+        for case .group(let effect, let inner) in items {
+            switch effect {
+            case .transform(let t):
+                reaches += backdropReaches(in: inner.items, transform: t.concatenating(transform))
+            case .backdropBlur(let path, let radius, _):
+                let margin = 1.5 * radius + 1
+                reaches.append(path.boundingRect.insetBy(dx: -margin, dy: -margin).applying(transform))
+                reaches += backdropReaches(in: inner.items, transform: transform)
+            default:
+                reaches += backdropReaches(in: inner.items, transform: transform)
+            }
+        }
+        return reaches
     }
 
     /// The candidate's shift in pixels, and the strip it uncovers added to the damage.

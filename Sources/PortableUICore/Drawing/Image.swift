@@ -174,7 +174,7 @@ extension Image: View {
         if case .system(let name) = view.content {
             let symbol = view.symbol(name, in: inputs.environment)
             let leaf = reconcileLeaf(_SymbolImageLayout.self, symbol.layout(isResizable: view.isResizable), node, inputs)
-            leaf.drawing = symbol.drawing
+            leaf.drawing = redactedDrawing(in: inputs.environment) ?? symbol.drawing
             leaf.accessibility = AccessibilityProperties(imageLabel: name)
             return leaf
         }
@@ -182,10 +182,18 @@ extension Image: View {
             Image.self, _ImageLayout(size: view.naturalSize(in: inputs.environment), isResizable: view.isResizable), node,
             inputs)
         if case .missing(let message) = view.content { Diagnostics.report(message) }
-        leaf.drawing = ImageDrawing(
-            image: view,
-            tint: view.renderingModeValue == .template ? ResolvedStyle(ForegroundStyle(), in: inputs.environment) : nil)
+        leaf.drawing =
+            redactedDrawing(in: inputs.environment)
+            ?? ImageDrawing(
+                image: view,
+                tint: view.renderingModeValue == .template ? ResolvedStyle(ForegroundStyle(), in: inputs.environment) : nil)
         return leaf
+    }
+
+    /// A box in the foreground style where the environment redacts content.
+    private static func redactedDrawing(in environment: EnvironmentValues) -> (any DrawingContent)? {
+        guard environment.redactsContent else { return nil }
+        return PlaceholderDrawing(content: .box, style: ResolvedStyle(ForegroundStyle(), in: environment))
     }
 }
 

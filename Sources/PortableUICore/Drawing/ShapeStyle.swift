@@ -83,6 +83,8 @@ enum ResolvedStyle: Sendable, Equatable {
     case elliptical(Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     case angular(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
     indirect case opacity(ResolvedStyle, Double)
+    /// A material: a fill blurs its backdrop before drawing the tint (``ResolvedMaterial``).
+    case material(ResolvedMaterial)
 
     /// Resolves `style` against `environment`: `.foreground` becomes the environment's
     /// foreground style (or primary), `.tint` its tint (or the accent color); system colors
@@ -113,6 +115,8 @@ enum ResolvedStyle: Sendable, Equatable {
                 endRadiusFraction: elliptical.endRadiusFraction)
         case let angular as AngularGradient:
             self = .angular(angular.gradient, center: angular.center, startAngle: angular.startAngle, endAngle: angular.endAngle)
+        case let material as Material:
+            self = .material(ResolvedMaterial(material, colorScheme: environment.colorScheme))
         case is BackgroundStyle: self = .color(environment.colorScheme == .dark ? .black : .white)
         case let any as AnyGradient:
             self = .linear(any.gradient, start: .top, end: .bottom)
@@ -142,6 +146,7 @@ enum ResolvedStyle: Sendable, Equatable {
             return .angularGradient(gradient, center: point(center), startAngle: a0, endAngle: a1)
         case .opacity(let base, let opacity):
             return base.paint(in: rect).multiplyingOpacity(by: opacity)
+        case .material(let material): return .color(material.tint)
         }
     }
 }

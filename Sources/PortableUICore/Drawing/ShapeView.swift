@@ -84,7 +84,12 @@ struct ShapeDrawing: DrawingContent {
         let path = Self.placed(shape.path(in:), in: rect)
         guard !path.isEmpty else { return }
         switch mode {
-        case .fill(let fillStyle): list.append(.fill(path, paint, fillStyle))
+        case .fill(let fillStyle):
+            if case .material(let material) = style {
+                list.append(.group(material.backdropEffect(within: path), DisplayList([.fill(path, paint, fillStyle)])))
+            } else {
+                list.append(.fill(path, paint, fillStyle))
+            }
         case .stroke(let strokeStyle): list.append(.stroke(path, paint, strokeStyle.sanitized))
         }
     }

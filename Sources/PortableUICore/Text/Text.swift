@@ -109,9 +109,14 @@ public struct Text: View, Equatable, Sendable {
         if view.runs.contains(where: { $0.date != nil }) { return reconcileDates(view, node: node, inputs: inputs) }
         let layout = _TextLayout(view, environment: inputs.environment)
         let leaf = reconcileLeaf(Text.self, layout, node, inputs)
+        let style = ResolvedStyle(ForegroundStyle(), in: inputs.environment)
+        if inputs.environment.redactsContent {
+            leaf.drawing = PlaceholderDrawing(content: .text(layout), style: style)
+            attachLinkGesture(false, to: leaf, inputs: inputs)
+            return leaf
+        }
         let links = view.links
-        leaf.drawing = TextDrawing(
-            layout: layout, style: ResolvedStyle(ForegroundStyle(), in: inputs.environment), links: links)
+        leaf.drawing = TextDrawing(layout: layout, style: style, links: links)
         attachLinkGesture(!links.isEmpty, to: leaf, inputs: inputs)
         return leaf
     }
