@@ -8,11 +8,18 @@
 # randomization) and the size of each frame from the deepest call outwards.
 set -e
 cd "$(dirname "$0")/.."
-binary=.build/release/Benchmarks
+binary=${BENCHMARKS:-.build/release/Benchmarks}
 workload=${1:-w3-20}
 frames=${2:-30}
-symbol() { nm "$binary" | grep -m1 "$1" | awk '{print $3}'; }
-reconcile=$(symbol 'reconcileLeaf.*RectangleVG_Tg5Tf4nnnx_nTm')
+# (A symbol's mangled name changes with the compiler's specializations: one that is not
+# found stops the script rather than measuring nothing.)
+symbol() {
+    local found
+    found=$(nm "$binary" | grep -m1 -E "$1" | awk '{print $3}')
+    if [ -z "$found" ]; then echo "stack-depth.sh: no symbol matching $1 in $binary" >&2; exit 1; fi
+    echo "$found"
+}
+reconcile=$(symbol 'reconcileLeaf.*_ShapeE0VyAA9RectangleVG_Tg5')
 size=$(symbol 'LayoutNodeC12sizeThatFits')
 place=$(symbol 'LayoutNodeC5place2in8proposal8safeArea')
 script=$(mktemp --suffix=.py)
