@@ -130,9 +130,10 @@ public final class ViewHost<Content: View> {
 
     /// The rectangle of the safe area in window coordinates.
     public var safeAreaFrame: CGRect {
-        let width = Swift.max(size.width - safeAreaInsets.leading - safeAreaInsets.trailing, 0)
-        let height = Swift.max(size.height - safeAreaInsets.top - safeAreaInsets.bottom, 0)
-        return CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: width, height: height)
+        let (size, insets) = (self.size, safeAreaInsets)
+        let width = Swift.max(size.width - insets.leading - insets.trailing, 0)
+        let height = Swift.max(size.height - insets.top - insets.bottom, 0)
+        return CGRect(x: insets.leading, y: insets.top, width: width, height: height)
     }
 
     /// Asks for a layout pass even if no state changed (the geometry did).
@@ -147,7 +148,8 @@ public final class ViewHost<Content: View> {
     public func layoutIfNeeded() {
         for _ in 0..<Self.maximumFramesPerQuery {
             graph.layout(in: safeAreaFrame, window: CGRect(origin: .zero, size: size))
-            events.focusPresentedFieldIfNeeded()
+            // (Asked here first: a layout with nothing to do costs little more than this.)
+            if graph.presentations.pendingFieldFocus != nil { events.focusPresentedFieldIfNeeded() }
             guard graph.updates.hasWork else { return }
         }
         Diagnostics.report(
