@@ -16,12 +16,20 @@ extension LayoutNode {
 
     /// Starts a frame animation from `oldFrame` (window coordinates, the frame before this
     /// layout pass) to `newFrame` when the change is animated.
+    @inline(__always)
     func animateIfNeeded(from oldFrame: CGRect, to newFrame: CGRect) {
         // Most nodes have no transition nor marked animation, and most layouts run without one.
         if extras == nil && LayoutAnimationContext.animation == nil {
             hasBeenPlaced = true
             return
         }
+        startAnimation(from: oldFrame, to: newFrame)
+    }
+
+    /// The rest of ``animateIfNeeded(from:to:)``. (Out of line: placement, which recurses
+    /// through its caller, would otherwise hold room for the animation values in every frame.)
+    @inline(never)
+    private func startAnimation(from oldFrame: CGRect, to newFrame: CGRect) {
         defer { hasBeenPlaced = true }
         let context = LayoutAnimationContext.self
         let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }

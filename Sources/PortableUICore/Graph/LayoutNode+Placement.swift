@@ -81,8 +81,15 @@ extension LayoutNode {
     @inline(__always)
     private func record(offeredFrame: CGRect, safeArea: CGRect) {
         let extended = !Self.same(offeredFrame, localFrame)
-        if extended || extras?.offeredFrame != nil { madeExtras.offeredFrame = extended ? offeredFrame : nil }
         let reads = dependsOnPosition
+        if extended || reads || extras != nil { recordInExtras(offeredFrame, extended: extended, safeArea, reads: reads) }
+    }
+
+    /// The rest of ``record(offeredFrame:safeArea:)``. (Out of line, as the extras it makes:
+    /// placement recurses through its caller.)
+    @inline(never)
+    private func recordInExtras(_ offeredFrame: CGRect, extended: Bool, _ safeArea: CGRect, reads: Bool) {
+        if extended || extras?.offeredFrame != nil { madeExtras.offeredFrame = extended ? offeredFrame : nil }
         if reads || extras?.safeArea != nil { madeExtras.safeArea = reads ? safeArea : nil }
     }
 
@@ -197,6 +204,7 @@ extension LayoutNode {
     /// Records a move, or a new safe area, of a node that keeps its size and proposal and whose
     /// subviews keep their frames relative to it: only the subtrees below that read their
     /// window position or the safe area are visited.
+    @inline(never)
     private func move(to offeredFrame: CGRect, safeArea: CGRect, parentOrigin: CGPoint, parentOldOrigin: CGPoint) {
         let oldOrigin = frame(inParentAt: parentOldOrigin).origin
         localFrame = offeredFrame
@@ -427,6 +435,7 @@ extension LayoutNode {
 
     /// Invalidates the container-relative views below (they depend on their position too, so
     /// only subtrees that hold position-dependent nodes are searched).
+    @inline(never)
     private func invalidateContainerDependents() {
         var stack = subviews.array
         while let node = stack.popLast() {
