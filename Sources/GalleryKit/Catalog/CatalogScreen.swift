@@ -15,11 +15,14 @@ struct CatalogScreen: View {
     @Environment(\.colorScheme) private var colorScheme
     @State private var mode = CatalogMode.list
     @State private var query = ""
+    @Namespace private var tilePictures
+    @State private var quickLook: Product?
 
     var body: some View {
         @Bindable var router = router
         NavigationStack(path: $router.path) {
             content
+            .overlay { if let quickLook { ProductQuickLook(product: quickLook, hero: hero) } }
             .safeAreaInset(edge: .top) { searchField }
             .background(Palette.of(colorScheme).background)
             .galleryScreen("Catalog")
@@ -60,13 +63,18 @@ struct CatalogScreen: View {
             LazyVGrid(columns: [GridItem(.flexible(), spacing: 12), GridItem(.flexible())], spacing: 12) {
                 Section {
                     ForEach(shownProducts) { product in
-                        ProductTile(product: product).onAppear { catalog.rowAppeared(product.id) }
+                        ProductTile(product: product, quickLook: hero).onAppear { catalog.rowAppeared(product.id) }
                     }
                 } footer: {
                     loadingRow
                 }
             }
         }
+    }
+
+    /// The tiles' quick look: a tile's picture flies into it.
+    private var hero: ProductQuickLook.Hero {
+        ProductQuickLook.Hero(namespace: tilePictures, shown: quickLook) { quickLook = $0 }
     }
 
     /// The loaded products whose names contain the search text.

@@ -41,18 +41,23 @@ struct ProductRow: View {
 }
 
 /// A product in tile mode: the picture above the name, price and button.
+/// With a quick look's namespace, a tap on the picture lifts it into the quick look (a hero
+/// transition: the picture leaves the tile while the quick look shows it).
 struct ProductTile: View {
     @Environment(ProductCatalog.self) private var catalog
     @Environment(\.colorScheme) private var colorScheme
     let product: Product
+    var quickLook: ProductQuickLook.Hero?
 
     var body: some View {
         let palette = Palette.of(colorScheme)
         VStack(alignment: .leading, spacing: 6) {
             Color.clear
                 .aspectRatio(1, contentMode: .fit)
-                .overlay { ProductArt.image(for: product.category).resizable().scaledToFill() }
-                .clipShape(RoundedRectangle(cornerRadius: 10))
+                .overlay { picture }
+                .contentShape(Rectangle())
+                .onTapGesture { quickLook?.open(product) }
+                .accessibilityIdentifier("tile-art-\(product.id)")
                 .overlay(alignment: .topTrailing) {
                     if catalog.favorites.contains(product.id) { FavoriteMark().padding(6) }
                 }
@@ -64,6 +69,19 @@ struct ProductTile: View {
         .padding(10)
         .background(palette.card, in: RoundedRectangle(cornerRadius: 14))
         .accessibilityIdentifier("product-\(product.id)")
+    }
+}
+
+extension ProductTile {
+    /// The picture, rounded (the rounding flies with it).
+    @ViewBuilder private var picture: some View {
+        let rounded = ProductArt.image(for: product.category).resizable().scaledToFill()
+            .clipShape(RoundedRectangle(cornerRadius: 10))
+        if let quickLook {
+            if !quickLook.isOpen(product) { rounded.matchedGeometryEffect(id: product.id, in: quickLook.namespace) }
+        } else {
+            rounded
+        }
     }
 }
 

@@ -38,6 +38,16 @@ public struct GallerySnapshot: Sendable {
             await scrollCatalogToEnd(host, times: 3)
         },
         GallerySnapshot("catalog-tiles", "Catalog: tile mode", screen: .catalog) { await showTiles($0) },
+        GallerySnapshot("catalog-hero", "Catalog: a tile's picture flying into its quick look (matchedGeometryEffect), 0.1 s in", screen: .catalog) { host in
+            await showTiles(host)
+            host.tap(on: "tile-art-1")
+            await host.advance(by: 0.1)
+        },
+        GallerySnapshot("catalog-quick-look", "Catalog: the quick look of a tile", screen: .catalog) { host in
+            await showTiles(host)
+            host.tap(on: "tile-art-1")
+            await host.advance(by: 1)
+        },
         GallerySnapshot("catalog-table", "Catalog: the product table searched for \"Coffee\", by price descending, a row selected", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "catalog-table-mode")

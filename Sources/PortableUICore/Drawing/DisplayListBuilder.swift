@@ -20,6 +20,9 @@ struct DisplayListBuilder {
     let round: (CGRect) -> CGRect
     /// The host's time: frames, effects and transitions are drawn as animated to it.
     var time: Double = 0
+    /// Whether frames are drawn where they are placed, not animated (inside a node drawn as
+    /// one unit, whose own frame animation moves the whole).
+    var settlesFrames = false
 
     /// The display list of the subviews of each of `roots` (the window's layers, bottom to
     /// top), in window coordinates, then of the views leaving with a transition (moved and
@@ -77,7 +80,11 @@ struct DisplayListBuilder {
         // tab, a ViewThatFits candidate not chosen).
         guard !node.isHidden, !node.isCollapsed else { return }
         let placed = node.frame(inParentAt: parentOrigin)
-        let drawn = NodeFrame(shown: round(node.presentationFrame(at: time, placed: placed)), origin: placed.origin)
+        let shown = settlesFrames ? placed : node.presentationFrame(at: time, placed: placed)
+        if node.drawsAsUnit && !settlesFrames && shown != placed {
+            return buildUnit(node, in: parentOrigin, from: round(placed), to: round(shown), pending: pending, into: &list)
+        }
+        let drawn = NodeFrame(shown: round(shown), origin: placed.origin)
         let fade = node.presentationOpacity(at: time)
         guard !node.renderEffects.isEmpty || fade < 1 else {
             content(of: node, frame: drawn, pending: pending, into: &list)
@@ -86,6 +93,23 @@ struct DisplayListBuilder {
         var effects = node.renderEffects.effects(at: time)
         if fade < 1 { effects.append(.opacity(fade)) }
         apply(effects[...], to: node, frame: drawn, pending: pending, into: &list)
+    }
+
+    /// A node drawn as one unit (`geometryGroup()`, a matched insertion): its subtree as
+    /// placed, moved and scaled from its placed frame to its animated one.
+    private func buildUnit(
+        _ node: LayoutNode, in parentOrigin: CGPoint, from placed: CGRect, to shown: CGRect, pending: [DisplayList.Effect],
+        into list: inout DisplayList
+    ) {
+        guard placed.width > 0, placed.height > 0 else { return }
+        var settled = self
+        settled.settlesFrames = true
+        var unit = DisplayList()
+        settled.build(node, in: parentOrigin, pending: [], into: &unit)
+        let transform = CGAffineTransform(translationX: -placed.minX, y: -placed.minY)
+            .concatenating(CGAffineTransform(scaleX: shown.width / placed.width, y: shown.height / placed.height))
+            .concatenating(CGAffineTransform(translationX: shown.minX, y: shown.minY))
+        append(DisplayList([.group(.transform(transform), unit)]), wrappedIn: pending, to: &list)
     }
 
     /// Where a node is drawn: its frame as shown (animated, rounded to the pixel grid), and the

@@ -33,9 +33,17 @@ extension LayoutNode {
         defer { hasBeenPlaced = true }
         let context = LayoutAnimationContext.self
         let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }
+        let matchedFrom = matchedInsertionFrame
+        if matchedFrom != nil { matchedInsertionFrame = nil }
         guard let animation = transition?.animation ?? marked ?? context.animation else { return }
         if !hasBeenPlaced {
-            // An inserted view comes in from its transition's state.
+            // A matched source comes in from the source it replaces (its content drawn as one
+            // unit), any other inserted view from its transition's state.
+            if let from = matchedFrom {
+                drawsAsUnit = true
+                frameAnimation = FrameAnimation(from: from, to: newFrame, start: context.time, animation: animation)
+                return
+            }
             guard let transition else { return }
             let from = AnyTransition.transitionedFrame(newFrame, transition.insertion)
             frameAnimation = FrameAnimation(from: from, to: newFrame, start: context.time, animation: animation)
@@ -62,5 +70,20 @@ extension LayoutNode {
         guard let (from, to, run) = opacityAnimation else { return 1 }
         let progress = run.progress(at: time)
         return from + (to - from) * progress
+    }
+
+    /// Where the node, a matched-geometry source's content inserted in an animated change,
+    /// comes in from (see ``MatchedGeometryRegistry``); used by its first placement.
+    var matchedInsertionFrame: CGRect? {
+        get { extras?.matchedInsertionFrame }
+        set { if newValue != nil || extras != nil { madeExtras.matchedInsertionFrame = newValue } }
+    }
+
+    /// Whether the node's subtree is drawn as one unit: laid out as at the end of the change,
+    /// moved and scaled from the node's placed frame to its animated frame (`geometryGroup()`,
+    /// a matched insertion).
+    var drawsAsUnit: Bool {
+        get { extras?.drawsAsUnit ?? false }
+        set { if newValue || extras != nil { madeExtras.drawsAsUnit = newValue } }
     }
 }

@@ -19,6 +19,10 @@ final class LayoutNodeExtras {
     var opacityAnimation: (Double, Double, AnimationRun<Double>)?
     var frameAnimation: FrameAnimation?
     var pendingAnimation: (animation: Animation, update: Int)?
+    /// Where a matched-geometry source inserted in an animated change comes in from.
+    var matchedInsertionFrame: CGRect?
+    /// Whether the node's subtree is drawn as one unit following its animated frame.
+    var drawsAsUnit = false
     var containerSize: ((ProposedViewSize) -> CGSize)?
     var lastContainerSize: CGSize?
     var contentBuilder: ((LayoutNode) -> Void)?

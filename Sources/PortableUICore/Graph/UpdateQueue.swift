@@ -9,6 +9,7 @@ final class UpdateQueue: @unchecked Sendable {
     private var actions: [@MainActor () -> Void] = []
     private var evaluatingBody = false
     private var animation: Animation?
+    private var completions: [AnimationCompletion] = []
     /// Called (on any thread) when work arrives, so that a host can schedule a frame.
     var onWork: (@Sendable () -> Void)? {
         get { withLock { work } }
@@ -32,15 +33,14 @@ final class UpdateQueue: @unchecked Sendable {
     /// Queues a view whose state changed. During body evaluation the change waits for the
     /// next update, with a diagnostic. Once the graph is gone (``close()``) it does nothing.
     func schedule(_ node: DynamicPropertyHost) {
-        let transactionAnimation = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
         let accepted: (duringUpdate: Bool, onWork: (@Sendable () -> Void)?)? = withLock {
             if isClosed { return nil }
-            if let transactionAnimation { animation = transactionAnimation }
             let duringUpdate = evaluatingBody || layingOut
             if duringUpdate { deferred.append(node) } else { dirty.append(node) }
             return (duringUpdate, work)
         }
         guard let accepted else { return }
+        recordCurrentTransaction()
         if accepted.duringUpdate {
             Diagnostics.report(
                 "Modifying state during view update, this will cause undefined behavior; the change is applied in the next update."
@@ -111,9 +111,29 @@ final class UpdateQueue: @unchecked Sendable {
         withLock { animation }
     }
 
-    func recordAnimation(_ transactionAnimation: Animation?) {
-        guard let transactionAnimation else { return }
-        withLock { animation = transactionAnimation }
+    /// Adds the animation of the transaction being made now (if it has one) to the pending
+    /// changes: a change to a view already queued still animates the update.
+    func recordCurrentTransaction() {
+        let transactionAnimation = Self.currentAnimation
+        let claimed = Transaction.current.completions.filter { $0.claim() }
+        guard transactionAnimation != nil || !claimed.isEmpty else { return }
+        withLock {
+            if let transactionAnimation { animation = transactionAnimation }
+            completions += claimed
+        }
+    }
+
+    /// The completions of the transactions that made the pending changes.
+    func takeCompletions() -> [AnimationCompletion] {
+        withLock {
+            defer { completions.removeAll() }
+            return completions
+        }
+    }
+
+    /// The animation of the transaction being made now, unless it disables animations.
+    private static var currentAnimation: Animation? {
+        Transaction.current.disablesAnimations ? nil : Transaction.current.animation
     }
 
     var hasDirtyOrActions: Bool { withLock { !dirty.isEmpty || !actions.isEmpty } }

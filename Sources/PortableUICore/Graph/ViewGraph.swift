@@ -76,7 +76,10 @@ final class ViewGraph {
 
     /// The host's time, for animations; moving it moves the timeline views' clocks.
     var time: Double = 0 {
-        didSet { timelines.advance(to: date) }
+        didSet {
+            timelines.advance(to: date)
+            animationCompletions.advance(to: time, updates: updates)
+        }
     }
     /// The date at time 0 (`TimelineView`s show `startDate + time`).
     var startDate = Date() {
@@ -85,6 +88,10 @@ final class ViewGraph {
     var date: Date { startDate.addingTimeInterval(time) }
     /// The mounted timeline views, whose content follows the clock.
     let timelines = TimelineRegistry()
+    /// The geometry of the matched-geometry groups.
+    let matchedGeometry = MatchedGeometryRegistry()
+    /// The transactions' completions waiting for their animations.
+    let animationCompletions = AnimationCompletions()
 
     func update<V: View>(_ view: V) {
         ReferenceLayout.run(usesReferenceLayout) { reconcile(view) }
@@ -93,7 +100,7 @@ final class ViewGraph {
     private func reconcile<V: View>(_ view: V) {
         LayoutAnimationContext.graph = self
         LayoutAnimationContext.time = time
-        updates.recordAnimation(Transaction.current.disablesAnimations ? nil : Transaction.current.animation)
+        updates.recordCurrentTransaction()
         statistics.updates += 1
         LayoutAnimationContext.update = statistics.updates
         let invalidations = LayoutNode.invalidationCount
@@ -163,6 +170,7 @@ final class ViewGraph {
         let before = LayoutStatistics.sizeComputations
         LayoutAnimationContext.animation = updates.takeAnimation()
         LayoutAnimationContext.time = time
+        animationCompletions.start(updates.takeCompletions(), animation: LayoutAnimationContext.animation, at: time, updates: updates)
         LayoutAnimationContext.update = statistics.updates
         updates.isLayingOut = true
         defer {
@@ -174,9 +182,13 @@ final class ViewGraph {
         root.containerSize = { _ in safeArea.size }
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)
-        root.place(
-            in: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea, parentOrigin: .zero,
-            parentOldOrigin: .zero)
+        let rootFrame = CGRect(origin: origin, size: size)
+        root.place(in: rootFrame, proposal: proposal, safeArea: safeArea, parentOrigin: .zero, parentOldOrigin: .zero)
+        // A view that took a matched geometry before its source was placed is placed again.
+        if matchedGeometry.invalidateStaleReaders() {
+            root.place(in: rootFrame, proposal: proposal, safeArea: safeArea, parentOrigin: .zero, parentOldOrigin: .zero)
+        }
+        matchedGeometry.forgetDepartedSources()
         layOutPresentations(in: window, safeArea: safeArea)
         statistics.sizeComputations += LayoutStatistics.sizeComputations - before
         needsLayout = false

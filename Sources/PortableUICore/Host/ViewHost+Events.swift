@@ -164,6 +164,7 @@ extension ViewHost {
         if events.hasScrollMotion { return true }
         if let entry = graph.timelines.nextEntry, entry.timeIntervalSince(date) < 1.0 / 60 { return true }
         if graph.departing.contains(where: { !$0.isFinished(at: time) }) { return true }
+        if graph.animationCompletions.isWaiting { return true }
         var animating = false
         graph.forEachPlacedNode { node in
             if !animating, node.isAnimating(at: time) { animating = true }

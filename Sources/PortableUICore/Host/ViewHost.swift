@@ -121,8 +121,10 @@ public final class ViewHost<Content: View> {
             graph.time = time
             graph.removeFinishedDepartures(at: time)
             graph.flush()
-            // Scroll views in motion are placed every frame, so scroll observers see each step.
-            if events.advanceTime(to: time) { layoutIfNeeded() }
+            // A frame whose changes need layout is laid out, as a window lays out each frame it
+            // draws, so the animations of those changes start at the frame's time; scroll views
+            // in motion are placed every frame, so scroll observers see each step.
+            if events.advanceTime(to: time) || graph.needsLayout { layoutIfNeeded() }
             events.syncFocusIfNeeded()
         } while time < target
         layoutIfNeeded()

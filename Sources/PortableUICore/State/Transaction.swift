@@ -8,6 +8,9 @@ public struct Transaction {
     public var disablesAnimations = false
     /// The values set through ``TransactionKey``s.
     var values: [ObjectIdentifier: Any] = [:]
+    /// The completions to run when the animations of the changes made with the transaction
+    /// complete.
+    var completions: [AnimationCompletion] = []
 
     /// Creates a transaction.
     public init() {}
@@ -19,17 +22,50 @@ public struct Transaction {
 
     /// The transaction of the state change being made now (set by `withTransaction`).
     nonisolated(unsafe) static var current = Transaction()
+
+    /// Adds a completion to run when the animations created with this transaction are all
+    /// complete.
+    ///
+    /// The completion callback will always be fired exactly one time. If no animations are
+    /// created by the changes in `body`, then the callback will be called immediately after
+    /// `body`.
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {
+        completions.append(AnimationCompletion(criteria: criteria, completion))
+    }
 }
 
 /// Executes a closure with the specified transaction and returns the result.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let saved = Transaction.current
     Transaction.current = transaction
-    defer { Transaction.current = saved }
+    defer {
+        Transaction.current = saved
+        // Completions that no change took (no view changed) run now.
+        for completion in transaction.completions where !completion.isClaimed { completion.run() }
+    }
     return try body()
 }
 
 /// Returns the result of recomputing the view's body with the provided animation.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Returns the result of recomputing the view's body with the provided animation, and runs
+/// the completion when all animations are complete.
+///
+/// This function sets the given ``Animation`` as the ``Transaction/animation`` property of the
+/// thread's current ``Transaction`` as well as calling
+/// ``Transaction/addAnimationCompletion(criteria:_:)`` with the specified completion. The
+/// completion callback will always be fired exactly one time. If no animations are created by
+/// the changes in `body`, then the callback will be called immediately after `body`.
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
 }

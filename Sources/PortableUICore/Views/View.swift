@@ -66,21 +66,17 @@ extension Never: View {
 ///    with Observation tracking (reading an `@Observable` property subscribes this node), and
 ///    the body is reconciled.
 /// 3. A state change marks the node dirty; the graph re-evaluates it alone in the next update
-///    and tells the container above when the views it contributes changed.
-final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
+///    and tells the container above when the views it contributes changed (``BodyNode``).
+final class CompositeNode<V: View>: BodyNode {
     var view: V
-    // (The flags follow the view value, whose last bytes would otherwise be padding.)
-    private(set) var isDirty = false
-    private var isUnmounted = false
     /// When the body is conditional content, the code of its branch taken (see `BranchNode`:
     /// this node is the conditional's node); ``BranchNode/rootCode`` otherwise.
     private var branch = Int32(BranchNode.rootCode)
     var body: _ViewNode?
-    private var inputs: _ViewInputs
 
     init(_ view: V, _ inputs: _ViewInputs) {
         self.view = view
-        self.inputs = inputs
+        super.init(inputs: inputs)
     }
 
     @MainActor
@@ -104,9 +100,8 @@ final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
 
     // Step 2
     @MainActor
-    private func evaluate() {
+    override func evaluateContent() {
         ViewTypeInfo.of(V.self).link(view, to: self)
-        isDirty = false
         let graph = inputs.graph
         graph?.statistics.bodyEvaluations += 1
         inputs.updates?.isEvaluatingBody = true
@@ -139,34 +134,6 @@ final class CompositeNode<V: View>: DynamicPropertyHost, CompositeNodeProtocol {
         body?.unmount()
         branch = Int32(code)
         body = nil
-    }
-
-    // Step 3
-    override func invalidateBody() {
-        guard !isDirty, !isUnmounted else { return }
-        isDirty = true
-        inputs.updates?.schedule(self)
-    }
-
-    /// Re-evaluates the body of a dirty node in place.
-    @MainActor
-    func updateIfDirty() {
-        guard isDirty, !isUnmounted else { return }
-        let before = units
-        evaluate()
-        let after = units
-        if before.count != after.count || zip(before, after).contains(where: { $0 !== $1 }) {
-            parent?.childUnitsChanged()
-        }
-    }
-
-    var depth: Int { inputs.depth }
-
-    override var environment: EnvironmentValues { inputs.environment }
-
-    override func unmount() {
-        isUnmounted = true
-        super.unmount()
     }
 
     override func collectUnits(into units: inout [LayoutNode]) {

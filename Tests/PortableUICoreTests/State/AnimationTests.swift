@@ -27,6 +27,35 @@ struct AnimationTests {
         #expect(host.presentationFrame(of: "m")?.width == 110)
     }
 
+    /// A plain change and an animated one to the same view in one update: the update is
+    /// animated (the animated change was lost when the view was already queued by the plain one).
+    /// Source: Apple's documentation of `withAnimation(_:_:)` (the changes made in its body are
+    /// animated, whatever else changed in the update).
+    @Test(arguments: [false, true])
+    func animatedChangeAfterAPlainOneToTheSameViewAnimates(plainFirst: Bool) async {
+        struct Pair: View {
+            let probe: Probe
+            let plainFirst: Bool
+            @State var wide = false
+            @State var count = 0
+            var body: some View {
+                probe.actions["both"] = {
+                    if plainFirst { count += 1 }
+                    withAnimation(.linear(duration: 1)) { wide.toggle() }
+                    if !plainFirst { count += 1 }
+                }
+                return Color.red.frame(width: wide ? 110 : 10, height: 10).accessibilityIdentifier("m")
+            }
+        }
+        let probe = Probe()
+        let host = ViewHost(HStack { Pair(probe: probe, plainFirst: plainFirst); Spacer() }, size: CGSize(width: 200, height: 10))
+        host.layoutIfNeeded()
+        probe.run("both")
+        #expect(host.frame(of: "m")?.width == 110)
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "m")?.width == 60)
+    }
+
     @Test func changesWithoutAnimationJump() {
         let probe = Probe()
         let host = ViewHost(HStack { Mover(probe: probe); Spacer() }, size: CGSize(width: 200, height: 10))

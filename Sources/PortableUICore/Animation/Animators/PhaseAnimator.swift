@@ -80,8 +80,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     private var currentAnimation: Animation? { animation(phases[Swift.min(index, phases.count - 1)]) }
 
     /// Moves to the next phase, animated with the next phase's animation, with `stepsLeft`
-    /// steps left in a triggered run before this one. (The animated change is made first: a
-    /// view already changed in this update keeps the animation of its first change.)
+    /// steps left in a triggered run before this one.
     private func advance(stepsLeft: Int) {
         guard phases.count > 1 else { return }
         var left = stepsLeft
@@ -94,10 +93,10 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
                 return
             }
         }
-        let next = (index + 1) % phases.count
-        withAnimation(animation(phases[next])) { index = next }
         self.stepsLeft = left
         step += 1
+        let next = (index + 1) % phases.count
+        withAnimation(animation(phases[next])) { index = next }
     }
 }
 

@@ -7,20 +7,15 @@ import Observation
 ///
 /// The node registers with its graph's ``TimelineRegistry`` while it is mounted; the graph
 /// moves every registered clock when its time moves.
-final class TimelineNode<Schedule: TimelineSchedule, Content: View>: DynamicPropertyHost, CompositeNodeProtocol,
-    TimelineDriven
-{
+final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, TimelineDriven {
     private var view: TimelineView<Schedule, Content>
-    private var inputs: _ViewInputs
     private var clock: TimelineClock
     private var content: _ViewNode?
-    private var isDirty = false
-    private var isUnmounted = false
 
     private init(_ view: TimelineView<Schedule, Content>, _ inputs: _ViewInputs, now: Date) {
         self.view = view
-        self.inputs = inputs
         self.clock = TimelineClock(view.schedule, at: now)
+        super.init(inputs: inputs)
     }
 
     @MainActor
@@ -41,8 +36,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: DynamicProp
     }
 
     @MainActor
-    private func evaluate() {
-        isDirty = false
+    override func evaluateContent() {
         inputs.graph?.statistics.bodyEvaluations += 1
         let context = TimelineViewDefaultContext(date: clock.date, cadence: .live)
         inputs.updates?.isEvaluatingBody = true
@@ -63,29 +57,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: DynamicProp
 
     var nextEntry: Date? { clock.nextEntry }
 
-    override func invalidateBody() {
-        guard !isDirty, !isUnmounted else { return }
-        isDirty = true
-        inputs.updates?.schedule(self)
-    }
-
-    @MainActor
-    func updateIfDirty() {
-        guard isDirty, !isUnmounted else { return }
-        let before = units
-        evaluate()
-        let after = units
-        if before.count != after.count || zip(before, after).contains(where: { $0 !== $1 }) {
-            parent?.childUnitsChanged()
-        }
-    }
-
-    var depth: Int { inputs.depth }
-
-    override var environment: EnvironmentValues { inputs.environment }
-
     override func unmount() {
-        isUnmounted = true
         MainActor.assumeIsolated { inputs.graph?.timelines.remove(self) }
         super.unmount()
     }

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// `matchedGeometryEffect(id:in:properties:anchor:isSource:)` and `geometryGroup()` on the
+/// host's clock. Source: Apple's documentation of `matchedGeometryEffect` ("sets the geometry
+/// of each view in the group from the inserted view with isSource = true … If inserting a view
+/// in the same transaction that another view with the same key is removed, the system will
+/// interpolate their frame rectangles in window space"; `.position` is the position in window
+/// coordinates, `.size` the size) and objc.io's Swift Talk 257 (a view that takes another's
+/// geometry "is proposed the size of the source view and … positioned at the same location").
+/// That the parent lays the non-source view out at its own size is unverified.
+@MainActor
+struct MatchedGeometryTests {
+    private struct Hero: View {
+        let expanded: Bool
+        @Namespace private var hero
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                if expanded {
+                    card.frame(width: 200, height: 100).offset(x: 100, y: 200)
+                } else {
+                    card.frame(width: 50, height: 50)
+                }
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+
+        private var card: some View {
+            Color.blue.accessibilityIdentifier("card").matchedGeometryEffect(id: "card", in: hero)
+        }
+    }
+
+    /// The source inserted as the other is removed comes in from the removed one's frame;
+    /// linear(1 s) is halfway at 0.5 s.
+    @Test func insertedSourceMovesFromTheRemovedOnesFrame() async {
+        let host = ViewHost(Hero(expanded: false), size: CGSize(width: 400, height: 400))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "card") == CGRect(x: 0, y: 0, width: 50, height: 50))
+        withAnimation(.linear(duration: 1)) { host.update(Hero(expanded: true)) }
+        #expect(host.frame(of: "card") == CGRect(x: 100, y: 200, width: 200, height: 100))
+        #expect(host.presentationFrame(of: "card") == CGRect(x: 0, y: 0, width: 50, height: 50))
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "card") == CGRect(x: 50, y: 100, width: 125, height: 75))
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "card") == CGRect(x: 100, y: 200, width: 200, height: 100))
+        #expect(!host.isAnimating)
+    }
+
+    @Test func withoutAnimationTheInsertedSourceIsAtItsPlace() {
+        let host = ViewHost(Hero(expanded: false), size: CGSize(width: 400, height: 400))
+        host.layoutIfNeeded()
+        host.update(Hero(expanded: true))
+        #expect(host.presentationFrame(of: "card") == CGRect(x: 100, y: 200, width: 200, height: 100))
+        #expect(!host.isAnimating)
+    }
+
+    /// Halfway through, the card's drawing is its final drawing moved and scaled to the
+    /// animated frame.
+    @Test func theInsertedSourceIsDrawnAtItsAnimatedFrame() async {
+        let host = ViewHost(Hero(expanded: false), size: CGSize(width: 400, height: 400))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Hero(expanded: true)) }
+        await host.advance(by: 0.5)
+        let bounds = host.displayList().bounds
+        #expect(bounds == CGRect(x: 50, y: 100, width: 125, height: 75))
+    }
+
+    private struct Pair: View {
+        let followerFirst: Bool
+        let properties: MatchedGeometryProperties
+        @Namespace private var space
+        var body: some View {
+            HStack(spacing: 0) {
+                if followerFirst { follower }
+                Color.red.accessibilityIdentifier("source").matchedGeometryEffect(id: 1, in: space)
+                    .frame(width: 60, height: 30)
+                if !followerFirst { follower }
+                Spacer()
+            }
+        }
+
+        private var follower: some View {
+            Color.green.accessibilityIdentifier("follower")
+                .matchedGeometryEffect(id: 1, in: space, properties: properties, isSource: false)
+                .frame(width: 20, height: 20)
+        }
+    }
+
+    /// The host is 200 × 100: the row is 30 high, centred at y 35; the source is at x 0 (after
+    /// a 20-wide follower when it comes first), the follower's own place 20 × 20 centred on
+    /// the row.
+    @Test(arguments: [
+        (false, MatchedGeometryProperties.frame, CGRect(x: 0, y: 35, width: 60, height: 30)),
+        (true, .frame, CGRect(x: 20, y: 35, width: 60, height: 30)),
+        (false, .position, CGRect(x: 20, y: 40, width: 20, height: 20)),
+        (false, .size, CGRect(x: 40, y: 35, width: 60, height: 30)),
+    ])
+    func otherViewsTakeTheSourcesGeometry(followerFirst: Bool, properties: MatchedGeometryProperties, expected: CGRect) {
+        let host = ViewHost(Pair(followerFirst: followerFirst, properties: properties), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "follower") == expected)
+        let sourceX: CGFloat = followerFirst ? 20 : 0
+        #expect(host.frame(of: "source") == CGRect(x: sourceX, y: 35, width: 60, height: 30), "the row is laid out as without the effect")
+    }
+
+    private struct Indicator: View {
+        let selected: Int
+        @Namespace private var tabs
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                HStack(spacing: 0) {
+                    ForEach(0..<3) { index in
+                        Color.clear.frame(width: 40 + CGFloat(index) * 20, height: 10)
+                            .matchedGeometryEffect(id: "tab", in: tabs, isSource: index == selected)
+                    }
+                }
+                Color.black.accessibilityIdentifier("indicator")
+                    .matchedGeometryEffect(id: "tab", in: tabs, isSource: false)
+                    .frame(width: 1, height: 1)
+            }
+            .frame(width: 300, height: 10, alignment: .topLeading)
+        }
+    }
+
+    /// A follower of a source that changes under an animation moves with the change: the tabs
+    /// are 40, 60 and 80 wide; selecting the third moves the indicator from (0, 40 wide) to
+    /// (100, 80 wide), halfway at 0.5 s of a linear second.
+    @Test func aFollowerAnimatesWhenTheSourceChanges() async {
+        let host = ViewHost(Indicator(selected: 0), size: CGSize(width: 300, height: 10))
+        #expect(host.frame(of: "indicator") == CGRect(x: 0, y: 0, width: 40, height: 10))
+        withAnimation(.linear(duration: 1)) { host.update(Indicator(selected: 2)) }
+        #expect(host.frame(of: "indicator") == CGRect(x: 100, y: 0, width: 80, height: 10))
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "indicator") == CGRect(x: 50, y: 0, width: 60, height: 10))
+    }
+
+    /// Namespaces are per view identity: two instances of a view do not share one.
+    @Test func eachViewIdentityHasItsOwnNamespace() {
+        final class Seen { var ids: [Namespace.ID] = [] }
+        struct Reader: View {
+            let seen: Seen
+            @Namespace var space
+            var body: some View {
+                seen.ids.append(space)
+                return Color.red.frame(width: 1, height: 1)
+            }
+        }
+        let seen = Seen()
+        let host = ViewHost(HStack { Reader(seen: seen); Reader(seen: seen) }, size: CGSize(width: 10, height: 10))
+        host.layoutIfNeeded()
+        #expect(seen.ids.count == 2)
+        #expect(seen.ids[0] != seen.ids[1])
+        host.update(HStack { Reader(seen: seen); Reader(seen: seen) })
+        host.layoutIfNeeded()
+        #expect(Set(seen.ids).count == 2, "each keeps its namespace across updates")
+    }
+
+    private struct Grows: View {
+        let wide: Bool
+        let grouped: Bool
+        var body: some View {
+            HStack(spacing: 0) {
+                content.frame(width: wide ? 200 : 100, height: 20)
+                Spacer()
+            }
+        }
+
+        @ViewBuilder private var content: some View {
+            if grouped {
+                inner.geometryGroup()
+            } else {
+                inner
+            }
+        }
+
+        private var inner: some View {
+            ZStack(alignment: .leading) {
+                Color.gray
+                if wide { Color.red.frame(width: 20, height: 20).accessibilityIdentifier("badge") }
+            }
+        }
+    }
+
+    /// A subview inserted as its parent grows: without a group it is drawn at its final place
+    /// at once; in a geometry group it is carried with the group (halfway: the group is 150
+    /// wide, so the badge's 20 are drawn 15 wide).
+    @Test(arguments: [false, true])
+    func aGeometryGroupCarriesItsSubviews(grouped: Bool) async {
+        let host = ViewHost(Grows(wide: false, grouped: grouped), size: CGSize(width: 300, height: 20))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Grows(wide: true, grouped: grouped)) }
+        await host.advance(by: 0.5)
+        let list = host.displayList()
+        let red = list.items.contains { item in
+            if case .group(.transform(let transform), _) = item { return transform.a == 0.75 }
+            return false
+        }
+        #expect(red == grouped)
+    }
+}
