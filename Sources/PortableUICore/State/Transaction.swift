@@ -9,8 +9,11 @@ public struct Transaction {
     /// The values set through ``TransactionKey``s.
     var values: [ObjectIdentifier: Any] = [:]
     /// The completions to run when the animations of the changes made with the transaction
-    /// complete.
-    var completions: [AnimationCompletion] = []
+    /// complete (kept with the keyed values, so that the struct's layout stays as it was).
+    var completions: [AnimationCompletion] {
+        get { self[AnimationCompletionsKey.self] }
+        set { self[AnimationCompletionsKey.self] = newValue }
+    }
 
     /// Creates a transaction.
     public init() {}
@@ -68,4 +71,9 @@ public func withAnimation<Result>(
     var transaction = Transaction(animation: animation)
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)
     return try withTransaction(transaction, body)
+}
+
+/// The key of a transaction's completions.
+private struct AnimationCompletionsKey: TransactionKey {
+    static var defaultValue: [AnimationCompletion] { [] }
 }
