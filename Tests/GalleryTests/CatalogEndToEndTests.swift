@@ -142,3 +142,35 @@ struct CatalogEndToEndTests {
         #expect(catalog.products.filter { $0.category == .plant }.allSatisfy { $0.name.contains("Plant") })
     }
 }
+
+extension CatalogEndToEndTests {
+    /// A tap on a tile's picture opens its quick look: the picture flies from the tile into the
+    /// card (`matchedGeometryEffect`), the spring's 0.45 s half done after a few frames; a tap on
+    /// Close flies it back.
+    @Test func aTilesPictureFliesIntoItsQuickLook() async {
+        let (host, _) = catalogHost()
+        await host.advance(by: 0.2)
+        host.tap(on: "catalog-mode")
+        await host.advance(by: 0.05)
+        guard let tile = host.frame(of: "tile-art-1") else {
+            Issue.record("no tile")
+            return
+        }
+        host.tap(on: "tile-art-1")
+        #expect(host.frame(of: "quick-look") != nil)
+        guard let card = host.frame(of: "quick-look-picture") else {
+            Issue.record("no quick look picture")
+            return
+        }
+        #expect(card.size == CGSize(width: 260, height: 260))
+        await host.advance(by: 0.1)
+        let flying = host.presentationFrame(of: "quick-look-picture") ?? .zero
+        #expect(flying.width > tile.width && flying.width < card.width, "on its way from the tile to the card")
+        await host.advance(by: 1)
+        #expect(host.presentationFrame(of: "quick-look-picture") == card)
+        host.tap(on: "quick-look-close")
+        await host.advance(by: 1)
+        #expect(host.frame(of: "quick-look") == nil)
+        #expect(host.frame(of: "tile-art-1") == tile)
+    }
+}

@@ -35,6 +35,7 @@ struct ProductQuickLook: View {
                 ProductArt.image(for: product.category).resizable().scaledToFill()
                     .frame(width: 260, height: 260)
                     .clipShape(RoundedRectangle(cornerRadius: 16))
+                    .accessibilityIdentifier("quick-look-picture")
                     .matchedGeometryEffect(id: product.id, in: hero.namespace)
                 Text(product.name).font(.title3.bold())
                 Text(product.formattedPrice).foregroundStyle(palette.secondaryText).backport.monospacedDigit()

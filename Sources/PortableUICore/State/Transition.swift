@@ -61,6 +61,21 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         offset(CGSize(width: x, height: y))
     }
+    /// Creates a transition that when added to a view will animate the view's insertion by
+    /// moving it in from the specified edge while fading it in, and animate its removal by
+    /// moving it out towards the opposite edge and fading it out.
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge =
+            switch edge {
+            case .top: .bottom
+            case .bottom: .top
+            case .leading: .trailing
+            case .trailing: .leading
+            }
+        return .asymmetric(
+            insertion: .move(edge: edge).combined(with: .opacity), removal: .move(edge: opposite).combined(with: .opacity))
+    }
+
     /// Provides a composite transition that uses a different transition for insertion versus
     /// removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {

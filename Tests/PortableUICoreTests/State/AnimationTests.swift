@@ -120,6 +120,23 @@ struct TransitionTests {
         #expect(host.presentationFrame(of: "panel") == nil)
     }
 
+    /// `.push(from: .top)`: in from the top edge while fading in, out towards the bottom while
+    /// fading out. Source: Apple's documentation of `AnyTransition.push(from:)`.
+    @Test func pushMovesInFromItsEdgeAndOutTowardsTheOpposite() async {
+        let host = ViewHost(Screen(show: false, transition: .push(from: .top)), size: CGSize(width: 400, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: .push(from: .top))) }
+        #expect(host.presentationFrame(of: "panel")?.minY == -50)
+        #expect(host.presentationOpacity(of: "panel") == 0)
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "panel")?.minY == -25)
+        #expect(host.presentationOpacity(of: "panel") == 0.5)
+        await host.advance(by: 0.6)
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: false, transition: .push(from: .top))) }
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "panel")?.minY == 25)
+    }
+
     @Test func opacityFadesAndScaleGrows() async {
         let host = ViewHost(Screen(show: false, transition: .opacity.combined(with: .scale)), size: CGSize(width: 400, height: 50))
         host.layoutIfNeeded()
