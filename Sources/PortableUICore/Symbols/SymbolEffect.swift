@@ -3,9 +3,9 @@ import Foundation
 /// An effect that can be applied to a symbol image (the `Symbols` framework's protocol,
 /// re-exported by SwiftUI).
 ///
-/// PortableUI accepts every effect and option so that code using them compiles; the effects
-/// draw nothing of their own yet: a symbol is drawn as without the effect (see
-/// docs/differences.md).
+/// PortableUI animates the whole symbol (not layer by layer) through a scale and an opacity
+/// (``SymbolEffectMotion``); replace, automatic and rotate are accepted and draw the symbol
+/// unchanged (see docs/differences.md).
 public protocol SymbolEffect: Sendable {}
 
 /// A symbol effect that runs for as long as it is active.
@@ -190,20 +190,30 @@ extension SymbolEffect where Self == RotateSymbolEffect {
 }
 
 extension View {
-    /// Applies a symbol animation to this view while `isActive` is true (accepted; drawn
-    /// without the animation on this platform).
+    /// Applies a symbol animation to this view while `isActive` is true: bounce, pulse,
+    /// variable color, breathe and wiggle repeat; scale, appear and disappear animate to their
+    /// state and hold it (``SymbolEffectMotion``, ``SymbolEffectState``).
     public func symbolEffect<T: IndefiniteSymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View {
-        self
+        let state = SymbolEffectState.frame(of: effect, isActive: true).map {
+            (active: $0, inactive: SymbolEffectState.frame(of: effect, isActive: false) ?? SymbolEffectFrame())
+        }
+        return modifier(
+            _IndefiniteSymbolEffectModifier(
+                motion: SymbolEffectMotion(effect).repeated(1, speed: options.speedFactor), state: state,
+                isActive: isActive, speed: options.speedFactor))
     }
 
-    /// Applies a symbol animation each time `value` changes (accepted; drawn without the
-    /// animation on this platform).
+    /// Applies a symbol animation each time `value` changes: one run of the effect's motion,
+    /// or as many as the options' repeat count.
     public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U
     ) -> some View {
-        self
+        let cycles = options.repeatCount.flatMap { $0 } ?? 1
+        return modifier(
+            _DiscreteSymbolEffectModifier(
+                motion: SymbolEffectMotion(effect).repeated(cycles, speed: options.speedFactor), trigger: value))
     }
 
     /// Returns a new view with its inherited symbol image effects either removed or left
