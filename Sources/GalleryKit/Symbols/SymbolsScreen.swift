@@ -132,8 +132,16 @@ private struct RenderingModeRows: View {
 }
 
 private struct ButtonRow: View {
+    @State private var rings = 0
+
     var body: some View {
         HStack(spacing: 12) {
+            Button {
+                rings += 1
+            } label: {
+                Label("Ring", systemImage: "bell").symbolEffect(.bounce, value: rings)
+            }
+            .buttonStyle(.bordered)
             Button("Share", systemImage: "square.and.arrow.up") {}
                 .buttonStyle(.bordered)
             Button("Delete", systemImage: "trash", role: .destructive) {}
