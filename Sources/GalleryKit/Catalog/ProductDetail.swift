@@ -29,6 +29,7 @@ struct ProductDetail: View {
                 }
                 Text("Free returns within **30 days**, `SAVE10` takes *10 %* off. See the [returns policy](https://example.com/returns).")
                     .font(.footnote).foregroundStyle(.secondary)
+                    .textSelection(.enabled)  // the promo code is worth copying
                     .accessibilityIdentifier("detail-returns")
             }
             .padding()
