@@ -26,6 +26,12 @@ class AnyLayoutBox {
     var rememberedSize: CGSize? { nil }
     /// Marks the layout's cache for `updateCache` before its next use.
     func markCacheStale() {}
+    /// Whether the layout brings its cache up to date for a change inside one subview
+    /// (``markSubviewChanged(at:)``) at less cost than making it again (stacks).
+    var updatesCacheForOneSubview: Bool { false }
+    /// Marks the cache for a change inside the subview at `offset`: its size and spacing may
+    /// differ, the subviews are the same.
+    func markSubviewChanged(at offset: Int) { markCacheStale() }
     var stackOrientation: Axis? { nil }
     /// Whether the subviews' subtrees are placed last to first (a background is placed after
     /// the view it is behind, so that it can read that view's preferences).
@@ -75,6 +81,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     // the layout value, aligned to eight bytes, would otherwise leave empty.)
     private let builtIn: BuiltInLayout
     @exclusivity(unchecked) private var cacheIsStale = false
+    /// The one subview changed since a stack's cache was last brought up to date, if any (see
+    /// ``markSubviewChanged(at:)``).
+    @exclusivity(unchecked) private var changedSubview: Int?
     @exclusivity(unchecked) private(set) var layout: L
     /// The `LayoutCacheStorage<L.Cache>` once made (typed as its non-generic superclass so
     /// that testing it for `nil` needs no metadata of a type built from `L`).
@@ -110,6 +119,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @inline(never)
     private func makeStackCache(_ subviews: LayoutSubviews, _ core: StackLayoutCore) -> LayoutCacheStorage<_StackLayoutCache> {
         cacheIsStale = false
+        changedSubview = nil
         guard let object = cacheObject else {
             let made = LayoutCacheStorage(core.makeCache(subviews: subviews))
             cacheObject = made
@@ -153,9 +163,12 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         if ReferenceLayout.isActive && L.Cache.self != Void.self {
             cache.value = layout.makeCache(subviews: subviews)
             cacheIsStale = false
-        } else if cacheIsStale {
+        } else if cacheIsStale || changedSubview != nil {
+            // (A stack's cache asked here, for its explicit guides, with a subview changed, is
+            // made again rather than brought up to date: that needs the proposal.)
             layout.updateCache(&cache.value, subviews: subviews)
             cacheIsStale = false
+            changedSubview = nil
         }
         return cache
     }
@@ -177,8 +190,22 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @inline(never)
     private func stackSizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         let core = stackCore
-        let cache = stackCache(subviews, core)
+        let cache = refreshedStackCache(for: proposal, subviews, core)
         return core.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+    }
+
+    /// The stack's cache for sizing or placing with `proposal`: brought up to date for the
+    /// subview that changed, if one did.
+    @inline(__always)
+    private func refreshedStackCache(
+        for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ core: StackLayoutCore
+    ) -> LayoutCacheStorage<_StackLayoutCache> {
+        let cache = stackCache(subviews, core)
+        if let changed = changedSubview {
+            changedSubview = nil
+            core.refreshChild(at: changed, for: proposal, subviews, &cache.value)
+        }
+        return cache
     }
 
     @inline(never)
@@ -203,7 +230,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @inline(never)
     private func placeStackSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         let core = stackCore
-        let cache = stackCache(subviews, core)
+        let cache = refreshedStackCache(for: core.placingProposal(proposal, in: bounds), subviews, core)
         core.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
@@ -300,13 +327,30 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var rememberedSize: CGSize? {
-        guard builtIn == .hStack || builtIn == .vStack, let cacheObject, !cacheIsStale else { return nil }
+        guard builtIn == .hStack || builtIn == .vStack, let cacheObject, !cacheIsStale, changedSubview == nil else { return nil }
         return unsafeDowncast(cacheObject, to: LayoutCacheStorage<_StackLayoutCache>.self).value.size
     }
 
     override func markCacheStale() {
         guard let cacheObject else { return }
         cacheIsStale = true
+        cacheObject.spacing = nil
+    }
+
+    override var updatesCacheForOneSubview: Bool { builtIn == .hStack || builtIn == .vStack }
+
+    /// A stack notes the subview, whose part of its cache it brings up to date before the
+    /// cache's next use for sizing or placing (``StackLayoutCore/refreshChild(at:_:_:)``); a
+    /// change in a second subview makes the whole cache stale. (The note is kept here, not in
+    /// the cache: a change may come while the cache is in use, from a subview that builds
+    /// content as it is placed.)
+    override func markSubviewChanged(at offset: Int) {
+        guard let cacheObject, !cacheIsStale else { return }
+        guard updatesCacheForOneSubview, changedSubview == nil || changedSubview == offset else {
+            markCacheStale()
+            return
+        }
+        changedSubview = offset
         cacheObject.spacing = nil
     }
 

@@ -372,21 +372,42 @@ final class LayoutNode: _ViewNode {
     /// unchanged changed nothing that layout depends on.
     nonisolated(unsafe) private(set) static var invalidationCount = 0
 
-    /// Forgets cached results of this node and of every ancestor.
+    /// Forgets cached results of this node and of every ancestor. Each ancestor's layout is
+    /// told which of its subviews the change came through (a stack then asks only that one
+    /// again); an ancestor already invalid is told too when its layout keeps track of the
+    /// subviews that changed, and the walk ends there.
     func invalidateLayout() {
         Self.invalidationCount &+= 1
         box.markCacheStale()
-        var node: LayoutNode? = self
-        while let current = node, current.isLayoutValid || current === self {
-            current.isLayoutValid = false
-            current.sizeCache.removeAll()
-            current.explicitGuides = .unknown
-            current.knownDependence = nil
-            current.knownPlacementReads = nil
-            current.needsPlacement = true
-            if current !== self { current.box.markCacheStale() }
-            node = current.layoutParent
+        forgetLayoutResults()
+        var child = self
+        while let parent = child.layoutParent {
+            let wasValid = parent.isLayoutValid
+            if wasValid || parent.box.updatesCacheForOneSubview { parent.noteChange(in: child) }
+            guard wasValid else { return }
+            parent.forgetLayoutResults()
+            child = parent
         }
+    }
+
+    /// Forgets what was computed from the node's layout: sizes, guides, dependences; it is to
+    /// be placed again.
+    private func forgetLayoutResults() {
+        isLayoutValid = false
+        sizeCache.removeAll()
+        explicitGuides = .unknown
+        knownDependence = nil
+        knownPlacementReads = nil
+        needsPlacement = true
+    }
+
+    /// Tells the layout's cache that the subtree of `child`, one of the subviews, changed.
+    private func noteChange(in child: LayoutNode) {
+        guard box.updatesCacheForOneSubview, let offset = subviews.firstIndex(where: { $0 === child }) else {
+            box.markCacheStale()
+            return
+        }
+        box.markSubviewChanged(at: offset)
     }
 
     /// Leaves the hierarchy: with a transition and an animated change, the node departs

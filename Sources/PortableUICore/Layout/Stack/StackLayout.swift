@@ -93,6 +93,76 @@ struct StackLayoutCore: Equatable {
         cache.lastProposal = proposal
     }
 
+    /// Brings the cache up to date, before it is used for `proposal`, after a change inside
+    /// the child at `offset` alone (its size and spacing may differ; the children are the
+    /// same): step 1's gaps on either side of it are found again (the cache is made again when
+    /// one differs), and when the last distribution was made for the same proposal, the child
+    /// is asked again for its part of it. The distribution holds for every other child when
+    /// the child's length was and still is fixed and is the same (step 3 orders it as before,
+    /// and step 5 leaves the same length to the others); otherwise, or for another proposal,
+    /// the stack distributes again. (The child is asked only what distributing for `proposal`
+    /// would ask it: a lazy container realizes rows for what it is asked.)
+    @inline(never)
+    func refreshChild(at offset: Int, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
+        cache.childrenDependence = nil
+        cache.forgetSize()
+        guard gapsStand(around: offset, subviews, cache) else {
+            cache = makeCache(subviews: subviews)
+            return
+        }
+        guard cache.lastProposal == proposal, cache.children.count == subviews.count,
+            remeasureChild(at: offset, for: proposal, subviews, &cache)
+        else {
+            cache.lastProposal = nil
+            return
+        }
+    }
+
+    /// The proposal the stack distributes for when placing (step 8): an unspecified length
+    /// across the axis is the stack's own thickness.
+    func placingProposal(_ proposal: ProposedViewSize, in bounds: CGRect) -> ProposedViewSize {
+        var placing = proposal
+        if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
+        return placing
+    }
+
+    /// Whether the gaps before and after the child at `offset` are the ones kept (explicit
+    /// spacing never changes with a child).
+    private func gapsStand(around offset: Int, _ subviews: LayoutSubviews, _ cache: Cache) -> Bool {
+        guard spacing == nil else { return true }
+        let nodes = subviews.nodes
+        let child = nodes.startIndex + offset
+        if offset > 0, preferredGap(between: nodes[child - 1], and: nodes[child]) != cache.gap(at: offset) {
+            return false
+        }
+        if offset + 1 < nodes.count, preferredGap(between: nodes[child], and: nodes[child + 1]) != cache.gap(at: offset + 1) {
+            return false
+        }
+        return true
+    }
+
+    /// Asks the child at `offset` again for its part of the last distribution, made for
+    /// `proposal`; returns whether the distribution holds for the other children.
+    private func remeasureChild(
+        at offset: Int, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache
+    ) -> Bool {
+        let node = subviews.nodes[subviews.nodes.startIndex + offset]
+        let minor = proposal[axis.other]
+        guard proposal[axis] != nil else {
+            // Step 2: each child has its ideal length, whatever the others have.
+            cache.children[offset].size = node.sizeThatFits(ProposedViewSize(major: nil, minor: minor, axis: axis))
+            return true
+        }
+        // Step 3 orders a child of fixed length by that length alone, measured at zero.
+        guard let order = cache.order, order.hasFixedLength(at: offset), !node.proposalDependence.reads(axis) else {
+            return false
+        }
+        let size = node.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))
+        guard size[axis] == cache.children[offset].size[axis] else { return false }
+        cache.children[offset].size = size
+        return true
+    }
+
     /// Adapts the last distribution, made for `last`, to `proposal` when the children's
     /// lengths at zero and at infinity cannot differ between the two (by the children's
     /// ``_ProposalDependence``, across the axis): then the order of step 3 stands, and only
@@ -360,8 +430,7 @@ struct StackLayoutCore: Equatable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
         guard !subviews.isEmpty else { return }
         // Step 8
-        var placing = proposal
-        if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
+        let placing = placingProposal(proposal, in: bounds)
         distribute(placing, subviews, &cache)
         let low = (cache.extent ?? alignGuides(subviews, &cache)).low
         var position = axis == .horizontal ? bounds.minX : bounds.minY

@@ -17,6 +17,18 @@ enum StackOrder {
     private static let isSetAsideBit: UInt32 = 1 << 29
     private static let offsetBits: UInt32 = isSetAsideBit - 1
 
+    /// Whether the child at `offset` had a fixed length when the order was made.
+    func hasFixedLength(at offset: Int) -> Bool {
+        switch self {
+        case .declaration(let fixedLengths):
+            return fixedLengths
+        case .permuted(let entries):
+            return entries.contains { StackOrder.decode($0) == (offset, true) }
+        case .prioritized(let ranks):
+            return ranks.contains { $0.offset == offset && $0.hasFixedLength }
+        }
+    }
+
     /// A candidate's entry in a permuted order.
     static func encode(_ candidate: StackLayoutCore.Candidate) -> UInt32 {
         UInt32(candidate.offset) | (candidate.hasFixedLength ? fixedLengthBit : 0)
