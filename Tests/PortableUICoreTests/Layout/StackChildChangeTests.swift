@@ -13,6 +13,7 @@ struct StackCellState: Equatable, CustomStringConvertible {
 
     static let fixed = StackCellState()
     static let wider = StackCellState(width: 30...30)
+    static let widest = StackCellState(width: 300...300, height: 170...170)
     static let taller = StackCellState(height: 14...14)
     static let flexible = StackCellState(width: 5...CGFloat.infinity, height: 5...CGFloat.infinity)
     static let flexibleAgain = StackCellState(width: 6...CGFloat.infinity, height: 6...CGFloat.infinity)
@@ -99,6 +100,8 @@ private struct CellChange: CustomStringConvertible {
     static let all: [CellChange] = [
         CellChange(from: .fixed, to: .wider),
         CellChange(from: .fixed, to: .taller),
+        CellChange(from: .fixed, to: .widest),
+        CellChange(from: .widest, to: .wider),
         CellChange(from: .fixed, to: .flexible),
         CellChange(from: .flexible, to: .fixed),
         CellChange(from: .flexible, to: .flexibleAgain),

@@ -105,17 +105,40 @@ struct StackLayoutCore: Equatable {
     @inline(never)
     func refreshChild(at offset: Int, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
         cache.childrenDependence = nil
-        cache.forgetSize()
         guard gapsStand(around: offset, subviews, cache) else {
             cache = makeCache(subviews: subviews)
             return
         }
         guard cache.lastProposal == proposal, cache.children.count == subviews.count,
-            remeasureChild(at: offset, for: proposal, subviews, &cache)
+            let previous = remeasureChild(at: offset, for: proposal, subviews, &cache)
         else {
             cache.lastProposal = nil
+            cache.forgetSize()
             return
         }
+        if !extentStands(afterChildAt: offset, changedFrom: previous, subviews, cache) { cache.forgetSize() }
+    }
+
+    /// Steps 6-7 after a change of one child's size: the stack's size and the extent of its
+    /// children aligned on the guide stand when the child's length along the axis is the same,
+    /// no child defines the guide explicitly, and the child neither reached nor reaches past
+    /// an end of the extent (the other children make both ends).
+    private func extentStands(
+        afterChildAt offset: Int, changedFrom previous: CGSize, _ subviews: LayoutSubviews, _ cache: Cache
+    ) -> Bool {
+        guard previous[axis] == cache.children[offset].size[axis], let extent = cache.extent, cache.size != nil,
+            cache.guides.isEmpty,
+            !subviews.nodes[subviews.nodes.startIndex + offset].hasExplicitGuides(for: alignment)
+        else { return false }
+        let minorAxis = axis.other
+        func reach(_ size: CGSize) -> (low: CGFloat, high: CGFloat) {
+            let guide = defaultGuide(size: size)
+            return (-guide, size[minorAxis] - guide)
+        }
+        let before = reach(previous)
+        let after = reach(cache.children[offset].size)
+        return before.low > extent.low && before.high < extent.high && after.low >= extent.low
+            && after.high <= extent.high
     }
 
     /// The proposal the stack distributes for when placing (step 8): an unspecified length
@@ -142,25 +165,27 @@ struct StackLayoutCore: Equatable {
     }
 
     /// Asks the child at `offset` again for its part of the last distribution, made for
-    /// `proposal`; returns whether the distribution holds for the other children.
+    /// `proposal`: returns the size it had when the distribution holds for the other children,
+    /// `nil` otherwise.
     private func remeasureChild(
         at offset: Int, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache
-    ) -> Bool {
+    ) -> CGSize? {
         let node = subviews.nodes[subviews.nodes.startIndex + offset]
         let minor = proposal[axis.other]
+        let previous = cache.children[offset].size
         guard proposal[axis] != nil else {
             // Step 2: each child has its ideal length, whatever the others have.
             cache.children[offset].size = node.sizeThatFits(ProposedViewSize(major: nil, minor: minor, axis: axis))
-            return true
+            return previous
         }
         // Step 3 orders a child of fixed length by that length alone, measured at zero.
         guard let order = cache.order, order.hasFixedLength(at: offset), !node.proposalDependence.reads(axis) else {
-            return false
+            return nil
         }
         let size = node.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))
-        guard size[axis] == cache.children[offset].size[axis] else { return false }
+        guard size[axis] == previous[axis] else { return nil }
         cache.children[offset].size = size
-        return true
+        return previous
     }
 
     /// Adapts the last distribution, made for `last`, to `proposal` when the children's
