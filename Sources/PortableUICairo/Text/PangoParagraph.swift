@@ -17,8 +17,12 @@ struct PangoParagraph {
     /// The byte range of each run in `bytes`.
     var runRanges: [Range<Int>] = []
     let runs: [TextRun]
+    /// For runs whose characters were rewritten (by run index), the byte where each of the
+    /// run's scalars starts, when the paragraph was made `recordingScalars`: how character
+    /// offsets map to bytes (see PangoParagraph+Characters.swift).
+    private(set) var scalarStarts: [Int: [Int]] = [:]
 
-    init(_ runs: [TextRun]) {
+    init(_ runs: [TextRun], recordingScalars: Bool = false) {
         self.runs = runs
         let total = runs.reduce(0) { $0 + $1.string.utf8.count }
         bytes.reserveCapacity(total)
@@ -33,7 +37,9 @@ struct PangoParagraph {
                 runRanges.append(start..<bytes.count)
                 continue
             }
+            var starts: [Int] = []
             for scalar in run.string.unicodeScalars {
+                if recordingScalars { starts.append(bytes.count) }
                 wordLength = scalar.properties.isWhitespace ? 0 : wordLength + 1
                 if wordLength > Self.longWord && Self.mayBreak(between: previous, and: scalar) {
                     bytes.append(contentsOf: Self.zeroWidthSpace)
@@ -52,6 +58,7 @@ struct PangoParagraph {
                 }
                 previous = scalar
             }
+            if recordingScalars { scalarStarts[runRanges.count] = starts }
             runRanges.append(start..<bytes.count)
         }
     }

@@ -50,6 +50,14 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         (result.rendering as? PangoTextRendering)?.rects(ofRun: runIndex, in: result) ?? []
     }
 
+    public func rects(ofCharacters range: Range<Int>, in result: TextLayoutResult) -> [CGRect] {
+        (result.rendering as? PangoTextRendering)?.rects(ofCharacters: range, in: result) ?? []
+    }
+
+    public func characterOffset(at point: CGPoint, in result: TextLayoutResult) -> Int? {
+        (result.rendering as? PangoTextRendering)?.characterOffset(at: point, in: result)
+    }
+
     /// Forgets every cached layout.
     public func removeCachedLayouts() {
         cache.removeAll()

@@ -71,9 +71,42 @@ public final class PangoTextRendering: @unchecked Sendable {
     /// The boxes the characters of run `runIndex` cover on each line of `result` (the result
     /// this rendering belongs to), in the layout's coordinates.
     func rects(ofRun runIndex: Int, in result: TextLayoutResult) -> [CGRect] {
-        guard let range = PangoParagraph(parameters.request.runs).byteRange(ofRun: runIndex), !range.isEmpty else {
-            return []
+        guard let range = PangoParagraph(parameters.request.runs).byteRange(ofRun: runIndex) else { return [] }
+        return rects(ofBytes: range, in: result)
+    }
+
+    /// The boxes the characters in `range` (character offsets, see ``TextEngine``) cover on
+    /// each line of `result`, in the layout's coordinates.
+    func rects(ofCharacters range: Range<Int>, in result: TextLayoutResult) -> [CGRect] {
+        let paragraph = PangoParagraph(parameters.request.runs, recordingScalars: true)
+        let bytes = paragraph.byteOffset(ofCharacter: range.lowerBound)..<paragraph.byteOffset(ofCharacter: range.upperBound)
+        return rects(ofBytes: bytes, in: result)
+    }
+
+    /// The caret offset nearest to `point` (layout coordinates) on the line at its height.
+    func characterOffset(at point: CGPoint, in result: TextLayoutResult) -> Int? {
+        guard let lineIndex = result.lines.lastIndex(where: { $0.origin.y <= point.y }) ?? result.lines.indices.first,
+            lines.indices.contains(lineIndex)
+        else { return nil }
+        let line = result.lines[lineIndex]
+        let x = (point.x - line.origin.x + lines[lineIndex].contentOffset) * CGFloat(PANGO_SCALE)
+        var index: Int32 = 0
+        var trailing: Int32 = 0
+        do {
+            shaper.lock.lock()
+            defer { shaper.lock.unlock() }
+            guard let pangoLine = pango_layout_get_line_readonly(lockedLayout(), lines[lineIndex].index) else {
+                return nil
+            }
+            pango_layout_line_x_to_index(pangoLine, Int32(x.isFinite ? x.rounded() : 0), &index, &trailing)
         }
+        let paragraph = PangoParagraph(parameters.request.runs, recordingScalars: true)
+        return paragraph.characterOffset(ofByte: Int(index)) + (trailing > 0 ? 1 : 0)
+    }
+
+    /// The boxes the bytes in `range` cover on each line of `result`.
+    private func rects(ofBytes range: Range<Int>, in result: TextLayoutResult) -> [CGRect] {
+        guard !range.isEmpty else { return [] }
         shaper.lock.lock()
         defer { shaper.lock.unlock() }
         let layout = lockedLayout()

@@ -20,7 +20,8 @@ protocol TextInputClient: AnyObject {
 extension InputSystem {
     /// Dispatches a key press:
     /// 1. the focused text field's editor, for editing keys (a Return that submits a field of
-    ///    an alert then runs the alert's default action too);
+    ///    an alert then runs the alert's default action too); with no view focused, the
+    ///    active text selection, for copy and select all;
     /// 2. `onKeyPress` handlers of the focused view and its ancestors, innermost first;
     /// 3. Tab and Shift-Tab move focus;
     /// 4. keyboard shortcuts of enabled controls anywhere in the window;
@@ -36,6 +37,9 @@ extension InputSystem {
         let focused = focusedNode.flatMap { isInInputScope($0) ? $0 : nil }
         if press.phase != .up, let editor = focused?.input?.textInput, editor.handleKey(press, clipboard: clipboard) {
             if editor.submits(press) { _ = runAlertAction(press) }
+            return true
+        }
+        if focused == nil, let selection = graph.activeTextSelection, selection.handleKey(press, clipboard: clipboard) {
             return true
         }
         if let focused {

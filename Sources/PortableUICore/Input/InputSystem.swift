@@ -41,7 +41,9 @@ final class InputSystem {
         pressedLocation = location
         let event = PointerEvent(kind: .down, location: location, time: time)
         let chain = holdScrollViews(in: graph.hitChain(at: location))
+        clearTextSelection(unlessIn: chain)
         focusOnPress(chain)
+        defer { takeFocusForTextSelection() }
         if let session {
             session.handle(event)
             if !session.isFinished { return }
@@ -50,6 +52,20 @@ final class InputSystem {
         session = GestureSession(chain: chain)
         session?.handle(event)
         endSessionIfFinished()
+    }
+
+    /// A press outside the text whose selection is active clears that selection.
+    private func clearTextSelection(unlessIn chain: [LayoutNode]) {
+        guard let active = graph.activeTextSelection else { return }
+        if let node = active.node, chain.contains(where: { $0 === node }) { return }
+        active.clear()
+        graph.activeTextSelection = nil
+    }
+
+    /// A press that started selecting text takes keyboard focus from the focused view, as
+    /// macOS makes the text first responder: the keyboard's copy then reaches the text.
+    private func takeFocusForTextSelection() {
+        if graph.activeTextSelection?.isTracking == true { setFocus(nil) }
     }
 
     /// The pointer moved; nothing happens when it is where it was.

@@ -116,8 +116,24 @@ public struct Text: View, Equatable, Sendable {
             return leaf
         }
         let links = view.links
-        leaf.drawing = TextDrawing(layout: layout, style: style, links: links)
+        let old = (leaf.drawing as? TextDrawing)?.selection
+        let selection = selection(of: view, reusing: old, leaf: leaf, inputs: inputs)
+        leaf.drawing = TextDrawing(
+            layout: layout, style: style, links: links, selection: selection,
+            highlight: inputs.environment.tintColor.opacity(TextSelection.highlightOpacity))
         attachLinkGesture(!links.isEmpty, to: leaf, inputs: inputs)
+        attachSelectionGesture(selection, replacing: old, to: leaf, inputs: inputs)
         return leaf
+    }
+
+    /// The selection of a text the environment makes selectable: the one it had, with the
+    /// text's current characters; nil for unselectable text.
+    @MainActor private static func selection(
+        of view: Text, reusing old: TextSelection?, leaf: LayoutNode, inputs: _ViewInputs
+    ) -> TextSelection? {
+        guard inputs.environment.allowsTextSelection else { return nil }
+        let selection = old ?? TextSelection()
+        selection.update(characters: view.runs.flatMap { Array($0.string) }, node: leaf, graph: inputs.graph)
+        return selection
     }
 }

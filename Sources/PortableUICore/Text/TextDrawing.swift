@@ -12,20 +12,36 @@ public final class TextLayoutBox: @unchecked Sendable {
 }
 
 /// What a `Text` draws: its layout at the placed size, runs without a color of their own in
-/// the foreground style. It also finds the links of its runs under a point.
+/// the foreground style, and behind them the boxes of its selected characters. It also
+/// finds the links of its runs, and the caret offset, under a point.
 struct TextDrawing: DrawingContent {
     let layout: _TextLayout
     let style: ResolvedStyle
     /// The destinations of the link runs, by run index.
     let links: [Int: URL]
+    /// The selection of a selectable text, nil when the text cannot be selected.
+    let selection: TextSelection?
+    /// The color of the selected characters' boxes.
+    let highlight: Color
     /// The layout last drawn and its size: a text drawn again at the same size (every frame
     /// of a scroll) is not laid out again, and its display-list item stays the same object.
     private let lastDrawn = LastDrawnText()
 
-    init(layout: _TextLayout, style: ResolvedStyle, links: [Int: URL] = [:]) {
+    init(
+        layout: _TextLayout, style: ResolvedStyle, links: [Int: URL] = [:], selection: TextSelection? = nil,
+        highlight: Color = .clear
+    ) {
         self.layout = layout
         self.style = style
         self.links = links
+        self.selection = selection
+        self.highlight = highlight
+    }
+
+    /// The caret offset nearest to `point` (in the text's coordinates) when the text is laid
+    /// out at `size`; nil when the engine cannot tell.
+    func characterOffset(at point: CGPoint, size: CGSize) -> Int? {
+        layout.engine.characterOffset(at: point, in: layout.drawnMeasurement(for: size).layout)
     }
 
     /// The link whose characters cover `point` (in the text's coordinates) when the text is
@@ -45,6 +61,11 @@ struct TextDrawing: DrawingContent {
 
     func draw(in rect: CGRect, into list: inout DisplayList) {
         guard let box = layoutBox(for: rect.size) else { return }
+        if let selected = selection?.range, !selected.isEmpty {
+            for box in layout.engine.rects(ofCharacters: selected, in: box.result) {
+                list.append(.fill(Path(box.offsetBy(dx: rect.minX, dy: rect.minY)), .color(highlight), FillStyle()))
+            }
+        }
         list.append(.text(DisplayList.TextItem(layout: box, origin: rect.origin, size: rect.size, paint: style.paint(in: rect))))
     }
 

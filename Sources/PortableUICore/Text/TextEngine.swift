@@ -30,10 +30,25 @@ public protocol TextEngine: AnyObject, Sendable {
     /// `runIndex` cover in `result` (one per line they are on, each as tall as its line):
     /// where a tap finds a link. Engines that cannot tell return none.
     func rects(ofRun runIndex: Int, in result: TextLayoutResult) -> [CGRect]
+
+    /// The boxes, in the layout's coordinates, that the characters in `range` cover in
+    /// `result` (one per line they are on, each as tall as its line): where selected text is
+    /// highlighted. Offsets count the `Character`s of the request's runs, run after run.
+    /// Engines that cannot tell return none.
+    func rects(ofCharacters range: Range<Int>, in result: TextLayoutResult) -> [CGRect]
+
+    /// The caret offset (in `Character`s of the request's runs, run after run) nearest to
+    /// `point` in the layout's coordinates: on the line at the point's height (the first or
+    /// last line above or below them), before or after the character under it, whichever
+    /// edge is nearer. Where a press starts a text selection. Engines that cannot tell
+    /// return nil.
+    func characterOffset(at point: CGPoint, in result: TextLayoutResult) -> Int?
 }
 
 extension TextEngine {
     public func rects(ofRun runIndex: Int, in result: TextLayoutResult) -> [CGRect] { [] }
+    public func rects(ofCharacters range: Range<Int>, in result: TextLayoutResult) -> [CGRect] { [] }
+    public func characterOffset(at point: CGPoint, in result: TextLayoutResult) -> Int? { nil }
 }
 
 /// The vertical metrics of a font in points.

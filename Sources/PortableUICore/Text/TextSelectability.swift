@@ -3,9 +3,9 @@ import Foundation
 /// A type that describes the ability to select text.
 ///
 /// Pass a value such as ``TextSelectability/enabled`` or ``TextSelectability/disabled`` to
-/// ``View/textSelection(_:)``. On Linux the setting is carried through the environment to
-/// every `Text` inside; selecting and copying with the pointer is not drawn yet (see
-/// docs/differences.md).
+/// ``View/textSelection(_:)``. The setting is carried through the environment to every
+/// `Text` inside, which people can then select with the pointer and copy as on macOS (see
+/// ``TextSelection`` and docs/differences.md).
 public protocol TextSelectability {
     /// A Boolean value that indicates whether the selectability type allows selection.
     ///
