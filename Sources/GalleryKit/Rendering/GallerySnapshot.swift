@@ -64,6 +64,14 @@ public struct GallerySnapshot: Sendable {
             await longPress(host, on: "add-1")
         },
         GallerySnapshot("catalog-dark", "Catalog: tile mode, dark appearance", screen: .catalog, appearance: .dark) { await showTiles($0) },
+        GallerySnapshot("catalog-detail-selection", "Catalog: the product's returns note selected to copy its promo code", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            await longPress(host, on: "add-1")
+            await host.advance(by: 0.6)
+            guard let note = host.frame(of: "detail-returns") else { return }
+            host.tap(at: CGPoint(x: note.minX + 4, y: note.minY + 4))
+            host.pressKey("a", modifiers: .control)
+        },
         GallerySnapshot("catalog-menu", "Catalog: a row's overflow menu", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "add-0")

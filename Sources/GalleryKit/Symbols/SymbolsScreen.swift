@@ -20,6 +20,7 @@ struct SymbolsScreen: View {
                     SymbolSection("Next to text") { TextStyleRows() }
                     SymbolSection("Weights") { WeightRow() }
                     SymbolSection("Variants") { VariantRow() }
+                    SymbolSection("Variable values") { VariableValueRows() }
                     SymbolSection("Rendering modes") { RenderingModeRows() }
                     SymbolSection("Buttons") { ButtonRow() }
                     SymbolSection("Every name (\(Image.availableSystemNames.count))") { SymbolTableGrid() }
@@ -101,6 +102,27 @@ private struct VariantRow: View {
                 }
             }
         }
+    }
+}
+
+/// Signal, volume and chart symbols at a few levels, as a status bar or a meter shows them.
+private struct VariableValueRows: View {
+    private static let names = ["wifi", "cellularbars", "speaker.wave.3", "chart.bar"]
+    private static let values: [Double] = [0, 0.3, 0.6, 1]
+
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+            ForEach(Self.names, id: \.self) { name in
+                GridRow {
+                    Text(name).font(.caption)
+                    ForEach(Self.values, id: \.self) { value in
+                        Image(systemName: name, variableValue: value)
+                    }
+                }
+            }
+        }
+        .font(.title2)
+        .foregroundStyle(.blue)
     }
 }
 

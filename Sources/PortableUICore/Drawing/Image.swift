@@ -46,7 +46,7 @@ public struct Image: Equatable, Sendable {
     var interpolationQuality = Interpolation.high
     var renderingModeValue: TemplateRenderingMode?
     var symbolRenderingModeValue: SymbolRenderingMode?
-    /// The value of a variable symbol (no effect: the stand-in set has no variable layers).
+    /// The value of a variable symbol (see ``SymbolVariableLayers``).
     var variableValue: Double?
 
     init(content: Content) {
@@ -71,8 +71,13 @@ public struct Image: Equatable, Sendable {
         self.init(content: .system(systemName))
     }
 
-    /// Creates a system symbol image with a variable value. The value is kept but changes
-    /// nothing: the stand-in set has no variable layers (see docs/differences.md).
+    /// Creates a system symbol image with a variable value.
+    ///
+    /// A variable symbol lights its layers in order as `variableValue` (0…1) rises and draws
+    /// the others faintly; other symbols ignore the value. The stand-in set has no variable
+    /// layers: the wifi, speaker and cellular-bar symbols light Phosphor's stepped glyphs, the
+    /// bar charts light the leading part of their width (see docs/differences.md). Values
+    /// outside 0…1 are clamped; NaN is ignored.
     public init(systemName: String, variableValue: Double?) {
         self.init(content: .system(systemName))
         self.variableValue = variableValue
@@ -163,7 +168,7 @@ public struct Image: Equatable, Sendable {
     /// The symbol `name` as this image draws it in `environment`.
     func symbol(_ name: String, in environment: EnvironmentValues) -> ResolvedSymbol {
         let mode = symbolRenderingModeValue ?? (renderingModeValue == .original ? .multicolor : nil)
-        return ResolvedSymbol(name: name, renderingMode: mode, environment: environment)
+        return ResolvedSymbol(name: name, renderingMode: mode, variableValue: variableValue, environment: environment)
     }
 }
 

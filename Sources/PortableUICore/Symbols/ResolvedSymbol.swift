@@ -1,7 +1,8 @@
 import Foundation
 
 /// A symbol image resolved against its environment: the name drawn (after the
-/// environment's variants), the composed shape, its metrics and the style of each level.
+/// environment's variants), the composed shape (showing its variable value), its metrics and
+/// the style of each level.
 ///
 /// The font is the environment's (`.body` by default) with its weight, the scale the
 /// environment's `imageScale`, the rendering mode the image's own, else the environment's,
@@ -14,7 +15,7 @@ struct ResolvedSymbol {
     let styles: [ResolvedStyle]
 
     init(
-        name: String, renderingMode: SymbolRenderingMode?, environment: EnvironmentValues,
+        name: String, renderingMode: SymbolRenderingMode?, variableValue: Double? = nil, environment: EnvironmentValues,
         library: SymbolLibrary = .shared
     ) {
         let font = (environment.font ?? .body).resolve(in: environment.text.fontContext)
@@ -23,7 +24,12 @@ struct ResolvedSymbol {
             capHeight: environment.textEngine.metrics(of: font).capHeight)
         let mode = renderingMode ?? environment.symbolRenderingMode ?? .monochrome
         if let resolved = SymbolResolution.resolve(name, variants: environment.symbolVariants) {
-            shape = SymbolShape.make(resolved.resolution, weight: .init(font.weight), mode: mode, library: library)
+            let weight = SymbolLibrary.Weight(font.weight)
+            shape = SymbolShape.make(resolved.resolution, weight: weight, mode: mode, library: library).map {
+                SymbolShape.varying(
+                    $0, name: resolved.name, resolution: resolved.resolution, value: variableValue, weight: weight,
+                    library: library)
+            }
         } else {
             library.reportUnknown(name)
             shape = nil

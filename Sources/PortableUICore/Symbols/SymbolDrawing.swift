@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a symbol image draws: its layers scaled into its frame, each in the paint of its
-/// level; or the placeholder glyph when the symbol cannot be drawn.
+/// level (faint when dimmed, clipped to its part when it has one); or the placeholder glyph
+/// when the symbol cannot be drawn.
 struct SymbolDrawing: DrawingContent, Equatable {
     let shape: SymbolShape?
     /// The style of each level, primary first.
@@ -21,7 +22,15 @@ struct SymbolDrawing: DrawingContent, Equatable {
                 items.append(.group(.blendMode(.destinationOut), DisplayList([.fill(path, .color(.black), FillStyle())])))
             } else {
                 let style = styles[Swift.min(layer.level, styles.count - 1)]
-                items.append(.fill(path, style.paint(in: rect), FillStyle()))
+                let paint = style.paint(in: rect)
+                let fill = DisplayList.Item.fill(
+                    path, layer.isDimmed ? paint.multiplyingOpacity(by: SymbolVariableLayers.dimmedOpacity) : paint,
+                    FillStyle())
+                if let clip = layer.clip {
+                    items.append(.group(.clip(Path(clip).applying(transform), FillStyle()), DisplayList([fill])))
+                } else {
+                    items.append(fill)
+                }
             }
         }
         if shape.layers.contains(where: \.knocksOut) {

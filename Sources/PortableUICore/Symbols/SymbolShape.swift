@@ -22,6 +22,11 @@ struct SymbolShape: Equatable, Sendable {
         var level: Int
         /// Whether the layer clears what the layers before it drew instead of painting.
         var knocksOut = false
+        /// Whether the layer is an unlit variable layer, drawn faintly (see
+        /// ``SymbolVariableLayers``).
+        var isDimmed = false
+        /// The part of the layer drawn, in set units (all of it when nil).
+        var clip: CGRect?
     }
 
     var layers: [Layer]
