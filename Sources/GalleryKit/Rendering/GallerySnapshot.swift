@@ -119,6 +119,13 @@ public struct GallerySnapshot: Sendable {
             host.scroll(by: CGPoint(x: 0, y: 640), in: "symbols-scroll")
         },
         GallerySnapshot("symbols-dark", "Symbols, dark appearance", screen: .symbols, appearance: .dark),
+        GallerySnapshot("symbols-transition", "Symbols: a score rolling its digits and a muted speaker replacing its symbol, mid-way", screen: .symbols) { host in
+            host.scroll(by: CGPoint(x: 0, y: 420), in: "symbols-scroll")
+            await host.advance(by: 0.1)
+            host.tap(on: "symbols-score-button")
+            host.tap(on: "symbols-mute")
+            await host.advance(by: 0.2)
+        },
         GallerySnapshot("settings", "Settings: a form of toggles, pickers, a stepper, a slider and progress", screen: .settings),
         GallerySnapshot("settings-dark", "Settings, dark appearance", screen: .settings, appearance: .dark),
         GallerySnapshot("settings-date", "Settings: the compact date picker's calendar in a popover", screen: .settings) { host in

@@ -21,6 +21,7 @@ struct SymbolsScreen: View {
                     SymbolSection("Weights") { WeightRow() }
                     SymbolSection("Variants") { VariantRow() }
                     SymbolSection("Variable values") { VariableValueRows() }
+                    SymbolSection("Content transitions") { ContentTransitionRow() }
                     SymbolSection("Rendering modes") { RenderingModeRows() }
                     SymbolSection("Buttons") { ButtonRow() }
                     SymbolSection("Every name (\(Image.availableSystemNames.count))") { SymbolTableGrid() }
@@ -123,6 +124,33 @@ private struct VariableValueRows: View {
         }
         .font(.title2)
         .foregroundStyle(.blue)
+    }
+}
+
+/// A score that rolls its digits and a mute button whose symbol is replaced, when tapped.
+private struct ContentTransitionRow: View {
+    @State private var score = 98
+    @State private var isMuted = false
+
+    var body: some View {
+        HStack(spacing: 16) {
+            Text("\(score) pts")
+                .font(.title2.monospacedDigit())
+                .contentTransition(.numericText(value: Double(score)))
+                .accessibilityIdentifier("symbols-score")
+            Button("Score") { withAnimation(.easeInOut(duration: 0.6)) { score += 3 } }
+                .buttonStyle(.bordered)
+                .accessibilityIdentifier("symbols-score-button")
+            Button {
+                withAnimation(.easeInOut(duration: 0.6)) { isMuted.toggle() }
+            } label: {
+                Image(systemName: isMuted ? "speaker.slash" : "speaker.wave.3")
+                    .contentTransition(.symbolEffect(.replace))
+                    .frame(width: 28)
+            }
+            .buttonStyle(.bordered)
+            .accessibilityIdentifier("symbols-mute")
+        }
     }
 }
 

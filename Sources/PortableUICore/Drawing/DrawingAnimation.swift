@@ -1,7 +1,8 @@
 import Foundation
 
 /// A leaf's drawing changing under an animation: a shape's color moves from the old color to
-/// the new one; other changes jump.
+/// the new one; a text's or symbol's content changes with its content transition
+/// (``ContentTransitionDrawing``); other changes jump.
 struct DrawingAnimation {
     let from: any DrawingContent
     let start: Double
@@ -25,14 +26,18 @@ struct DrawingAnimation {
 
     /// The drawing shown at `time` on the way to `target`.
     func drawing(toward target: any DrawingContent, at time: Double) -> any DrawingContent {
-        guard let run, !run.isFinished(at: time), let from = from as? ShapeDrawing, let to = target as? ShapeDrawing
-        else { return target }
+        guard let run, !run.isFinished(at: time) else { return target }
+        if let transition = ContentTransitionDrawing.make(from: from, to: target, progress: run.progress(at: time)) {
+            return transition
+        }
+        guard let from = from as? ShapeDrawing, let to = target as? ShapeDrawing else { return target }
         return to.with(style: from.style.interpolated(to: to.style, progress: run.progress(at: time)))
     }
 
     /// Whether changing from `old` to `new` is a change an animation can show (a shape's
-    /// style changed).
+    /// style changed, or a text's or symbol's content under a content transition).
     static func animates(from old: (any DrawingContent)?, to new: (any DrawingContent)?) -> Bool {
+        if ContentTransitionDrawing.animates(from: old, to: new) { return true }
         guard let old = old as? ShapeDrawing, let new = new as? ShapeDrawing else { return false }
         return old.style != new.style
     }

@@ -179,7 +179,9 @@ extension Image: View {
         if case .system(let name) = view.content {
             let symbol = view.symbol(name, in: inputs.environment)
             let leaf = reconcileLeaf(_SymbolImageLayout.self, symbol.layout(isResizable: view.isResizable), node, inputs)
-            leaf.drawing = redactedDrawing(in: inputs.environment) ?? symbol.drawing
+            var drawing = symbol.drawing
+            drawing.contentTransition = inputs.environment.contentTransition
+            leaf.drawing = redactedDrawing(in: inputs.environment) ?? drawing
             leaf.accessibility = AccessibilityProperties(imageLabel: name)
             return leaf
         }

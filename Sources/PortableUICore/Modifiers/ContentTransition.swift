@@ -3,9 +3,10 @@ import Foundation
 /// A kind of transition that applies to the content within a single view, rather than to
 /// the insertion or removal of a view.
 ///
-/// PortableUI keeps the transition in the environment (``EnvironmentValues/contentTransition``)
-/// so that code using it compiles and can read it back; content changes are drawn without it
-/// yet (see docs/differences.md).
+/// The transition is kept in the environment (``EnvironmentValues/contentTransition``); a
+/// `Text` or a symbol image whose content changes inside an animated transaction draws the
+/// change with it (see ``ContentTransitionDrawing``); without an animation the change is
+/// immediate.
 public struct ContentTransition: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case identity, opacity, interpolate

@@ -7,6 +7,8 @@ struct SymbolDrawing: DrawingContent, Equatable {
     let shape: SymbolShape?
     /// The style of each level, primary first.
     let styles: [ResolvedStyle]
+    /// How a change of the symbol animates (the environment's).
+    var contentTransition = ContentTransition.identity
 
     func draw(in rect: CGRect, into list: inout DisplayList) {
         guard rect.width > 0, rect.height > 0, let primary = styles.first else { return }

@@ -118,9 +118,11 @@ public struct Text: View, Equatable, Sendable {
         let links = view.links
         let old = (leaf.drawing as? TextDrawing)?.selection
         let selection = selection(of: view, reusing: old, leaf: leaf, inputs: inputs)
-        leaf.drawing = TextDrawing(
+        var drawing = TextDrawing(
             layout: layout, style: style, links: links, selection: selection,
             highlight: inputs.environment.tintColor.opacity(TextSelection.highlightOpacity))
+        drawing.contentTransition = inputs.environment.contentTransition
+        leaf.drawing = drawing
         attachLinkGesture(!links.isEmpty, to: leaf, inputs: inputs)
         attachSelectionGesture(selection, replacing: old, to: leaf, inputs: inputs)
         return leaf

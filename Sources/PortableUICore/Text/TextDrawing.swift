@@ -23,6 +23,8 @@ struct TextDrawing: DrawingContent {
     let selection: TextSelection?
     /// The color of the selected characters' boxes.
     let highlight: Color
+    /// How a change of the text's content animates (the environment's).
+    var contentTransition = ContentTransition.identity
     /// The layout last drawn and its size: a text drawn again at the same size (every frame
     /// of a scroll) is not laid out again, and its display-list item stays the same object.
     private let lastDrawn = LastDrawnText()
@@ -54,6 +56,22 @@ struct TextDrawing: DrawingContent {
             if rects.contains(where: { $0.insetBy(dx: -Self.linkSlop, dy: 0).contains(point) }) { return url }
         }
         return nil
+    }
+
+    /// The characters of the runs, as the engine counts them.
+    var characters: [Character] { layout.runs.flatMap { Array($0.string) } }
+
+    /// The value a `.numericText(value:)` transition was given with this text.
+    var numericValue: Double? {
+        guard case .numericText(_, let value) = contentTransition.kind else { return nil }
+        return value
+    }
+
+    /// The boxes of the characters in `range` when the text is laid out at `size` (none for
+    /// an empty range or an engine that cannot tell).
+    func characterRects(_ range: Range<Int>, size: CGSize) -> [CGRect] {
+        guard !range.isEmpty else { return [] }
+        return layout.engine.rects(ofCharacters: range, in: layout.drawnMeasurement(for: size).layout)
     }
 
     /// How far beside a link's characters a tap still opens it.
