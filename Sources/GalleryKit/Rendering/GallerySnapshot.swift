@@ -68,6 +68,8 @@ public struct GallerySnapshot: Sendable {
             await host.advance(by: 0.2)
             await longPress(host, on: "add-1")
             await host.advance(by: 0.6)
+            host.scroll(by: CGPoint(x: 0, y: 2_000), in: "product-detail")
+            await host.advance(by: 0.1)
             guard let note = host.frame(of: "detail-returns") else { return }
             host.tap(at: CGPoint(x: note.minX + 4, y: note.minY + 4))
             host.pressKey("a", modifiers: .control)
@@ -120,7 +122,7 @@ public struct GallerySnapshot: Sendable {
         },
         GallerySnapshot("symbols-dark", "Symbols, dark appearance", screen: .symbols, appearance: .dark),
         GallerySnapshot("symbols-transition", "Symbols: a score rolling its digits and a muted speaker replacing its symbol, mid-way", screen: .symbols) { host in
-            host.scroll(by: CGPoint(x: 0, y: 420), in: "symbols-scroll")
+            host.scroll(by: CGPoint(x: 0, y: 700), in: "symbols-scroll")
             await host.advance(by: 0.1)
             host.tap(on: "symbols-score-button")
             host.tap(on: "symbols-mute")
