@@ -8,6 +8,11 @@ struct ProductDetail: View {
     @StateObject private var deal = DealCountdown(seconds: 10 * 60)
     let product: Product
 
+    /// How far the store that ships the product is (a few kilometers, by product).
+    private var storeDistance: Measurement<UnitLength> {
+        Measurement(value: 4.5 + Double(product.id % 7) * 2.5, unit: .kilometers)
+    }
+
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
@@ -22,6 +27,9 @@ struct ProductDetail: View {
                 StoreClock()
                 Text(stock.map { "\($0) in stock" } ?? "Checking stock…").foregroundStyle(.secondary)
                     .accessibilityIdentifier("detail-stock")
+                Text("Ships from our store \(storeDistance, format: .measurement(width: .abbreviated, usage: .road)) away")
+                    .foregroundStyle(.secondary)
+                    .accessibilityIdentifier("detail-distance")
                 Text("In cart: \(catalog.cart[product.id] ?? 0)").accessibilityIdentifier("detail-cart")
                 HStack {
                     Button("Add to cart") { catalog.addToCart(product.id) }.buttonStyle(.borderedProminent)
