@@ -148,6 +148,17 @@ struct TextSelectionTests {
         #expect(engine.characterOffset(at: CGPoint(x: 1_000, y: 1_000), in: result) == 11)
     }
 
+    /// Characters on a later line than the first have boxes on their line only (the first
+    /// line ends before them): a link or selection wrapped to the second line.
+    @Test func charactersOnALaterLineHaveBoxesThereOnly() throws {
+        let result = engine.layout(TextLayoutRequest(runs: [TextRun("Read the whole guide here", font: font)], width: 80))
+        try #require(result.lines.count >= 2)
+        let last = try #require(result.lines.last)
+        let rects = engine.rects(ofCharacters: 21..<25, in: result)
+        #expect(rects.count == 1 && rects.first?.minY == last.origin.y)
+        #expect(engine.rects(ofRun: 0, in: result).count == result.lines.count)
+    }
+
     /// Offsets count Characters across runs (a combining accent, an emoji, a line break
     /// rewritten for Pango), and bad input does not crash.
     @Test func offsetsCountCharactersAcrossRunsAndRewrittenBreaks() throws {

@@ -114,8 +114,11 @@ public final class PangoTextRendering: @unchecked Sendable {
         for (line, drawn) in zip(result.lines, lines) {
             guard let pangoLine = pango_layout_get_line_readonly(layout, drawn.index) else { continue }
             let start = Int(pangoLine.pointee.start_index)
-            let shown = Swift.max(start, range.lowerBound)..<Swift.min(start + Int(pangoLine.pointee.length), range.upperBound)
-            guard !shown.isEmpty else { continue }
+            // The part of the range on this line; none when the range is on other lines.
+            let lower = Swift.max(start, range.lowerBound)
+            let upper = Swift.min(start + Int(pangoLine.pointee.length), range.upperBound)
+            guard lower < upper else { continue }
+            let shown = lower..<upper
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
             pango_layout_line_get_x_ranges(pangoLine, Int32(shown.lowerBound), Int32(shown.upperBound), &ranges, &count)
