@@ -12,6 +12,7 @@ struct ContentTransitionTests {
     /// A text item as drawn: where, and under which opacity, blur, clip and scale.
     struct Drawn {
         var origin: CGPoint
+        var size: CGSize = .zero
         var opacity: Double = 1
         var blur: CGFloat = 0
         var isClipped = false
@@ -30,6 +31,7 @@ struct ContentTransitionTests {
             case .text(let text):
                 var found = outer
                 found.origin = text.origin
+                found.size = text.size
                 result.append(found)
             case .fill:
                 fills.fills += 1
@@ -115,6 +117,20 @@ struct ContentTransitionTests {
         try #require(items.count == 2)
         #expect(items[0].origin.y > frame.minY, "the old digit moves down")
         #expect(items[1].origin.y < frame.minY, "the new digit comes from above")
+    }
+
+    /// "9 pts" → "10 pts": while the frame widens, the texts are laid out on one line at
+    /// least as wide as each one's ideal width, never truncated.
+    @Test func aTextWideningWhileItRollsIsNotTruncated() async throws {
+        let host = host("9 pts", .numericText())
+        withAnimation(.linear(duration: 1)) { host.update(Counter(text: "10 pts", transition: .numericText())) }
+        await host.advance(by: 0.5)
+        let items = drawn(host.displayList())
+        let engine = PangoTextEngine.platformDefault
+        let font = ResolvedFont(family: .system(.default), size: 17)
+        let ideal = engine.layout(TextLayoutRequest(runs: [TextRun("10 pts", font: font)])).size.width
+        try #require(items.count == 3)
+        #expect(items[0].size.width >= ideal && items[2].size.width >= ideal)
     }
 
     struct Speaker: View {

@@ -52,32 +52,31 @@ struct TextSelectionTests {
         #expect(host.clipboard.string == " world")
     }
 
-    @Test func aDoubleClickSelectsTheWord() throws {
+    struct ClickCase: Sendable, CustomStringConvertible {
+        let description: String
+        let clicks: Int
+        let selectsAll: Bool
+        let copied: String?
+    }
+
+    nonisolated static let clickCases = [
+        ClickCase(description: "a double click selects the word", clicks: 2, selectsAll: false, copied: "selectable"),
+        ClickCase(
+            description: "select all selects the text clicked", clicks: 1, selectsAll: true,
+            copied: "Hello selectable world"),
+        ClickCase(description: "a click alone selects nothing to copy", clicks: 1, selectsAll: false, copied: nil),
+    ]
+
+    /// Clicks inside "selectable", then maybe ⌘A, then ⌘C.
+    @Test(arguments: clickCases)
+    func clicksAndKeys(_ click: ClickCase) throws {
         let host = makeHost()
         let frame = try #require(host.frame(of: "text"))
         let point = CGPoint(x: frame.minX + width("Hello sel"), y: frame.midY)
-        host.tap(at: point)
-        host.tap(at: point)
-        host.pressKey("c", modifiers: .control)
-        #expect(host.clipboard.string == "selectable")
-    }
-
-    @Test func selectAllSelectsTheTextThatWasClicked() throws {
-        let host = makeHost()
-        let frame = try #require(host.frame(of: "text"))
-        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
-        #expect(host.pressKey("a", modifiers: .control))
-        host.pressKey("c", modifiers: .control)
-        #expect(host.clipboard.string == "Hello selectable world")
-    }
-
-    /// A single click selects nothing: copy then has nothing to copy.
-    @Test func aClickAloneSelectsNothing() throws {
-        let host = makeHost()
-        let frame = try #require(host.frame(of: "text"))
-        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
-        #expect(!host.pressKey("c", modifiers: .control))
-        #expect(host.clipboard.string == nil)
+        for _ in 0..<click.clicks { host.tap(at: point) }
+        if click.selectsAll { #expect(host.pressKey("a", modifiers: .control)) }
+        #expect(host.pressKey("c", modifiers: .control) == (click.copied != nil))
+        #expect(host.clipboard.string == click.copied)
     }
 
     @Test func aPressElsewhereClearsTheSelection() async throws {

@@ -117,13 +117,12 @@ private struct VariableValueRows: View {
                 GridRow {
                     Text(name).font(.caption)
                     ForEach(Self.values, id: \.self) { value in
-                        Image(systemName: name, variableValue: value)
+                        Image(systemName: name, variableValue: value).foregroundStyle(.blue)
                     }
                 }
             }
         }
         .font(.title2)
-        .foregroundStyle(.blue)
     }
 }
 

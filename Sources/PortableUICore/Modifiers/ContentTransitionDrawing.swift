@@ -10,7 +10,9 @@ import Foundation
 ///   the changed ones roll: the old slide out by half a line and the new slide in from half
 ///   a line away, both clipped to their line box, fading and blurring (up to 2 points)
 ///   while they move. Counting up, characters move up (the new come from below); counting
-///   down, down. `.numericText(value:)` counts down when the value fell.
+///   down, down. `.numericText(value:)` counts down when the value fell. A text whose
+///   ideal layout is one line is drawn on one line even while its frame is narrower (its
+///   frame animating between the old and new widths), rather than truncated.
 /// - Text with `.interpolate`: the changed characters cross-fade in place, blurring.
 /// - A symbol with `.symbolEffect` (and `.symbolEffect(.replace)`): down-up, the old symbol
 ///   shrinks to half its size and fades out in the first half, the new grows from half its
@@ -71,6 +73,8 @@ struct ContentTransitionDrawing: DrawingContent {
         default:
             return crossFade(in: rect, into: &list)
         }
+        let oldRect = old.unwrappedRect(rect)
+        let newRect = new.unwrappedRect(rect)
         let oldCharacters = old.characters
         let newCharacters = new.characters
         let prefix = zip(oldCharacters, newCharacters).prefix { $0 == $1 }.count
@@ -78,19 +82,20 @@ struct ContentTransitionDrawing: DrawingContent {
         let suffix = zip(oldCharacters.reversed(), newCharacters.reversed()).prefix(room).prefix { $0 == $1 }.count
         let oldChanged = prefix..<(oldCharacters.count - suffix)
         let newChanged = prefix..<(newCharacters.count - suffix)
-        let unchanged = new.characterRects(0..<prefix, size: rect.size)
-            + new.characterRects((newCharacters.count - suffix)..<newCharacters.count, size: rect.size)
-        let oldBoxes = old.characterRects(oldChanged, size: rect.size)
-        let newBoxes = new.characterRects(newChanged, size: rect.size)
+        let unchanged = new.characterRects(0..<prefix, size: newRect.size)
+            + new.characterRects((newCharacters.count - suffix)..<newCharacters.count, size: newRect.size)
+        let oldBoxes = old.characterRects(oldChanged, size: oldRect.size)
+        let newBoxes = new.characterRects(newChanged, size: newRect.size)
         // Engines that cannot tell where characters are: the whole text cross-fades.
         guard !(oldBoxes.isEmpty && newBoxes.isEmpty) else { return crossFade(in: rect, into: &list) }
         let height = (oldBoxes + newBoxes).reduce(CGFloat(0)) { Swift.max($0, $1.height) }
         let travel = height * Self.rollFraction * direction
         let p = CGFloat(progress)
-        appendClipped(new, to: unchanged, in: rect, offset: 0, opacity: 1, blur: 0, into: &list)
-        appendClipped(old, to: oldBoxes, in: rect, offset: travel * p, opacity: 1 - progress, blur: Self.rollBlur * p, into: &list)
+        appendClipped(new, to: unchanged, in: newRect, offset: 0, opacity: 1, blur: 0, into: &list)
         appendClipped(
-            new, to: newBoxes, in: rect, offset: -travel * (1 - p), opacity: progress, blur: Self.rollBlur * (1 - p),
+            old, to: oldBoxes, in: oldRect, offset: travel * p, opacity: 1 - progress, blur: Self.rollBlur * p, into: &list)
+        appendClipped(
+            new, to: newBoxes, in: newRect, offset: -travel * (1 - p), opacity: progress, blur: Self.rollBlur * (1 - p),
             into: &list)
     }
 

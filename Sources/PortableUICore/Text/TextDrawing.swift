@@ -74,6 +74,14 @@ struct TextDrawing: DrawingContent {
         return layout.engine.rects(ofCharacters: range, in: layout.drawnMeasurement(for: size).layout)
     }
 
+    /// `rect` widened to the text's ideal width when that is one line: where a changing text
+    /// draws while its frame animates, so that it is not truncated on the way.
+    func unwrappedRect(_ rect: CGRect) -> CGRect {
+        let ideal = layout.layoutResult(for: .unspecified)
+        guard ideal.lines.count == 1, ideal.size.width > rect.width else { return rect }
+        return CGRect(origin: rect.origin, size: CGSize(width: ideal.size.width.rounded(.up), height: rect.height))
+    }
+
     /// How far beside a link's characters a tap still opens it.
     static let linkSlop: CGFloat = 2
 
