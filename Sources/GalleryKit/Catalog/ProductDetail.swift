@@ -27,14 +27,14 @@ struct ProductDetail: View {
                 StoreClock()
                 Text(stock.map { "\($0) in stock" } ?? "Checking stock…").foregroundStyle(.secondary)
                     .accessibilityIdentifier("detail-stock")
-                Text("Ships from our store \(storeDistance, format: .measurement(width: .abbreviated, usage: .road)) away")
-                    .foregroundStyle(.secondary)
-                    .accessibilityIdentifier("detail-distance")
                 Text("In cart: \(catalog.cart[product.id] ?? 0)").accessibilityIdentifier("detail-cart")
                 HStack {
                     Button("Add to cart") { catalog.addToCart(product.id) }.buttonStyle(.borderedProminent)
                     Button("Back") { router.exit() }.buttonStyle(.bordered).accessibilityIdentifier("detail-back")
                 }
+                Text("Ships from our store \(storeDistance, format: .measurement(width: .abbreviated, usage: .road)) away")
+                    .font(.footnote).foregroundStyle(.secondary)
+                    .accessibilityIdentifier("detail-distance")
                 Text("Free returns within **30 days**, `SAVE10` takes *10 %* off. See the [returns policy](https://example.com/returns).")
                     .font(.footnote).foregroundStyle(.secondary)
                     .textSelection(.enabled)  // the promo code is worth copying
