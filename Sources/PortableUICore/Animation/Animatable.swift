@@ -53,6 +53,25 @@ extension Angle: Animatable {
     }
 }
 
+extension RectangleCornerRadii: Animatable {
+    /// The four radii: (top leading, bottom leading) and (bottom trailing, top trailing).
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing)) }
+        set {
+            (topLeading, bottomLeading) = (newValue.first.first, newValue.first.second)
+            (bottomTrailing, topTrailing) = (newValue.second.first, newValue.second.second)
+        }
+    }
+}
+
+extension StrokeStyle: Animatable {
+    /// The line width, and the miter limit with the dash phase.
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set { (lineWidth, miterLimit, dashPhase) = (newValue.first, newValue.second.first, newValue.second.second) }
+    }
+}
+
 // The scalars animate as themselves, as in SwiftUI (keyframes of a `Double` need it).
 extension Double: Animatable {}
 extension Float: Animatable {}

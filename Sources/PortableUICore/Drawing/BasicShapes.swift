@@ -33,6 +33,12 @@ public struct RoundedRectangle: InsettableShape, Equatable {
         Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// The corner size.
+    nonisolated public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
 }
 
@@ -70,6 +76,12 @@ public struct UnevenRoundedRectangle: InsettableShape, Equatable {
 
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
+    }
+
+    /// The four corner radii.
+    nonisolated public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { cornerRadii.animatableData }
+        set { cornerRadii.animatableData = newValue }
     }
 
     public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> {

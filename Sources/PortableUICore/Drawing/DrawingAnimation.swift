@@ -1,8 +1,9 @@
 import Foundation
 
 /// A leaf's drawing changing under an animation: a shape's color moves from the old color to
-/// the new one; a text's or symbol's content changes with its content transition
-/// (``ContentTransitionDrawing``); other changes jump.
+/// the new one and its `animatableData` from the old data to the new (the path is made each
+/// frame from the shape with the data shown); a text's or symbol's content changes with its
+/// content transition (``ContentTransitionDrawing``); other changes jump.
 struct DrawingAnimation {
     let from: any DrawingContent
     let start: Double
@@ -27,19 +28,40 @@ struct DrawingAnimation {
     /// The drawing shown at `time` on the way to `target`.
     func drawing(toward target: any DrawingContent, at time: Double) -> any DrawingContent {
         guard let run, !run.isFinished(at: time) else { return target }
-        if let transition = ContentTransitionDrawing.make(from: from, to: target, progress: run.progress(at: time)) {
+        let progress = run.progress(at: time)
+        if let transition = ContentTransitionDrawing.make(from: from, to: target, progress: progress) {
             return transition
         }
         guard let from = from as? ShapeDrawing, let to = target as? ShapeDrawing else { return target }
-        return to.with(style: from.style.interpolated(to: to.style, progress: run.progress(at: time)))
+        return ShapeDrawing(
+            shape: to.shape.interpolated(from: from.shape, progress: progress),
+            style: from.style.interpolated(to: to.style, progress: progress), mode: to.mode)
     }
 
     /// Whether changing from `old` to `new` is a change an animation can show (a shape's
-    /// style changed, or a text's or symbol's content under a content transition).
+    /// style or its animatable data changed, or a text's or symbol's content under a content
+    /// transition).
     static func animates(from old: (any DrawingContent)?, to new: (any DrawingContent)?) -> Bool {
         if ContentTransitionDrawing.animates(from: old, to: new) { return true }
         guard let old = old as? ShapeDrawing, let new = new as? ShapeDrawing else { return false }
-        return old.style != new.style
+        return old.style != new.style || new.shape.hasAnimatableData(differentFrom: old.shape)
+    }
+}
+
+extension Shape {
+    /// This shape with its `animatableData` `progress` of the way from `start`'s (a shape of
+    /// another type does not interpolate: this shape is shown).
+    func interpolated(from start: any Shape, progress: Double) -> Self {
+        guard let start = start as? Self else { return self }
+        var shown = self
+        shown.animatableData = start.animatableData.interpolated(towards: animatableData, amount: progress)
+        return shown
+    }
+
+    /// Whether `other` is a shape of this type with other animatable data.
+    func hasAnimatableData(differentFrom other: any Shape) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.animatableData != animatableData
     }
 }
 

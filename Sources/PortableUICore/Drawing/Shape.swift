@@ -3,9 +3,12 @@ import Foundation
 /// A 2D shape that you can use when drawing a view.
 ///
 /// A shape is a view that fills the space it is offered with its path, in the foreground
-/// style; its ideal size is 10×10 unless ``sizeThatFits(_:)`` says otherwise.
+/// style; its ideal size is 10×10 unless ``sizeThatFits(_:)`` says otherwise. A shape is
+/// ``Animatable``: when its `animatableData` changes in an animated transaction, its path is
+/// drawn each frame from a copy of the shape whose data is interpolated (a shape that
+/// declares none has `EmptyAnimatableData` and jumps).
 @preconcurrency
-public protocol Shape: View, Sendable {
+public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     nonisolated func path(in rect: CGRect) -> Path
 

@@ -26,6 +26,12 @@ public struct _StrokedShape<Content: Shape>: Shape {
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// The shape's data and the stroke's line width, miter limit and dash phase.
+    nonisolated public var animatableData: AnimatablePair<Content.AnimatableData, StrokeStyle.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, style.animatableData) }
+        set { (shape.animatableData, style.animatableData) = (newValue.first, newValue.second) }
+    }
 }
 
 extension _StrokedShape: StrokedShapeProtocol {
@@ -50,6 +56,15 @@ public struct _TrimmedShape<Content: Shape>: Shape {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// The shape's data and the two fractions (a progress ring animates its end).
+    nonisolated public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(startFraction, endFraction)) }
+        set {
+            shape.animatableData = newValue.first
+            (startFraction, endFraction) = (newValue.second.first, newValue.second.second)
+        }
+    }
 }
 
 /// A shape inset by an amount on every side.
@@ -75,6 +90,12 @@ public struct _InsetShape<Base: InsettableShape>: InsettableShape {
 
     public func inset(by amount: CGFloat) -> _InsetShape<Base> {
         _InsetShape(base: base, amount: self.amount + amount)
+    }
+
+    /// The base shape's data and the inset amount.
+    nonisolated public var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+        get { AnimatablePair(base.animatableData, amount) }
+        set { (base.animatableData, amount) = (newValue.first, newValue.second) }
     }
 }
 
