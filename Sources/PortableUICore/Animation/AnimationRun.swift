@@ -23,6 +23,29 @@ final class AnimationRun<Value: VectorArithmetic> {
         self.context = AnimationContext(environment: environment)
     }
 
+    private init(_ animation: Animation, change: Value, start: Double, context: AnimationContext<Value>) {
+        self.animation = animation
+        self.change = change
+        self.start = start
+        self.context = context
+    }
+
+    /// A run of `animation` for `change` (measured from where this run started) that takes
+    /// this one over at `time`, or nil when the new animation does not merge with it.
+    ///
+    /// The new animation is asked `shouldMerge(previous:value:time:context:)` with this run's
+    /// state, its offset and velocity at `time` left in ``RunPresentation`` (a spring continues
+    /// from them); the merged run keeps this run's start, so its time goes on.
+    func merged(into animation: Animation, change: Value, at time: Double) -> AnimationRun? {
+        guard !isFinished(at: time) else { return nil }
+        let elapsed = Swift.max(time - start, 0)
+        var context = self.context
+        let velocity = self.animation.velocity(value: self.change, time: elapsed, context: context) ?? .zero
+        context.state[RunPresentation<Value>.self] = RunPresentation(offset: shown(at: time), velocity: velocity)
+        guard animation.shouldMerge(previous: self.animation, value: change, time: elapsed, context: &context) else { return nil }
+        return AnimationRun(animation, change: change, start: start, context: context)
+    }
+
     /// The part of the change shown at `time`: all of it once the animation has finished.
     func shown(at time: Double) -> Value {
         guard !isFinished else { return change }

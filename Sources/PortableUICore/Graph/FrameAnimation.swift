@@ -1,30 +1,46 @@
 import Foundation
 
-/// A view's frame moving from one rectangle to another under an animation.
+/// A view's frame moving from one rectangle to another under an animation, as one vector
+/// (origin and size) so that an animation interrupting it can merge with it: a spring takes
+/// a running one over at its position and velocity (see ``AnimatedValue``).
 struct FrameAnimation {
-    let from: CGRect
-    let to: CGRect
-    let run: AnimationRun<Double>
+    private var rect: AnimatedValue<CGRect.AnimatableData>
+    /// The latest animation's progress from 0 to 1 (what fades with a departing view's move).
+    private var run: AnimationRun<Double>
 
     init(from: CGRect, to: CGRect, start: Double, animation: Animation) {
-        self.from = from
-        self.to = to
-        self.run = AnimationRun(progressOf: animation, start: start)
+        rect = AnimatedValue(from.animatableData)
+        rect.set(to.animatableData, animation: animation, at: start)
+        run = AnimationRun(progressOf: animation, start: start)
     }
 
-    /// The animation's progress at `time`.
+    /// This animation, interrupted at `time` by `animation` towards `to`: merged with it when
+    /// the new animation merges (springs), otherwise from the frame shown at `time`.
+    func retargeted(to: CGRect, at time: Double, animation: Animation) -> FrameAnimation {
+        var next = self
+        next.rect.set(to.animatableData, animation: animation, at: time)
+        next.run = AnimationRun(progressOf: animation, start: time)
+        return next
+    }
+
+    /// This animation going on at `time` towards `to`, with the latest animation.
+    func retargeted(to: CGRect, at time: Double) -> FrameAnimation {
+        var next = self
+        next.rect.set(to.animatableData, animation: run.animation, at: time)
+        return next
+    }
+
+    /// The latest animation's progress at `time`.
     func progress(at time: Double) -> Double { run.progress(at: time) }
 
     /// The frame shown at `time`.
     func frame(at time: Double) -> CGRect {
-        let progress = CGFloat(run.progress(at: time))
-        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
-        return CGRect(
-            x: mix(from.minX, to.minX), y: mix(from.minY, to.minY), width: mix(from.width, to.width),
-            height: mix(from.height, to.height))
+        var frame = CGRect.zero
+        frame.animatableData = rect.value(at: time)
+        return frame
     }
 
-    func isFinished(at time: Double) -> Bool { run.isFinished(at: time) }
+    func isFinished(at time: Double) -> Bool { !rect.isAnimating(at: time) }
 }
 
 /// What the layout pass in progress animates with: the transaction's animation, the host's
@@ -33,6 +49,9 @@ enum LayoutAnimationContext {
     nonisolated(unsafe) static var animation: Animation?
     nonisolated(unsafe) static var time: Double = 0
     nonisolated(unsafe) static var update = 0
+    /// The animation of the innermost `.animation(_:value:)` whose value changed in this
+    /// update, while its content is built (for the animatable data of views and modifiers).
+    nonisolated(unsafe) static var valueAnimation: Animation?
     /// The graph being updated or laid out (for views departing with a transition).
     nonisolated(unsafe) static weak var graph: ViewGraph?
 }

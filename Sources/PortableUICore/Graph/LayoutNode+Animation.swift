@@ -51,6 +51,10 @@ extension LayoutNode {
             return
         }
         guard newFrame != oldFrame else { return }
+        if let running = frameAnimation, !running.isFinished(at: context.time) {
+            frameAnimation = running.retargeted(to: newFrame, at: context.time, animation: animation)
+            return
+        }
         frameAnimation = FrameAnimation(
             from: presentationFrame(at: context.time, placed: oldFrame), to: newFrame, start: context.time, animation: animation)
     }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// Interruption: a new animation of a value that is animating starts from the value shown; a
+/// spring merges with a running animation and keeps its velocity (Apple's documentation of
+/// `Animation.spring(response:dampingFraction:blendDuration:)`: "each animation will be replaced
+/// by their successor, preserving velocity from one animation to the next"; of
+/// `CustomAnimation.shouldMerge`: the new animation takes over the running one's state).
+///
+/// Expected numbers: `Spring(response: 0.5, dampingRatio: 0.8)` is x'' = k(target − x) − c·x'
+/// with k = (2π/0.5)² and c = 2·0.8·√k (mass 1; WWDC23 "Animate with springs"). From rest at
+/// 0 towards 1 it is at x = 0.399251268 with velocity 5.246401447 after 0.1 s; retargeted to 0
+/// there and kept going, it is at 0.414152070 0.1 s later and at 0.084621362 0.25 s later. An
+/// independent RK4 integration (step 1 µs) gave these values. Restarted from rest at the same
+/// place (velocity lost) it would be at 0.239849693 0.1 s later.
+@MainActor
+struct SpringInterruptionTests {
+    private let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
+
+    @Test func aSpringInterruptedByASpringKeepsItsVelocity() {
+        var value = AnimatedValue(0.0)
+        value.set(1, animation: spring, at: 0)
+        #expect(abs(value.value(at: 0.1) - 0.399251268) < 1e-6)
+        value.set(0, animation: spring, at: 0.1)
+        #expect(abs(value.value(at: 0.1) - 0.399251268) < 1e-6)
+        #expect(abs(value.value(at: 0.2) - 0.414152070) < 1e-6)
+        #expect(abs(value.value(at: 0.35) - 0.084621362) < 1e-6)
+    }
+
+    /// Every spring animation merges: `.spring`, `.bouncy`, `.snappy`, `.smooth`,
+    /// `.interactiveSpring` keep the running velocity (the value keeps rising just after the
+    /// interruption although its new target is below it).
+    @Test(arguments: [Animation.spring, .bouncy, .snappy, .smooth, .interactiveSpring, .spring(duration: 0.3, bounce: 0.2)])
+    func springsKeepTheVelocity(animation: Animation) {
+        var value = AnimatedValue(0.0)
+        value.set(1, animation: animation, at: 0)
+        let shown = value.value(at: 0.05)
+        value.set(0, animation: animation, at: 0.05)
+        #expect(value.value(at: 0.05) == shown)
+        #expect(value.value(at: 0.06) > shown)
+    }
+
+    /// A timing curve does not merge: it starts from the value shown, at rest (a quarter of the
+    /// way with `.linear(duration: 1)` at 0.25 s, then a linear move from there to 0).
+    @Test func aCurveStartsFromTheValueShown() {
+        var value = AnimatedValue(0.0)
+        value.set(1, animation: .linear(duration: 1), at: 0)
+        value.set(0, animation: .linear(duration: 1), at: 0.25)
+        #expect(value.value(at: 0.25) == 0.25)
+        #expect(value.value(at: 0.75) == 0.125)
+        #expect(value.value(at: 1.5) == 0)
+    }
+
+    /// A spring interrupting a curve starts from its value, at rest: the curve's velocity is
+    /// not known to it (a timing curve reports none), so the motion is the spring's from rest:
+    /// 0.239849693 of the way back 0.1 s later when interrupted at 0.399251268 (see above).
+    @Test func aSpringAfterACurveStartsAtRest() {
+        var value = AnimatedValue(0.0)
+        value.set(0.399251268, animation: .linear(duration: 1), at: 0)
+        value.set(0, animation: spring, at: 1)
+        #expect(abs(value.value(at: 1.1) - 0.239849693) < 1e-6)
+    }
+
+    /// A change without animation ends a running one at once.
+    @Test func anUnanimatedChangeJumps() {
+        var value = AnimatedValue(0.0)
+        value.set(1, animation: spring, at: 0)
+        value.set(5, animation: nil, at: 0.1)
+        #expect(value.value(at: 0.1) == 5)
+        #expect(!value.isAnimating(at: 0.1))
+    }
+
+    /// End to end: a frame animated by a spring and sent back by the same spring 0.1 s later
+    /// keeps moving forward first (width 10 + 100·x).
+    @Test func anInterruptedFrameKeepsItsVelocity() async {
+        struct Mover: View {
+            let probe: Probe
+            @State var wide = false
+            var body: some View {
+                probe.actions["toggle"] = { withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) { wide.toggle() } }
+                return Color.red.frame(width: wide ? 110 : 10, height: 10).accessibilityIdentifier("m")
+            }
+        }
+        /// The width shown, not rounded to pixels.
+        func width(_ host: ViewHost<some View>) -> CGFloat {
+            var width: CGFloat = 0
+            host.graph.forEachPlacedNode { node, frame in
+                if node.accessibilityIdentifier == "m" { width = node.presentationFrame(at: host.time, placed: frame).width }
+            }
+            return width
+        }
+        let probe = Probe()
+        let host = ViewHost(HStack { Mover(probe: probe); Spacer() }, size: CGSize(width: 200, height: 10))
+        host.layoutIfNeeded()
+        probe.run("toggle")
+        await host.advance(by: 0.1)
+        #expect(abs(width(host) - 49.9251268) < 1e-4)
+        probe.run("toggle")
+        await host.advance(by: 0.1)
+        #expect(abs(width(host) - 51.4152070) < 1e-4)
+        await host.advance(by: 0.15)
+        #expect(abs(width(host) - 18.4621362) < 1e-4)
+    }
+}
