@@ -18,7 +18,10 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier {
         } else {
             changed = true
         }
+        let outer = LayoutAnimationContext.valueAnimation
+        if changed, let animation = modifier.animation { LayoutAnimationContext.valueAnimation = animation }
         animated.content = reconcileChild(content, animated.content, inputs)
+        LayoutAnimationContext.valueAnimation = outer
         if changed, let animation = modifier.animation, let update = inputs.graph?.statistics.updates {
             for unit in animated.units { mark(unit, animation, update) }
         }
