@@ -14,9 +14,11 @@ public struct LayoutProperties: Sendable {
 /// Implement ``sizeThatFits(proposal:subviews:cache:)`` to report the container's size and
 /// ``placeSubviews(in:proposal:subviews:cache:)`` to place each subview. Built-in containers
 /// (`HStack`, `VStack`, `ZStack`, `Grid`) and the layout modifiers (`frame`, `padding`…) are
-/// written against this same protocol.
+/// written against this same protocol. A layout is ``Animatable``: a custom layout whose
+/// `animatableData` changes in an animated transaction is evaluated each frame with the data
+/// interpolated (a layout that declares none has `EmptyAnimatableData`).
 @preconcurrency
-public protocol Layout: Sendable {
+public protocol Layout: Animatable, Sendable {
     /// Properties of a layout container.
     static var layoutProperties: LayoutProperties { get }
 
