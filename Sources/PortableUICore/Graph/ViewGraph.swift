@@ -77,6 +77,24 @@ final class ViewGraph {
         departing.removeAll { $0.isFinished(at: time) }
     }
 
+    /// Sends the departing view whose subtree holds `node` on towards the frame that puts
+    /// `node` on `target` (window coordinates), from where it is shown at `time` (a removed
+    /// matched-geometry source follows the source inserted in its place).
+    func redirectDeparture(holding node: LayoutNode, onto target: CGRect, at time: Double) {
+        guard let index = departing.firstIndex(where: { Self.subtree(of: $0.node, contains: node) }) else { return }
+        departing[index] = departing[index].redirected(putting: node, onto: target, at: time)
+    }
+
+    /// Whether `node` is `root` or below it (a departed subtree keeps its subviews).
+    private static func subtree(of root: LayoutNode, contains node: LayoutNode) -> Bool {
+        var stack = [root]
+        while let next = stack.popLast() {
+            if next === node { return true }
+            stack.append(contentsOf: next.subviews)
+        }
+        return false
+    }
+
     /// The host's time, for animations; moving it moves the timeline views' clocks.
     var time: Double = 0 {
         didSet {

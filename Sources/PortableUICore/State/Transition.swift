@@ -136,4 +136,16 @@ struct DepartingView {
     let opacity: (from: Double, to: Double)
 
     func isFinished(at time: Double) -> Bool { animation.isFinished(at: time) }
+
+    /// This departure moving on, from where it is at `time`, to the frame that puts `inner` (a
+    /// node of its subtree) on `target`: the subtree is moved and scaled as one.
+    func redirected(putting inner: LayoutNode, onto target: CGRect, at time: Double) -> DepartingView {
+        let (whole, part) = (node.frame, inner.frame)
+        guard part.width > 0, part.height > 0 else { return self }
+        let (scaleX, scaleY) = (target.width / part.width, target.height / part.height)
+        let frame = CGRect(
+            x: target.minX + (whole.minX - part.minX) * scaleX, y: target.minY + (whole.minY - part.minY) * scaleY,
+            width: whole.width * scaleX, height: whole.height * scaleY)
+        return DepartingView(node: node, animation: animation.retargeted(to: frame, at: time), opacity: opacity)
+    }
 }

@@ -198,3 +198,42 @@ struct MatchedGeometryTests {
         #expect(red == grouped)
     }
 }
+
+/// The removed source of a matched pair moves towards the inserted one while it leaves with its
+/// transition (Apple's documentation of `matchedGeometryEffect`: "the system will interpolate
+/// their frame rectangles in window space to make it appear that there is a single view moving
+/// from its old position to its new position"). With `.linear(duration: 1)` both are halfway
+/// at 0.5 s: from (0, 0, 50, 50) to (100, 200, 200, 100), (50, 100, 125, 75); the removed one
+/// fades with its `.opacity` transition (half at 0.5 s).
+@MainActor
+struct MatchedRemovalTests {
+    private struct Hero: View {
+        let expanded: Bool
+        @Namespace private var hero
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                if expanded {
+                    card.frame(width: 200, height: 100).offset(x: 100, y: 200).accessibilityIdentifier("big").transition(.opacity)
+                } else {
+                    card.frame(width: 50, height: 50).accessibilityIdentifier("small").transition(.opacity)
+                }
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+
+        private var card: some View { Color.blue.matchedGeometryEffect(id: "card", in: hero) }
+    }
+
+    @Test func theRemovedSourceMovesTowardsTheInsertedOne() async {
+        let host = ViewHost(Hero(expanded: false), size: CGSize(width: 400, height: 400))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Hero(expanded: true)) }
+        #expect(host.presentationFrame(of: "small") == CGRect(x: 0, y: 0, width: 50, height: 50))
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "small") == CGRect(x: 50, y: 100, width: 125, height: 75))
+        #expect(host.presentationOpacity(of: "small") == 0.5)
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "small") == nil)
+        #expect(!host.isAnimating)
+    }
+}

@@ -7,7 +7,9 @@ import Foundation
 /// 1. A source placed records its frame (window coordinates) under its group's key.
 /// 2. A source placed for the first time in a group whose previous source has left the
 ///    hierarchy is an insertion matched with that removal: its content animates from the
-///    frame the removed source was shown at (``LayoutNode/matchedInsertionFrame``).
+///    frame the removed source was shown at (``LayoutNode/matchedInsertionFrame``), and the
+///    removed source, if it departs with a transition, moves on towards the new source's
+///    frame (``ViewGraph/redirectDeparture(holding:onto:at:)``).
 /// 3. A view that is not the source reads the source's frame and is remembered as a reader
 ///    of it; a reader that read a frame the source no longer has (it was placed before its
 ///    source in the pass) is stale: the graph places it again after the pass.
@@ -38,6 +40,9 @@ final class MatchedGeometryRegistry {
         if let previous = sources[key], previous.effect !== effect, previous.isGone, !content.hasBeenPlaced {
             let time = LayoutAnimationContext.time
             content.matchedInsertionFrame = previous.content?.presentationFrame(at: time) ?? previous.frame
+            if let removed = previous.content {
+                LayoutAnimationContext.graph?.redirectDeparture(holding: removed, onto: frame, at: time)
+            }
         }
         sources[key] = Source(effect: effect, content: content, frame: frame)
     }
