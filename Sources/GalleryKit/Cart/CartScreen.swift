@@ -15,8 +15,10 @@ struct CartLine: Identifiable, Hashable {
 /// The cart screen: a list people edit as they would in a shopping app. Rows are deleted by
 /// swiping them toward the leading edge (a full swipe deletes at once) or with the delete
 /// control in edit mode, reordered by their handle in edit mode, and saved for later with a
-/// leading swipe; each row's badge is its quantity. A promo code is entered in an alert
-/// with a text field; the checkout menu at the bottom lists its first choice closest to its
+/// leading swipe; each row's badge is its quantity. A ring (an `Animatable` shape) sweeps
+/// towards free shipping as the total changes. A promo code is entered in an alert with a
+/// text field: a code the shop does not know shakes the button (an `Animatable` modifier), a
+/// known one pops up as a tag (a keyframe animation); the checkout menu at the bottom lists its first choice closest to its
 /// button. An empty cart shows a `ContentUnavailableView`.
 struct CartScreen: View {
     @State private var lines = CartLine.sample
@@ -26,6 +28,10 @@ struct CartScreen: View {
     @State private var asksPromoCode = false
     @State private var promoDraft = ""
     @State private var promoCode: String?
+    /// How many times the promo button has shaken (three shakes a wrong code).
+    @State private var promoShakes: CGFloat = 0
+    /// The promo codes the shop knows.
+    static let promoCodes: Set<String> = ["SPRING"]
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
@@ -110,21 +116,28 @@ struct CartScreen: View {
                 Text("\(lines.count) items")
             } footer: {
                 VStack(alignment: .leading, spacing: 2) {
+                    FreeShippingProgress(cents: totalCents).padding(.bottom, 4)
                     Text("Total \(total)").accessibilityIdentifier("cart-total")
                     Text("Holiday prices end in \(Self.holidaySaleEnd, style: .relative)")
                         .accessibilityIdentifier("cart-sale-end")
                 }
             }
             Section {
-                Button(promoCode.map { "Promo Code: \($0)" } ?? "Add Promo Code") { asksPromoCode = true }
-                    .accessibilityIdentifier("cart-promo")
+                HStack {
+                    Button(promoCode == nil ? "Add Promo Code" : "Change Promo Code") { asksPromoCode = true }
+                        .modifier(Shake(shakes: promoShakes))
+                        .accessibilityIdentifier("cart-promo")
+                    Spacer()
+                    if let promoCode { PromoTag(code: promoCode) }
+                }
             }
         }
         .accessibilityIdentifier("cart-list")
         .alert("Promo Code", isPresented: $asksPromoCode) {
             TextField("Code", text: $promoDraft).accessibilityIdentifier("promo-field")
-            Button("Apply") { promoCode = promoDraft.isEmpty ? nil : promoDraft.uppercased() }
+            Button("Apply") { applyPromoCode() }
                 .keyboardShortcut(.defaultAction)
+                .accessibilityIdentifier("promo-apply")
             Button("Cancel", role: .cancel) {}
         } message: {
             Text("Enter the code from your invitation.")
@@ -157,10 +170,25 @@ struct CartScreen: View {
         if saved.contains(id) { saved.remove(id) } else { saved.insert(id) }
     }
 
+    /// Takes the code typed if the shop knows it; shakes the promo button otherwise.
+    private func applyPromoCode() {
+        let code = promoDraft.uppercased()
+        guard !code.isEmpty else { return }
+        if Self.promoCodes.contains(code) {
+            promoCode = code
+        } else {
+            withAnimation(.linear(duration: 0.45)) { promoShakes += 3 }
+        }
+    }
+
+    /// The cart's total price in cents.
+    private var totalCents: Int {
+        lines.reduce(0) { $0 + $1.product.priceInCents * $1.quantity }
+    }
+
     /// The cart's total price.
     private var total: String {
-        let cents = lines.reduce(0) { $0 + $1.product.priceInCents * $1.quantity }
-        return "$\(cents / 100).\(String(format: "%02d", cents % 100))"
+        "$\(totalCents / 100).\(String(format: "%02d", totalCents % 100))"
     }
 }
 

@@ -168,6 +168,20 @@ public struct GallerySnapshot: Sendable {
             await host.advance(by: 0.6)
             host.type("spring")
         },
+        GallerySnapshot("cart-promo-wrong", "Cart: an unknown promo code shakes the button (an Animatable modifier), 0.06 s in", screen: .cart) { host in
+            host.tap(on: "cart-promo")
+            await host.advance(by: 0.6)
+            host.type("winter")
+            host.tap(on: "promo-apply")
+            await host.advance(by: 0.06)
+        },
+        GallerySnapshot("cart-promo-applied", "Cart: a known promo code shows as a tag (which pops, a keyframe animation, when the code changes)", screen: .cart) { host in
+            host.tap(on: "cart-promo")
+            await host.advance(by: 0.6)
+            host.type("spring")
+            host.tap(on: "promo-apply")
+            await host.advance(by: 0.15)
+        },
         GallerySnapshot("cart-promo-dark", "Cart: the promo code alert, dark appearance", screen: .cart, appearance: .dark) { host in
             host.tap(on: "cart-promo")
             await host.advance(by: 0.6)
