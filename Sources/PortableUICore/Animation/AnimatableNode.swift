@@ -14,14 +14,13 @@ import Observation
 ///    The content's own changes in those frames are not animated again: an animated change
 ///    asks for a layout in its own update, which spends the update's animation.
 /// 3. A change of anything else in the value (a non-animatable property) shows at once.
-final class AnimatableNode<Value: Animatable>: BodyNode, TimelineDriven {
+final class AnimatableNode<Value: Animatable>: ClockedContentNode, TimelineDriven {
     /// Builds the content of `value` into `node` (the view's body, the modifier's).
     typealias Content = @MainActor (_ value: Value, _ node: _ViewNode?, _ inputs: _ViewInputs) -> _ViewNode
 
     private var value: Value
     private var data: AnimatedValue<Value.AnimatableData>
     private var makeContent: Content
-    private var content: _ViewNode?
     /// Whether the content was last built with the data at rest (its target).
     private var showsTarget = true
 
@@ -84,19 +83,6 @@ final class AnimatableNode<Value: Animatable>: BodyNode, TimelineDriven {
     var nextEntry: Date? {
         guard !showsTarget else { return nil }
         return MainActor.assumeIsolated { inputs.graph?.date }
-    }
-
-    override func unmount() {
-        MainActor.assumeIsolated { inputs.graph?.timelines.remove(self) }
-        super.unmount()
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
     }
 }
 

@@ -14,13 +14,15 @@ import Testing
 struct MatchedGeometryTests {
     private struct Hero: View {
         let expanded: Bool
+        /// Whether each card leaves with a fade (and so stays, moving, while it leaves).
+        var fades = false
         @Namespace private var hero
         var body: some View {
             ZStack(alignment: .topLeading) {
                 if expanded {
-                    card.frame(width: 200, height: 100).offset(x: 100, y: 200)
+                    leaving(card.frame(width: 200, height: 100).offset(x: 100, y: 200).accessibilityIdentifier("big"))
                 } else {
-                    card.frame(width: 50, height: 50)
+                    leaving(card.frame(width: 50, height: 50).accessibilityIdentifier("small"))
                 }
             }
             .frame(width: 400, height: 400, alignment: .topLeading)
@@ -28,6 +30,10 @@ struct MatchedGeometryTests {
 
         private var card: some View {
             Color.blue.accessibilityIdentifier("card").matchedGeometryEffect(id: "card", in: hero)
+        }
+
+        @ViewBuilder private func leaving(_ view: some View) -> some View {
+            if fades { view.transition(.opacity) } else { view }
         }
     }
 
@@ -44,6 +50,25 @@ struct MatchedGeometryTests {
         #expect(host.presentationFrame(of: "card") == CGRect(x: 50, y: 100, width: 125, height: 75))
         await host.advance(by: 0.6)
         #expect(host.presentationFrame(of: "card") == CGRect(x: 100, y: 200, width: 200, height: 100))
+        #expect(!host.isAnimating)
+    }
+
+    /// The removed source of a matched pair moves towards the inserted one while it leaves with
+    /// its transition ("the system will interpolate their frame rectangles in window space to
+    /// make it appear that there is a single view moving from its old position to its new
+    /// position"). With `.linear(duration: 1)` both are halfway at 0.5 s: from (0, 0, 50, 50)
+    /// to (100, 200, 200, 100), (50, 100, 125, 75); the removed one fades with its `.opacity`
+    /// transition (half at 0.5 s).
+    @Test func theRemovedSourceMovesTowardsTheInsertedOne() async {
+        let host = ViewHost(Hero(expanded: false, fades: true), size: CGSize(width: 400, height: 400))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Hero(expanded: true, fades: true)) }
+        #expect(host.presentationFrame(of: "small") == CGRect(x: 0, y: 0, width: 50, height: 50))
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "small") == CGRect(x: 50, y: 100, width: 125, height: 75))
+        #expect(host.presentationOpacity(of: "small") == 0.5)
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "small") == nil)
         #expect(!host.isAnimating)
     }
 
@@ -196,44 +221,5 @@ struct MatchedGeometryTests {
             return false
         }
         #expect(red == grouped)
-    }
-}
-
-/// The removed source of a matched pair moves towards the inserted one while it leaves with its
-/// transition (Apple's documentation of `matchedGeometryEffect`: "the system will interpolate
-/// their frame rectangles in window space to make it appear that there is a single view moving
-/// from its old position to its new position"). With `.linear(duration: 1)` both are halfway
-/// at 0.5 s: from (0, 0, 50, 50) to (100, 200, 200, 100), (50, 100, 125, 75); the removed one
-/// fades with its `.opacity` transition (half at 0.5 s).
-@MainActor
-struct MatchedRemovalTests {
-    private struct Hero: View {
-        let expanded: Bool
-        @Namespace private var hero
-        var body: some View {
-            ZStack(alignment: .topLeading) {
-                if expanded {
-                    card.frame(width: 200, height: 100).offset(x: 100, y: 200).accessibilityIdentifier("big").transition(.opacity)
-                } else {
-                    card.frame(width: 50, height: 50).accessibilityIdentifier("small").transition(.opacity)
-                }
-            }
-            .frame(width: 400, height: 400, alignment: .topLeading)
-        }
-
-        private var card: some View { Color.blue.matchedGeometryEffect(id: "card", in: hero) }
-    }
-
-    @Test func theRemovedSourceMovesTowardsTheInsertedOne() async {
-        let host = ViewHost(Hero(expanded: false), size: CGSize(width: 400, height: 400))
-        host.layoutIfNeeded()
-        withAnimation(.linear(duration: 1)) { host.update(Hero(expanded: true)) }
-        #expect(host.presentationFrame(of: "small") == CGRect(x: 0, y: 0, width: 50, height: 50))
-        await host.advance(by: 0.5)
-        #expect(host.presentationFrame(of: "small") == CGRect(x: 50, y: 100, width: 125, height: 75))
-        #expect(host.presentationOpacity(of: "small") == 0.5)
-        await host.advance(by: 0.6)
-        #expect(host.presentationFrame(of: "small") == nil)
-        #expect(!host.isAnimating)
     }
 }

@@ -7,10 +7,9 @@ import Observation
 ///
 /// The node registers with its graph's ``TimelineRegistry`` while it is mounted; the graph
 /// moves every registered clock when its time moves.
-final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, TimelineDriven {
+final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ClockedContentNode, TimelineDriven {
     private var view: TimelineView<Schedule, Content>
     private var clock: TimelineClock
-    private var content: _ViewNode?
 
     private init(_ view: TimelineView<Schedule, Content>, _ inputs: _ViewInputs, now: Date) {
         self.view = view
@@ -56,17 +55,4 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, T
     }
 
     var nextEntry: Date? { clock.nextEntry }
-
-    override func unmount() {
-        MainActor.assumeIsolated { inputs.graph?.timelines.remove(self) }
-        super.unmount()
-    }
-
-    override func collectUnits(into units: inout [LayoutNode]) {
-        content?.collectUnits(into: &units)
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let content { body(content) }
-    }
 }
