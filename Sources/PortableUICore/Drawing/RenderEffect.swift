@@ -11,6 +11,8 @@ enum RenderEffect {
     case scale(CGSize, anchor: UnitPoint)
     case rotation(Angle, anchor: UnitPoint)
     case transform(CGAffineTransform)
+    /// A translation by `offset` plus `relative` times the view's size (a transition's move).
+    case translation(CGSize, relative: CGSize)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     case blur(radius: CGFloat, isOpaque: Bool)
     case blendMode(BlendMode)
@@ -46,6 +48,9 @@ enum RenderEffect {
             return .transform(anchored(CGAffineTransform(rotationAngle: CGFloat(angle.radians)), anchor))
         case .transform(let transform):
             return .transform(anchored(transform, .topLeading))
+        case .translation(let offset, let relative):
+            let x = offset.width + relative.width * frame.width, y = offset.height + relative.height * frame.height
+            return x == 0 && y == 0 ? nil : .transform(CGAffineTransform(translationX: x, y: y))
         case .shadow(let color, let radius, let offset):
             return .shadow(color: color, radius: radius, offset: offset)
         case .blur(let radius, let isOpaque): return radius > 0 ? .blur(radius: radius, isOpaque: isOpaque) : nil

@@ -3,29 +3,74 @@ import Foundation
 /// A type-erased transition: how a view enters and leaves the hierarchy when the change is
 /// animated.
 ///
-/// Insertion animates the view from its transitioned state (moved, offset, scaled, transparent)
-/// to its placed state; removal keeps the view on screen (not in layout) while it animates to
-/// its transitioned state.
+/// The classic transitions (opacity, move, scale, offset and their combinations) animate the
+/// view's frame and fade: insertion from the transitioned state to the placed one; removal
+/// keeps the view on screen (not in layout) while it animates to its transitioned state. A
+/// transition made from a ``Transition`` (or combined with one) is *phased*: its body is
+/// applied to the view in the phase of the transition (see ``TransitionNode``).
 public struct AnyTransition: Sendable {
     /// What a transition does to a view's frame and opacity at its "outside" end.
     struct Effect: Sendable {
-        var offset: (@Sendable (CGRect) -> CGSize)?
+        var offset: Offset?
         var scale: CGFloat?
         var opacity: Double?
+    }
+
+    /// A move: by `absolute` points plus `relative` times the view's size.
+    struct Offset: Sendable {
+        var absolute = CGSize.zero
+        var relative = CGSize.zero
+
+        func resolved(in frame: CGRect) -> CGSize {
+            CGSize(
+                width: absolute.width + relative.width * frame.width, height: absolute.height + relative.height * frame.height)
+        }
+
+        static func + (a: Offset, b: Offset) -> Offset {
+            Offset(
+                absolute: CGSize(width: a.absolute.width + b.absolute.width, height: a.absolute.height + b.absolute.height),
+                relative: CGSize(width: a.relative.width + b.relative.width, height: a.relative.height + b.relative.height))
+        }
     }
 
     let insertion: Effect
     let removal: Effect
     let animation: Animation?
+    /// The phased form, when the transition is (or includes) a ``Transition``.
+    let phased: PhasedTransition?
 
     init(insertion: Effect, removal: Effect, animation: Animation? = nil) {
         self.insertion = insertion
         self.removal = removal
         self.animation = animation
+        self.phased = nil
     }
 
     init(_ effect: Effect) {
         self.init(insertion: effect, removal: effect)
+    }
+
+    private init(phased: PhasedTransition, animation: Animation?) {
+        self.insertion = Effect()
+        self.removal = Effect()
+        self.animation = animation
+        self.phased = phased
+    }
+
+    /// Creates an instance that type-erases `transition`.
+    public init<T: Transition>(_ transition: T) {
+        self.init(phased: PhasedTransition(transition), animation: transitionAnimation(of: transition) ?? nil)
+    }
+
+    /// Returns a transition defined between an active modifier (the view inserted starts
+    /// from it, the view removed ends at it) and an identity modifier (the view in place).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(_ModifierTransition(active: active, identity: identity))
+    }
+
+    /// The phased form of this transition: its own, or its classic effects as a body.
+    private var asPhased: PhasedTransition {
+        phased ?? PhasedTransition(_EffectTransition(insertion: insertion, removal: removal))
     }
 
     /// A transition from transparent to opaque on insertion, and from opaque to transparent
@@ -41,21 +86,14 @@ public struct AnyTransition: Sendable {
     }
     /// Returns a transition that moves the view away, towards the specified edge of the view.
     public static func move(edge: Edge) -> AnyTransition {
-        AnyTransition(Effect(offset: { frame in
-            switch edge {
-            case .top: CGSize(width: 0, height: -frame.height)
-            case .bottom: CGSize(width: 0, height: frame.height)
-            case .leading: CGSize(width: -frame.width, height: 0)
-            case .trailing: CGSize(width: frame.width, height: 0)
-            }
-        }))
+        AnyTransition(Effect(offset: Offset(relative: edge.unitOffset)))
     }
     /// A transition that inserts by moving in from the leading edge, and removes by moving
     /// out towards the trailing edge.
     public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
     /// Returns a transition that offsets the view by the specified amount.
     public static func offset(_ offset: CGSize) -> AnyTransition {
-        AnyTransition(Effect(offset: { _ in offset }))
+        AnyTransition(Effect(offset: Offset(absolute: offset)))
     }
     /// Returns a transition that offsets the view by the specified x and y values.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
@@ -65,53 +103,44 @@ public struct AnyTransition: Sendable {
     /// moving it in from the specified edge while fading it in, and animate its removal by
     /// moving it out towards the opposite edge and fading it out.
     public static func push(from edge: Edge) -> AnyTransition {
-        let opposite: Edge =
-            switch edge {
-            case .top: .bottom
-            case .bottom: .top
-            case .leading: .trailing
-            case .trailing: .leading
-            }
-        return .asymmetric(
-            insertion: .move(edge: edge).combined(with: .opacity), removal: .move(edge: opposite).combined(with: .opacity))
+        .asymmetric(
+            insertion: .move(edge: edge).combined(with: .opacity), removal: .move(edge: edge.opposite).combined(with: .opacity))
     }
 
     /// Provides a composite transition that uses a different transition for insertion versus
     /// removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        guard insertion.phased != nil || removal.phased != nil else {
+            return AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        }
+        return AnyTransition(
+            phased: .asymmetric(insertion: insertion.asPhased, removal: removal.asPhased),
+            animation: insertion.animation ?? removal.animation)
     }
 
     /// Combines this transition with another, returning a new transition that is the result
     /// of both transitions being applied.
     public func combined(with other: AnyTransition) -> AnyTransition {
+        guard phased == nil && other.phased == nil else {
+            return AnyTransition(phased: asPhased.combined(with: other.asPhased), animation: animation ?? other.animation)
+        }
         func merge(_ a: Effect, _ b: Effect) -> Effect {
-            Effect(offset: Self.sum(a.offset, b.offset), scale: b.scale ?? a.scale, opacity: b.opacity ?? a.opacity)
+            let offset = a.offset.map { first in b.offset.map { first + $0 } ?? first } ?? b.offset
+            return Effect(offset: offset, scale: b.scale ?? a.scale, opacity: b.opacity ?? a.opacity)
         }
         return AnyTransition(insertion: merge(insertion, other.insertion), removal: merge(removal, other.removal), animation: animation)
     }
 
-    private static func sum(
-        _ a: (@Sendable (CGRect) -> CGSize)?, _ b: (@Sendable (CGRect) -> CGSize)?
-    ) -> (@Sendable (CGRect) -> CGSize)? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return { frame in
-            let first = a(frame)
-            let second = b(frame)
-            return CGSize(width: first.width + second.width, height: first.height + second.height)
-        }
-    }
-
     /// Attaches an animation to this transition.
     public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition(insertion: insertion, removal: removal, animation: animation)
+        guard let phased else { return AnyTransition(insertion: insertion, removal: removal, animation: animation) }
+        return AnyTransition(phased: phased, animation: animation)
     }
 
     /// The frame of a view at `frame` in the transitioned state of `effect`.
     static func transitionedFrame(_ frame: CGRect, _ effect: Effect) -> CGRect {
         var result = frame
-        if let offset = effect.offset?(frame) { result = result.offsetBy(dx: offset.width, dy: offset.height) }
+        if let offset = effect.offset?.resolved(in: frame) { result = result.offsetBy(dx: offset.width, dy: offset.height) }
         if let scale = effect.scale {
             result = CGRect(
                 x: result.midX - result.width * scale / 2, y: result.midY - result.height * scale / 2,
@@ -124,7 +153,12 @@ public struct AnyTransition: Sendable {
 extension View {
     /// Associates a transition with the view.
     public func transition(_ t: AnyTransition) -> some View {
-        modifier(_TraitModifier { $0.transition = t })
+        modifier(_TransitionModifier(transition: t))
+    }
+
+    /// Associates a transition with the view.
+    public func transition<T: Transition>(_ t: T) -> some View {
+        modifier(_TransitionModifier(transition: AnyTransition(t)))
     }
 }
 
@@ -134,6 +168,9 @@ struct DepartingView {
     let node: LayoutNode
     let animation: FrameAnimation
     let opacity: (from: Double, to: Double)
+    /// What must live as long as the view is shown: the node of a phased transition, which
+    /// owns the modifiers whose effects the view is drawn with.
+    var owner: AnyObject?
 
     func isFinished(at time: Double) -> Bool { animation.isFinished(at: time) }
 

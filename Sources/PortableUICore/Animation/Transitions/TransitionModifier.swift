@@ -1,0 +1,130 @@
+import Foundation
+
+/// The modifier of `.transition(_:)`: a classic transition is written onto the content's
+/// layout nodes as a trait (their frames and fades animate); a phased one wraps the content
+/// in the transition's body, kept by a ``TransitionNode``.
+public struct _TransitionModifier: ViewModifier {
+    public typealias Body = Never
+    let transition: AnyTransition
+
+    public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
+        -> _ViewNode
+    {
+        let transition = modifier.transition
+        guard let phased = transition.phased else {
+            return _TraitModifier._reconcile(_TraitModifier { $0.transition = transition }, content: content, node: node, inputs: inputs)
+        }
+        let existing = node as? TransitionNode
+        let transitionNode = existing ?? TransitionNode()
+        transitionNode.update(
+            phased, animation: transition.animation, content: _ReconciledContent(content), inputs: inputs,
+            isInsertion: existing == nil)
+        return transitionNode
+    }
+}
+
+/// The node of a phased transition: its content is the transition's body in the current
+/// phase.
+///
+/// 1. Inserted in an animated change (or with an animation of its own), the body is built in
+///    `willAppear` without animation and laid out so; after that layout the node queues the
+///    move to `identity`, which runs in the same frame under the animation: render effects
+///    animate from their `willAppear` values, layouts (a `.offset`) from their frames.
+/// 2. Otherwise the body is in `identity`.
+/// 3. Removed in an animated change, the body moves to `didDisappear` under the animation,
+///    and the content's layout nodes stay on screen, out of layout, until it ends (they
+///    depart, as the views of a classic transition do).
+final class TransitionNode: PassThroughNode, LayoutObserver {
+    private(set) var phase = TransitionPhase.identity
+    private var transition: PhasedTransition?
+    /// The transition's own animation.
+    private var animation: Animation?
+    /// The view the transition applies to.
+    private var view: _ReconciledContent?
+    private var inputs: _ViewInputs?
+    /// The animation of the insertion, until the move to `identity` is queued.
+    private var insertion: Animation?
+    private var isUnmounted = false
+
+    @MainActor
+    func update(
+        _ transition: PhasedTransition, animation: Animation?, content: _ReconciledContent, inputs: _ViewInputs,
+        isInsertion: Bool
+    ) {
+        self.transition = transition
+        self.animation = animation
+        self.view = content
+        self.inputs = inputs
+        // Step 1
+        if isInsertion, let insertionAnimation = animation ?? Self.currentAnimation(inputs), let graph = inputs.graph {
+            phase = .willAppear
+            insertion = insertionAnimation
+            graph.addLayoutObserver(self)
+            var still = Transaction()
+            still.disablesAnimations = true
+            withTransaction(still) { reconcileBody() }
+            return
+        }
+        // Step 2 (or the body updated in its current phase)
+        reconcileBody()
+    }
+
+    @MainActor
+    private func reconcileBody() {
+        guard let transition, let view, let inputs else { return }
+        content = transition.reconcile(phase, view, content, inputs)
+        content?.parent = self
+    }
+
+    @MainActor
+    func layoutDidFinish() {
+        inputs?.graph?.removeLayoutObserver(ObjectIdentifier(self))
+        guard let animation = insertion else { return }
+        insertion = nil
+        inputs?.updates?.enqueue { [weak self] in self?.appear(with: animation) }
+    }
+
+    /// Step 1's second half: the move to `identity`, animated, and the layout it needs.
+    @MainActor
+    private func appear(with animation: Animation) {
+        guard phase == .willAppear, !isUnmounted, let graph = inputs?.graph else { return }
+        phase = .identity
+        withAnimation(animation) {
+            reconcileBody()
+            inputs?.updates?.recordCurrentTransaction()
+        }
+        graph.needsLayout = true
+    }
+
+    // Step 3
+    override func unmount() {
+        MainActor.assumeIsolated { leave() }
+    }
+
+    @MainActor
+    private func leave() {
+        isUnmounted = true
+        inputs?.graph?.removeLayoutObserver(ObjectIdentifier(self))
+        guard let graph = inputs?.graph, phase != .didDisappear, content?.units.contains(where: \.hasBeenPlaced) == true,
+            let removal = animation ?? Self.currentAnimation(inputs)
+        else {
+            super.unmount()
+            return
+        }
+        phase = .didDisappear
+        withAnimation(removal) { reconcileBody() }
+        let units = content?.units ?? []
+        super.unmount()
+        let time = LayoutAnimationContext.time
+        for unit in units where unit.hasBeenPlaced {
+            let stay = FrameAnimation(from: unit.frame, to: unit.frame, start: time, animation: removal)
+            graph.depart(DepartingView(node: unit, animation: stay, opacity: (1, 1), owner: self))
+        }
+    }
+
+    /// The animation of the change being made: the transaction's, or the update's.
+    private static func currentAnimation(_ inputs: _ViewInputs?) -> Animation? {
+        let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
+        return transaction ?? inputs?.updates?.peekAnimation()
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// The iOS 17 `Transition` protocol on the host's clock: a view inserted in an animated change
+/// is shown in `willAppear`, then moves to `identity` under the animation; removed, it moves to
+/// `didDisappear` and stays on screen until the animation ends. Source: Apple's documentation
+/// of `TransitionPhase` and `Transition` (its `RotatingFadeTransition` example: opacity 0 and
+/// a rotation of 30° appearing, −30° disappearing).
+@MainActor
+struct TransitionProtocolTests {
+    struct RotatingFade: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content
+                .opacity(phase.isIdentity ? 1 : 0)
+                .rotationEffect(.degrees(30 * -phase.value))
+        }
+    }
+
+    /// A custom transition that moves its view with a layout offset.
+    struct SlideIn: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.offset(x: phase.isIdentity ? 0 : -100)
+        }
+    }
+
+    private struct Screen<T: Transition>: View {
+        let show: Bool
+        let transition: T
+        var body: some View {
+            HStack(spacing: 0) {
+                if show {
+                    Color.red.frame(width: 100, height: 50).accessibilityIdentifier("panel").transition(transition)
+                }
+                Spacer()
+            }
+        }
+    }
+
+    private func host<T: Transition>(_ transition: T) -> ViewHost<Screen<T>> {
+        let host = ViewHost(Screen(show: false, transition: transition), size: CGSize(width: 400, height: 50))
+        host.layoutIfNeeded()
+        return host
+    }
+
+    private func effects<V: View>(_ host: ViewHost<V>) -> TransitionEffects {
+        TransitionEffects(host.displayList())
+    }
+
+    @Test(arguments: [
+        (TransitionPhase.willAppear, false, -1.0), (.identity, true, 0), (.didDisappear, false, 1),
+    ])
+    func phasesHaveTheirValues(phase: TransitionPhase, isIdentity: Bool, value: Double) {
+        #expect(phase.isIdentity == isIdentity)
+        #expect(phase.value == value)
+    }
+
+    @Test func propertiesDefaultToMotion() {
+        #expect(RotatingFade.properties.hasMotion)
+        #expect(!OpacityTransition.properties.hasMotion)
+        #expect(AsymmetricTransition<OpacityTransition, MoveTransition>.properties.hasMotion)
+    }
+
+    @Test func aCustomTransitionAnimatesItsModifiersInAndOut() async {
+        let host = host(RotatingFade())
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: RotatingFade())) }
+        #expect(effects(host).opacity == 0)
+        #expect(thousandths(effects(host).rotationDegrees) == 30)
+        await host.advance(by: 0.5)
+        #expect(thousandths(effects(host).opacity) == 0.5)
+        #expect(thousandths(effects(host).rotationDegrees) == 15)
+        await host.advance(by: 0.6)
+        #expect(effects(host).isEmpty)
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: false, transition: RotatingFade())) }
+        #expect(host.frame(of: "panel") == nil)
+        #expect(effects(host).isEmpty)
+        await host.advance(by: 0.5)
+        #expect(thousandths(effects(host).opacity) == 0.5)
+        #expect(thousandths(effects(host).rotationDegrees) == -15)
+        await host.advance(by: 0.6)
+        #expect(host.displayList().items.isEmpty)
+    }
+
+    @Test func aLayoutOffsetInTheBodyAnimatesOnInsertion() async {
+        let host = host(SlideIn())
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: SlideIn())) }
+        #expect(host.frame(of: "panel") == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(host.presentationFrame(of: "panel")?.minX == -100)
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "panel")?.minX == -50)
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "panel")?.minX == 0)
+    }
+
+    @Test func withoutAnimationTheViewComesAndGoesAtOnce() {
+        let host = host(RotatingFade())
+        host.update(Screen(show: true, transition: RotatingFade()))
+        #expect(effects(host).isEmpty)
+        #expect(host.displayList().items.count == 1)
+        host.update(Screen(show: false, transition: RotatingFade()))
+        #expect(host.displayList().items.isEmpty)
+    }
+
+    @Test func theTransitionsOwnAnimationWins() async {
+        let fade = OpacityTransition().animation(.linear(duration: 2))
+        let host = host(fade)
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: fade)) }
+        await host.advance(by: 0.5)
+        #expect(thousandths(effects(host).opacity) == 0.25)
+    }
+
+    /// The built-in `Transition` types: moves are drawn translations of the view's size,
+    /// scales about their anchor, pushes fade and move (Apple's documentation of each type).
+    @Test func builtInTransitionsHalfway() async {
+        func halfway<T: Transition>(_ transition: T) async -> TransitionEffects {
+            let host = host(transition)
+            withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: transition)) }
+            await host.advance(by: 0.5)
+            return effects(host)
+        }
+        #expect(await halfway(MoveTransition(edge: .leading)).transform.tx == -50)
+        #expect(await halfway(MoveTransition(edge: .bottom)).transform.ty == 25)
+        #expect(await halfway(SlideTransition()).transform.tx == -50)
+        #expect(await halfway(OffsetTransition(CGSize(width: 0, height: 40))).transform.ty == 20)
+        let push = await halfway(PushTransition(edge: .top))
+        #expect(push.transform.ty == -25)
+        #expect(thousandths(push.opacity) == 0.5)
+        let scale = await halfway(ScaleTransition(0.5, anchor: .topLeading))
+        #expect(scale.transform.a == 0.75)
+        #expect(scale.transform.tx == 0)
+        #expect(await halfway(IdentityTransition()).isEmpty)
+        let combined = await halfway(OpacityTransition().combined(with: MoveTransition(edge: .leading)))
+        #expect(combined.transform.tx == -50)
+        #expect(thousandths(combined.opacity) == 0.5)
+    }
+
+    @Test func aSlideLeavesTowardsTheTrailingEdge() async {
+        let host = host(SlideTransition())
+        host.update(Screen(show: true, transition: SlideTransition()))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: false, transition: SlideTransition())) }
+        await host.advance(by: 0.5)
+        #expect(effects(host).transform.tx == 50)
+    }
+
+    /// `AnyTransition(_:)` keeps a `Transition`, and combines with a classic transition, whose
+    /// effects are then drawn as the phased ones are.
+    @Test func anyTransitionWrapsATransitionAndCombinesWithClassicOnes() async {
+        struct Classic: View {
+            let show: Bool
+            var body: some View {
+                HStack(spacing: 0) {
+                    if show {
+                        Color.red.frame(width: 100, height: 50)
+                            .transition(AnyTransition(RotatingFade()).combined(with: .move(edge: .leading)))
+                    }
+                    Spacer()
+                }
+            }
+        }
+        let host = ViewHost(Classic(show: false), size: CGSize(width: 400, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Classic(show: true)) }
+        await host.advance(by: 0.5)
+        #expect(thousandths(effects(host).opacity) == 0.5)
+        #expect(thousandths(effects(host).rotationDegrees) == 15)
+    }
+
+    /// Code written for the classic transitions still picks `AnyTransition`'s members (their
+    /// frames animate as before), in both language modes.
+    @Test func classicTransitionsStillCompileAndAnimateFrames() async {
+        struct Classic: View {
+            let show: Bool
+            var body: some View {
+                HStack(spacing: 0) {
+                    if show {
+                        Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a").transition(.slide)
+                        Color.red.frame(width: 10, height: 50).transition(.move(edge: .top).combined(with: .opacity))
+                        Color.red.frame(width: 10, height: 50).transition(.asymmetric(insertion: .scale, removal: .opacity))
+                        Color.red.frame(width: 10, height: 50).transition(.opacity)
+                        Color.red.frame(width: 10, height: 50).transition(.scale(0.5).combined(with: .opacity))
+                    }
+                    Spacer()
+                }
+            }
+        }
+        let host = ViewHost(Classic(show: false), size: CGSize(width: 400, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Classic(show: true)) }
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "a")?.minX == -50)
+    }
+
+    /// Bad input: a scale of NaN is drawn as 1 (with a diagnostic), never a crash.
+    @Test func aNaNScaleDoesNotCrash() async {
+        let host = host(ScaleTransition(.nan))
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: ScaleTransition(.nan))) }
+        await host.advance(by: 0.5)
+        #expect(effects(host).transform.a.isFinite)
+    }
+}
