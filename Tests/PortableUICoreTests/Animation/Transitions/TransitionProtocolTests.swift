@@ -178,6 +178,9 @@ struct TransitionProtocolTests {
                         Color.red.frame(width: 10, height: 50).transition(.move(edge: .top).combined(with: .opacity))
                         Color.red.frame(width: 10, height: 50).transition(.asymmetric(insertion: .scale, removal: .opacity))
                         Color.red.frame(width: 10, height: 50).transition(.opacity)
+                        Color.red.frame(width: 10, height: 50).transition(.identity)
+                        Color.red.frame(width: 10, height: 50).transition(.blurReplace)
+                        Color.red.frame(width: 10, height: 50).transition(.blurReplace(.upUp).combined(with: .opacity))
                         Color.red.frame(width: 10, height: 50).transition(.scale(0.5).combined(with: .opacity))
                     }
                     Spacer()
