@@ -5,7 +5,7 @@ import Foundation
 extension CairoRenderer {
     /// The scale of the current transformation (device units per point, geometric mean of
     /// the axes).
-    private var currentScale: Double {
+    var currentScale: Double {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()

@@ -163,6 +163,8 @@ struct CairoRenderer {
             cairo_transform(cr, &matrix)
             draw(list)
             cairo_restore(cr)
+        case .projection(let projection):
+            drawProjected(list, through: projection)
         case .clip(let path, let style):
             // Nothing shows through a clip without area (a collapsed view, an unselected tab).
             let bounds = path.boundingRect

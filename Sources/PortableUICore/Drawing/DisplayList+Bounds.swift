@@ -41,6 +41,7 @@ extension DisplayList.Item {
         func nonEmpty(_ rect: CGRect) -> CGRect? { rect.isNull || rect.isEmpty ? nil : rect }
         switch effect {
         case .transform(let transform): return inner.applying(transform)
+        case .projection(let projection): return Self.bounds(of: inner, through: projection)
         case .clip(let path, _): return nonEmpty(inner.intersection(path.boundingRect))
         case .scrollViewport(let viewport, _): return nonEmpty(inner.intersection(viewport))
         case .mask(let mask): return mask.bounds.flatMap { nonEmpty(inner.intersection($0)) }
@@ -53,5 +54,17 @@ extension DisplayList.Item {
         case .opacity, .blendMode, .compositingGroup, .colorMatrix:
             return inner
         }
+    }
+
+    /// The bounds of the images of a rectangle's corners in front of the viewer (a plane
+    /// seen edge-on, or behind, draws nothing).
+    private static func bounds(of inner: CGRect, through projection: ProjectionTransform) -> CGRect? {
+        let corners = [
+            CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
+            CGPoint(x: inner.maxX, y: inner.maxY), CGPoint(x: inner.minX, y: inner.maxY),
+        ]
+        let images = corners.filter { projection.weight(of: $0) > 0 }.map { $0.applying(projection) }
+        guard let first = images.first else { return nil }
+        return images.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 }

@@ -64,6 +64,7 @@ struct ItemMatch {
         case (.blendMode(let a), .blendMode(let b)): return a == b
         case (.colorMatrix(let a), .colorMatrix(let b)): return a == b
         case (.compositingGroup, .compositingGroup): return true
+        case (.projection(let a), .projection(let b)): return offset.x == 0 && offset.y == 0 && a == b
         case (.backdropBlur(let oldPath, let oldRadius, let oldMatrix), .backdropBlur(let newPath, let newRadius, let newMatrix)):
             return oldRadius == newRadius && oldMatrix == newMatrix && paths(oldPath, newPath)
         default: return false

@@ -72,6 +72,9 @@ public struct DisplayList: Sendable, CustomStringConvertible {
         /// Draws the group transformed (the transform maps group coordinates to window
         /// coordinates).
         case transform(CGAffineTransform)
+        /// Draws the group through a projective transform (a `rotation3DEffect` with
+        /// perspective), mapping group coordinates to window coordinates.
+        case projection(ProjectionTransform)
         /// Clips the group to a path.
         case clip(Path, FillStyle)
         /// Clips the group to a scroll view's visible rectangle. The group is the scroll view's

@@ -2,7 +2,7 @@ import Foundation
 
 extension RenderEffect {
     /// The effect `progress` of the way from `self` to `target`: opacity, scale, rotation,
-    /// translation, shadow, blur and color matrices interpolate; other effects (and effects of different kinds) jump to
+    /// translation, 3D rotation, shadow, blur and color matrices interpolate; other effects (and effects of different kinds) jump to
     /// the target.
     func interpolated(to target: RenderEffect, progress: Double) -> RenderEffect {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
@@ -17,6 +17,8 @@ extension RenderEffect {
             return .rotation(.radians(mix(a.radians, b.radians)), anchor: anchor)
         case let (.translation(offsetA, relativeA), .translation(offsetB, relativeB)):
             return .translation(mix(offsetA, offsetB), relative: mix(relativeA, relativeB))
+        case let (.rotation3D(a), .rotation3D(b)):
+            return .rotation3D(a.interpolated(to: b, progress: progress))
         case let (.shadow(_, radiusA, offsetA), .shadow(color, radiusB, offsetB)):
             return .shadow(color: color, radius: mix(radiusA, radiusB), offset: mix(offsetA, offsetB))
         case let (.blur(a, _), .blur(b, isOpaque)):
@@ -35,6 +37,7 @@ extension RenderEffect {
         case let (.scale(a, anchorA), .scale(b, anchorB)): return a == b && anchorA == anchorB
         case let (.rotation(a, anchorA), .rotation(b, anchorB)): return a == b && anchorA == anchorB
         case let (.transform(a), .transform(b)): return a == b
+        case let (.rotation3D(a), .rotation3D(b)): return a == b
         case let (.translation(a, relativeA), .translation(b, relativeB)): return a == b && relativeA == relativeB
         case let (.shadow(colorA, radiusA, offsetA), .shadow(colorB, radiusB, offsetB)):
             return colorA == colorB && radiusA == radiusB && offsetA == offsetB

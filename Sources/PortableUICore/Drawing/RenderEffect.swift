@@ -13,6 +13,8 @@ enum RenderEffect {
     case transform(CGAffineTransform)
     /// A translation by `offset` plus `relative` times the view's size (a transition's move).
     case translation(CGSize, relative: CGSize)
+    /// A rotation in three dimensions, projected onto the view's plane (`rotation3DEffect`).
+    case rotation3D(Rotation3D)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     case blur(radius: CGFloat, isOpaque: Bool)
     case blendMode(BlendMode)
@@ -51,6 +53,10 @@ enum RenderEffect {
         case .translation(let offset, let relative):
             let x = offset.width + relative.width * frame.width, y = offset.height + relative.height * frame.height
             return x == 0 && y == 0 ? nil : .transform(CGAffineTransform(translationX: x, y: y))
+        case .rotation3D(let rotation):
+            // Without perspective (or about the z axis alone) the projection is affine.
+            guard let projection = rotation.projection(in: frame) else { return nil }
+            return projection.isAffine ? .transform(projection.affine) : .projection(projection)
         case .shadow(let color, let radius, let offset):
             return .shadow(color: color, radius: radius, offset: offset)
         case .blur(let radius, let isOpaque): return radius > 0 ? .blur(radius: radius, isOpaque: isOpaque) : nil
