@@ -5,6 +5,8 @@ struct ProductDetail: View {
     @Environment(ProductCatalog.self) private var catalog
     @Environment(CatalogRouter.self) private var router
     @State private var stock: Int?
+    /// Whether the picture is turned over to show the product's card.
+    @State private var showsCard = false
     @StateObject private var deal = DealCountdown(seconds: 10 * 60)
     let product: Product
 
@@ -16,16 +18,15 @@ struct ProductDetail: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                ProductArt.image(for: product.category)
-                    .resizable()
-                    .scaledToFit()
-                    .frame(maxWidth: .infinity)
-                    .clipShape(RoundedRectangle(cornerRadius: 20))
+                picture
                 Text(product.name).font(.title.bold())
                 Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
                 DealBadge(countdown: deal)
                 StoreClock()
+                // The status is replaced, blurred and scaled, when the stock arrives.
                 Text(stock.map { "\($0) in stock" } ?? "Checking stock…").foregroundStyle(.secondary)
+                    .transition(.blurReplace)
+                    .id(stock)
                     .accessibilityIdentifier("detail-stock")
                 Text("In cart: \(catalog.cart[product.id] ?? 0)").accessibilityIdentifier("detail-cart")
                 HStack {
@@ -44,11 +45,36 @@ struct ProductDetail: View {
         }
         .backport.doAsyncTask {
             try? await Task.sleep(for: .milliseconds(100))
-            stock = 3 + product.id % 17
+            withAnimation(.smooth) { stock = 3 + product.id % 17 }
         }
         .navigationTitle(product.category.noun)
         .navigationBarTitleDisplayMode(.inline)
         .accessibilityIdentifier("product-detail")
+    }
+
+    /// The product's picture, turned over about its vertical axis by a tap to show its card
+    /// (each face drawn only while it faces the viewer).
+    private var picture: some View {
+        ZStack {
+            ProductArt.image(for: product.category)
+                .resizable()
+                .scaledToFit()
+                .opacity(showsCard ? 0 : 1)
+            VStack(spacing: 8) {
+                Text(product.name).font(.title2.bold())
+                Text(product.category.noun.capitalized).foregroundStyle(.secondary)
+                Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color.blue.opacity(0.12))
+            .rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+            .opacity(showsCard ? 1 : 0)
+        }
+        .frame(maxWidth: .infinity)
+        .clipShape(RoundedRectangle(cornerRadius: 20))
+        .rotation3DEffect(.degrees(showsCard ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+        .onTapGesture { withAnimation(.easeInOut(duration: 0.6)) { showsCard.toggle() } }
+        .accessibilityIdentifier("detail-art")
     }
 }
 

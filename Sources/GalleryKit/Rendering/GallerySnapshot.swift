@@ -74,6 +74,13 @@ public struct GallerySnapshot: Sendable {
             host.tap(at: CGPoint(x: note.minX + 4, y: note.minY + 4))
             host.pressKey("a", modifiers: .control)
         },
+        GallerySnapshot("catalog-detail-flip", "Catalog: the product's picture turning over to its card (rotation3DEffect), 0.2 s in", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            await longPress(host, on: "add-1")
+            await host.advance(by: 0.5)
+            host.tap(on: "detail-art")
+            await host.advance(by: 0.2)
+        },
         GallerySnapshot("catalog-menu", "Catalog: a row's overflow menu", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "add-0")

@@ -41,6 +41,9 @@ public struct ProjectionTransform: Hashable, Sendable {
         return result
     }
 
+    /// Whether the transform is affine but for rounding (a half turn's sine of 1e-16).
+    var isNearlyAffine: Bool { abs(m13) < 1e-9 && abs(m23) < 1e-9 && abs(m33 - 1) < 1e-9 }
+
     /// The affine part (meaningful when ``isAffine``).
     var affine: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)

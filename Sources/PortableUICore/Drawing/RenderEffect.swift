@@ -56,7 +56,7 @@ enum RenderEffect {
         case .rotation3D(let rotation):
             // Without perspective (or about the z axis alone) the projection is affine.
             guard let projection = rotation.projection(in: frame) else { return nil }
-            return projection.isAffine ? .transform(projection.affine) : .projection(projection)
+            return projection.isNearlyAffine ? .transform(projection.affine) : .projection(projection)
         case .shadow(let color, let radius, let offset):
             return .shadow(color: color, radius: radius, offset: offset)
         case .blur(let radius, let isOpaque): return radius > 0 ? .blur(radius: radius, isOpaque: isOpaque) : nil
