@@ -11,8 +11,8 @@ extension CairoRenderer {
     ///
     /// 1. The list's bounds are cut into a mesh of cells, each cell into two triangles.
     /// 2. Each triangle is drawn from the group through the affine transform that maps its
-    ///    three corners exactly where the projection maps them, clipped to its image grown
-    ///    by half a pixel (so neighbours meet without seams). A triangle with a corner behind
+    ///    three corners exactly where the projection maps them, clipped to its image grown by
+    ///    a pixel and a half (so neighbours overlap without seams). A triangle with a corner behind
     ///    the viewer (weight ≤ 0) is left out.
     /// 3. The triangles are drawn into an intermediate group with the source operator (where
     ///    grown triangles overlap, the last wins instead of doubling a translucent edge),
@@ -57,7 +57,7 @@ extension CairoRenderer {
         let grown = images.map { point -> CGPoint in
             let dx = point.x - center.x, dy = point.y - center.y
             let length = (dx * dx + dy * dy).squareRoot()
-            let reach = CGFloat(0.5 / Swift.max(currentScale, 1))
+            let reach = CGFloat(1.5 / Swift.max(currentScale, 1))
             return length > 0 ? CGPoint(x: point.x + dx / length * reach, y: point.y + dy / length * reach) : point
         }
         cairo_save(cr)
