@@ -19,6 +19,13 @@ struct ProductDetail: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
                 picture
+                    // The picture fades and shrinks as it scrolls away under the navigation bar
+                    // (whose bottom is about 100 points down): by the part of it still below.
+                    .visualEffect { content, proxy in
+                        let below = (proxy.frame(in: .global).maxY - 100) / Swift.max(proxy.size.height, 1)
+                        let shown = Swift.min(1, Swift.max(0.2, below))
+                        return content.opacity(shown).scaleEffect(0.8 + 0.2 * shown, anchor: .bottom)
+                    }
                 Text(product.name).font(.title.bold())
                 Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
                 DealBadge(countdown: deal)

@@ -81,6 +81,13 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "detail-art")
             await host.advance(by: 0.2)
         },
+        GallerySnapshot("catalog-detail-scrolled", "Catalog: the product scrolled up 250 points, its picture fading (visualEffect)", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            await longPress(host, on: "add-1")
+            await host.advance(by: 0.5)
+            host.scroll(by: CGPoint(x: 0, y: 250), in: "product-detail")
+            await host.advance(by: 0.1)
+        },
         GallerySnapshot("catalog-menu", "Catalog: a row's overflow menu", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "add-0")

@@ -61,6 +61,17 @@ struct Rotation3D: Equatable {
     }
 }
 
+extension Rotation3D {
+    /// The rotation of `rotation3DEffect`'s arguments; a NaN or infinite one counts as none
+    /// (0, or 1 for the perspective).
+    init(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat) {
+        func finite(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.isFinite ? value : fallback }
+        self.init(
+            angle: angle.radians.isFinite ? angle : .zero, axisX: finite(axis.x, 0), axisY: finite(axis.y, 0),
+            axisZ: finite(axis.z, 0), anchor: anchor, anchorZ: finite(anchorZ, 0), perspective: finite(perspective, 1))
+    }
+}
+
 extension View {
     /// Renders a view's content as if it's rotated in three dimensions around the specified
     /// axis, projected onto the view's plane (`perspective` sets the vanishing point; 0 is
@@ -69,10 +80,6 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
-        func finite(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.isFinite ? value : fallback }
-        let rotation = Rotation3D(
-            angle: angle.radians.isFinite ? angle : .zero, axisX: finite(axis.x, 0), axisY: finite(axis.y, 0),
-            axisZ: finite(axis.z, 0), anchor: anchor, anchorZ: finite(anchorZ, 0), perspective: finite(perspective, 1))
-        return renderEffect(.rotation3D(rotation))
+        renderEffect(.rotation3D(Rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
     }
 }
