@@ -41,6 +41,11 @@ struct FrameAnimation {
     }
 
     func isFinished(at time: Double) -> Bool { !rect.isAnimating(at: time) }
+
+    /// Whether the frame has stopped moving and the latest animation has run its course by
+    /// `time`: a departure that does not move (a fade, a phased transition's effects) still
+    /// lasts as long as its animation.
+    func hasEnded(at time: Double) -> Bool { isFinished(at: time) && run.isFinished(at: time) }
 }
 
 /// What the layout pass in progress animates with: the transaction's animation, the host's

@@ -172,7 +172,9 @@ struct DepartingView {
     /// owns the modifiers whose effects the view is drawn with.
     var owner: AnyObject?
 
-    func isFinished(at time: Double) -> Bool { animation.isFinished(at: time) }
+    /// Whether the removal has ended: the view neither moves nor is still waiting for its
+    /// animation (its fade, or its phased transition's effects, last as long).
+    func isFinished(at time: Double) -> Bool { animation.hasEnded(at: time) }
 
     /// This departure moving on, from where it is at `time`, to the frame that puts `inner` (a
     /// node of its subtree) on `target`: the subtree is moved and scaled as one.
@@ -183,6 +185,8 @@ struct DepartingView {
         let frame = CGRect(
             x: target.minX + (whole.minX - part.minX) * scaleX, y: target.minY + (whole.minY - part.minY) * scaleY,
             width: whole.width * scaleX, height: whole.height * scaleY)
-        return DepartingView(node: node, animation: animation.retargeted(to: frame, at: time), opacity: opacity)
+        // The owner goes with it: a phased transition's modifiers must outlive the redirect.
+        return DepartingView(
+            node: node, animation: animation.retargeted(to: frame, at: time), opacity: opacity, owner: owner)
     }
 }
