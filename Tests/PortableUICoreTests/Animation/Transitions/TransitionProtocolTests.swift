@@ -194,6 +194,27 @@ struct TransitionProtocolTests {
         #expect(host.presentationFrame(of: "a")?.minX == -50)
     }
 
+    /// A classic removal whose frame does not move (`.opacity`) still lasts as long as its
+    /// animation: its departing view is drawn half faded halfway through, gone after.
+    @Test func aClassicFadeDepartsForTheWholeAnimation() async {
+        struct Fading: View {
+            let show: Bool
+            var body: some View {
+                HStack(spacing: 0) {
+                    if show { Color.red.frame(width: 100, height: 50).transition(AnyTransition.opacity) }
+                    Spacer()
+                }
+            }
+        }
+        let host = ViewHost(Fading(show: true), size: CGSize(width: 400, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Fading(show: false)) }
+        await host.advance(by: 0.5)
+        #expect(thousandths(effects(host).opacity) == 0.5)
+        await host.advance(by: 0.6)
+        #expect(host.displayList().items.isEmpty)
+    }
+
     /// Bad input: a scale of NaN is drawn as 1 (with a diagnostic), never a crash.
     @Test func aNaNScaleDoesNotCrash() async {
         let host = host(ScaleTransition(.nan))
