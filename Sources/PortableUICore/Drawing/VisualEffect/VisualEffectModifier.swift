@@ -5,14 +5,15 @@ extension View {
     /// geometry proxy: the closure is evaluated after each layout with the view's placed
     /// geometry, and its effects change how the view is drawn, never its layout.
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        modifier(_VisualEffectModifier { proxy in _VisualEffects.effects(of: effect(EmptyVisualEffect(), proxy)) })
+        modifier(_VisualEffectModifier { node in (_VisualEffects.effects(of: effect(EmptyVisualEffect(), GeometryProxy(node: node))), nil) })
     }
 }
 
-/// The modifier of `visualEffect(_:)`.
+/// The modifier of `visualEffect(_:)` and `scrollTransition`: `effects` gives, for one of the
+/// content's placed layout nodes, its render effects and the animation their change takes.
 public struct _VisualEffectModifier: ViewModifier {
     public typealias Body = Never
-    let effects: @MainActor (GeometryProxy) -> [RenderEffect]
+    let effects: @MainActor (LayoutNode) -> VisualEffectNode.Resolved
 
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
@@ -28,12 +29,16 @@ public struct _VisualEffectModifier: ViewModifier {
     }
 }
 
-/// The node of `visualEffect(_:)`: after each layout it evaluates the effect with each of its
-/// content's layout nodes' geometry and writes the resulting render effects onto that node,
+/// The node of `visualEffect(_:)` and `scrollTransition`: after each layout it evaluates the
+/// effect for each of its content's layout nodes and writes the resulting render effects
+/// onto that node (animated by the resolved animation, if any, when they change),
 /// outside the effects of the modifiers inside it (each effect owned by a slot of this node,
 /// so that a shorter list drops the rest).
 final class VisualEffectNode: PassThroughNode, LayoutObserver {
-    var effects: (@MainActor (GeometryProxy) -> [RenderEffect])?
+    /// Render effects, innermost first, and the animation a change of them takes (nil: none).
+    typealias Resolved = (effects: [RenderEffect], animation: Animation?)
+
+    var effects: (@MainActor (LayoutNode) -> Resolved)?
     weak var graph: ViewGraph?
     /// One owner per effect position.
     private var slots: [EffectSlot] = []
@@ -44,11 +49,12 @@ final class VisualEffectNode: PassThroughNode, LayoutObserver {
     func layoutDidFinish() {
         guard let effects else { return }
         for unit in content?.units ?? [] {
-            let resolved = effects(GeometryProxy(node: unit))
-            while slots.count < resolved.count { slots.append(EffectSlot()) }
-            if slots.count > resolved.count { slots.removeLast(slots.count - resolved.count) }
-            for (slot, effect) in zip(slots, resolved) {
-                unit.renderEffects.set(effect, owner: slot, time: LayoutAnimationContext.time)
+            let resolved = effects(unit)
+            let count = resolved.effects.count
+            while slots.count < count { slots.append(EffectSlot()) }
+            if slots.count > count { slots.removeLast(slots.count - count) }
+            for (slot, effect) in zip(slots, resolved.effects) {
+                unit.renderEffects.set(effect, owner: slot, animation: resolved.animation, time: LayoutAnimationContext.time)
             }
         }
     }
