@@ -61,7 +61,7 @@ struct CollapsingHeader: View {
     }
 }
 
-/// One row of the scrolled content.
+/// One row of the scrolled content, fading and shrinking as it crosses the scroll view's edges.
 private struct StoryRow: View {
     @Environment(\.colorScheme) private var colorScheme
     let index: Int
@@ -78,6 +78,10 @@ private struct StoryRow: View {
         }
         .padding(12)
         .background(palette.card, in: RoundedRectangle(cornerRadius: 12))
+        // Rows fade and shrink as they cross the scroll view's edges.
+        .scrollTransition { content, phase in
+            content.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(phase.isIdentity ? 1 : 0.8)
+        }
     }
 }
 
