@@ -13,7 +13,7 @@ import PortableUI
 /// (VmHWM). The growth between the two is the figure reported.
 enum Memory {
     /// The small trees both engines build and lay out before their baseline: one of each kind.
-    static let warmUps: [Workload] = [.nested(depth: 1), .feed(rows: 2), .chain(depth: 2), .grid(side: 2)]
+    static let warmUps: [Workload] = [.nested(depth: 1), .feed(rows: 2), .chain(depth: 12), .grid(side: 2)]
 
     /// The growth of the peak resident set while building and laying out `workload`, in bytes.
     @MainActor

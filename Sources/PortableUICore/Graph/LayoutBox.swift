@@ -32,6 +32,12 @@ class AnyLayoutBox {
     /// Marks the cache for a change inside the subview at `offset`: its size and spacing may
     /// differ, the subviews are the same.
     func markSubviewChanged(at offset: Int) { markCacheStale() }
+    /// Where the layout puts the one subview whose change it took in (``markSubviewChanged(at:)``)
+    /// when every other subview keeps the placement it had for the same bounds and proposal;
+    /// `nil` when the layout cannot tell (then every subview is placed).
+    func placementOfOnlyChangedSubview(
+        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> (offset: Int, placement: Placement)? { nil }
     var stackOrientation: Axis? { nil }
     /// Whether the subviews' subtrees are placed last to first (a background is placed after
     /// the view it is behind, so that it can read that view's preferences).
@@ -81,9 +87,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     // the layout value, aligned to eight bytes, would otherwise leave empty.)
     private let builtIn: BuiltInLayout
     @exclusivity(unchecked) private var cacheIsStale = false
-    /// The one subview changed since a stack's cache was last brought up to date, if any (see
-    /// ``markSubviewChanged(at:)``).
-    @exclusivity(unchecked) private var changedSubview: Int?
+    /// What a stack knows of a change in one of its subviews (see ``SubviewChange``).
+    @exclusivity(unchecked) private var subviewChange = SubviewChange.none
     @exclusivity(unchecked) private(set) var layout: L
     /// The `LayoutCacheStorage<L.Cache>` once made (typed as its non-generic superclass so
     /// that testing it for `nil` needs no metadata of a type built from `L`).
@@ -119,7 +124,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @inline(never)
     private func makeStackCache(_ subviews: LayoutSubviews, _ core: StackLayoutCore) -> LayoutCacheStorage<_StackLayoutCache> {
         cacheIsStale = false
-        changedSubview = nil
+        subviewChange = .none
         guard let object = cacheObject else {
             let made = LayoutCacheStorage(core.makeCache(subviews: subviews))
             cacheObject = made
@@ -163,12 +168,12 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         if ReferenceLayout.isActive && L.Cache.self != Void.self {
             cache.value = layout.makeCache(subviews: subviews)
             cacheIsStale = false
-        } else if cacheIsStale || changedSubview != nil {
+        } else if cacheIsStale || subviewChange.isPending {
             // (A stack's cache asked here, for its explicit guides, with a subview changed, is
             // made again rather than brought up to date: that needs the proposal.)
             layout.updateCache(&cache.value, subviews: subviews)
             cacheIsStale = false
-            changedSubview = nil
+            subviewChange = .none
         }
         return cache
     }
@@ -201,11 +206,24 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ core: StackLayoutCore
     ) -> LayoutCacheStorage<_StackLayoutCache> {
         let cache = stackCache(subviews, core)
-        if let changed = changedSubview {
-            changedSubview = nil
-            core.refreshChild(at: changed, for: proposal, subviews, &cache.value)
+        if case .pending(let changed) = subviewChange {
+            let alone = core.refreshChild(at: Int(changed), for: proposal, subviews, &cache.value)
+            subviewChange = alone ? .takenInAlone(changed) : .none
         }
         return cache
+    }
+
+    /// A stack that took in one subview's change alone for the proposal it places with places
+    /// that subview from its kept distribution (``StackLayoutCore/placement(ofChildAt:in:_:)``).
+    override func placementOfOnlyChangedSubview(
+        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> (offset: Int, placement: Placement)? {
+        guard case .takenInAlone(let offset) = subviewChange, !cacheIsStale, let cacheObject else { return nil }
+        subviewChange = .none
+        let core = stackCore
+        let cache = unsafeDowncast(cacheObject, to: LayoutCacheStorage<_StackLayoutCache>.self)
+        guard cache.value.lastProposal == core.placingProposal(proposal, in: bounds) else { return nil }
+        return (Int(offset), core.placement(ofChildAt: Int(offset), in: bounds, cache.value))
     }
 
     @inline(never)
@@ -327,30 +345,29 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var rememberedSize: CGSize? {
-        guard builtIn == .hStack || builtIn == .vStack, let cacheObject, !cacheIsStale, changedSubview == nil else { return nil }
+        guard builtIn == .hStack || builtIn == .vStack, let cacheObject, !cacheIsStale, !subviewChange.isPending else { return nil }
         return unsafeDowncast(cacheObject, to: LayoutCacheStorage<_StackLayoutCache>.self).value.size
     }
 
     override func markCacheStale() {
         guard let cacheObject else { return }
         cacheIsStale = true
+        subviewChange = .none
         cacheObject.spacing = nil
     }
 
     override var updatesCacheForOneSubview: Bool { builtIn == .hStack || builtIn == .vStack }
 
     /// A stack notes the subview, whose part of its cache it brings up to date before the
-    /// cache's next use for sizing or placing (``StackLayoutCore/refreshChild(at:_:_:)``); a
-    /// change in a second subview makes the whole cache stale. (The note is kept here, not in
-    /// the cache: a change may come while the cache is in use, from a subview that builds
-    /// content as it is placed.)
+    /// cache's next use for sizing or placing (``StackLayoutCore/refreshChild(at:for:_:_:)``);
+    /// a change in a second subview makes the whole cache stale.
     override func markSubviewChanged(at offset: Int) {
         guard let cacheObject, !cacheIsStale else { return }
-        guard updatesCacheForOneSubview, changedSubview == nil || changedSubview == offset else {
+        guard updatesCacheForOneSubview, subviewChange.admits(offset), let offset = Int32(exactly: offset) else {
             markCacheStale()
             return
         }
-        changedSubview = offset
+        subviewChange = .pending(offset)
         cacheObject.spacing = nil
     }
 
@@ -437,6 +454,31 @@ private let emptyCacheStorage = LayoutCacheStorage<Void>(())
 /// (see ``LayoutBox/spacingBox(_:)``).
 class LayoutCacheObject {
     @exclusivity(unchecked) final var spacing: ViewSpacingBox?
+}
+
+/// What a stack's box knows of a change inside one of its subviews, by the subview's offset:
+/// noted and not yet taken into the cache (``LayoutBox/markSubviewChanged(at:)``), or taken in
+/// without changing the distribution, size or extent for the other subviews, so that until
+/// the stack is next placed only that subview's placement can differ from the last one
+/// (``LayoutBox/placementOfOnlyChangedSubview(in:_:_:)``). (Kept in the box, not in the cache:
+/// a change may come while the cache is in use, from a subview that builds content as it is
+/// placed.)
+enum SubviewChange {
+    case none
+    case pending(Int32)
+    case takenInAlone(Int32)
+
+    var isPending: Bool {
+        if case .pending = self { return true }
+        return false
+    }
+
+    /// Whether a change in the subview at `offset` can be noted beside this one (a change in
+    /// a second subview cannot).
+    func admits(_ offset: Int) -> Bool {
+        guard case .pending(let noted) = self else { return true }
+        return Int(noted) == offset
+    }
 }
 
 /// The storage of a layout's cache, mutated in place by the layout.

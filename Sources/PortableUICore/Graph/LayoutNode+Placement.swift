@@ -34,6 +34,11 @@ extension LayoutNode {
         let oldFrame = frame(inParentAt: parentOldOrigin)
         hasStaleSubviewProposals = false
         let resized = hasBeenPlaced && (!Self.sameSize(offeredFrame, self.offeredFrame) || proposal != placedProposal)
+        // Whether the node is placed again as it was, so that a layout that changed only for
+        // one subview may place that one alone (``placeChangedSubviewAlone(_:)``).
+        let placedAsBefore =
+            hasBeenPlaced && !resized && Self.same(offeredFrame, self.offeredFrame)
+            && parentOrigin.x == parentOldOrigin.x && parentOrigin.y == parentOldOrigin.y && keepsSafeArea(safeArea)
         localFrame = adjusted(offeredFrame, parentOrigin: parentOrigin, safeArea: safeArea)
         record(offeredFrame: offeredFrame, safeArea: safeArea)
         let frame = frame(inParentAt: parentOrigin)
@@ -48,7 +53,8 @@ extension LayoutNode {
         // size container-relative content from that content's last size, ever larger.
         withContainer(for: LayoutValidation.sanitized(proposal, in: self)) {
             placeSubviews(
-                in: frame, oldOrigin: oldFrame.origin, proposal: proposal, safeArea: safeArea, resized: resized)
+                in: frame, oldOrigin: oldFrame.origin, proposal: proposal, safeArea: safeArea, resized: resized,
+                placedAsBefore: placedAsBefore)
         }
     }
 
@@ -175,7 +181,9 @@ extension LayoutNode {
             PlacementContext.refreshesProposals = false
             ContainerContext.sizes = enclosing
         }
-        placeSubviews(in: frame, oldOrigin: frame.origin, proposal: placedProposal, safeArea: safeArea, resized: false)
+        placeSubviews(
+            in: frame, oldOrigin: frame.origin, proposal: placedProposal, safeArea: safeArea, resized: false,
+            placedAsBefore: false)
     }
 
     /// The container sizes the node's subviews were placed with, outermost first: those of the
@@ -220,14 +228,22 @@ extension LayoutNode {
     /// Places the subviews where the layout puts them. `frame` is the node's window frame,
     /// `oldOrigin` where it was before this layout pass, `safeArea` the one it was placed in;
     /// `resized` tells that the node was placed before with another size or proposal (it then
-    /// keeps its placements in a ``PlacementCache``).
+    /// keeps its placements in a ``PlacementCache``), `placedAsBefore` that it was placed
+    /// before at the same frame, proposal and safe area.
     private func placeSubviews(
-        in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize, safeArea: CGRect, resized: Bool
+        in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize, safeArea: CGRect, resized: Bool,
+        placedAsBefore: Bool
     ) {
         let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
         let bounds = placesRelative ? CGRect(origin: .zero, size: frame.size) : frame
         let context = SubviewPlacement(
             bounds: bounds, origin: frame.origin, oldOrigin: oldOrigin, safeArea: subviewSafeArea)
+        if placedAsBefore && placesRelative && !ReferenceLayout.isActive,
+            let (offset, placement) = box.placementOfOnlyChangedSubview(in: bounds, proposal, subviewProxies),
+            othersNeedNoPlacement(besides: offset)
+        {
+            return place(subviews[offset], at: placement, context)
+        }
         let caches = placesRelative && !dependsOnPosition && !ReferenceLayout.isActive
         let count = subviews.count
         let reversed = box.placesLastSubviewFirst
@@ -245,6 +261,16 @@ extension LayoutNode {
         case 1: return placeOne(placed, context)
         case 2: return placePair(placed, context, reversed: reversed)
         default: return placeAll(placed, context, reversed: reversed)
+        }
+    }
+
+    /// Whether no subview but the one at `offset` needs placing again: none is marked for it,
+    /// and none builds content from its geometry at each placement (a geometry reader).
+    private func othersNeedNoPlacement(besides offset: Int) -> Bool {
+        var index = -1
+        return !subviews.containsUnretained { subview in
+            index += 1
+            return index != offset && (subview.needsPlacement || subview.extras?.contentBuilder != nil)
         }
     }
 

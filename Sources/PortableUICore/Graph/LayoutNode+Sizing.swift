@@ -154,7 +154,7 @@ extension LayoutNode {
         isUnknown: (LayoutNode) -> Bool, descendsInto: (LayoutNode) -> Bool = { _ in true },
         derive: (LayoutNode) -> Void
     ) {
-        if !descendsInto(self) || !subviews.contains(where: isUnknown) {
+        if !descendsInto(self) || !subviews.containsUnretained(where: isUnknown) {
             derive(self)
             return
         }
@@ -173,7 +173,7 @@ extension LayoutNode {
     func explicitGuidesFromKnownSubviews() -> ExplicitGuides {
         var guides = box.ownExplicitGuides
         if box.keepsSubviewGuides { return guides.union(.known) }
-        for subview in subviews where !guides.isSuperset(of: .all) { guides.formUnion(subview.explicitGuides) }
+        guides = subviews.reduceUnretained(guides) { guides, subview in guides.formUnion(subview.explicitGuides) }
         return guides.union(.known)
     }
 

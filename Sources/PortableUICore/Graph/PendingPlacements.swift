@@ -11,8 +11,10 @@ import Foundation
 /// pass in progress, on one thread, so it opts out of the dynamic exclusivity checks that
 /// global variables otherwise pay for on each access.)
 enum PendingPlacements {
-    /// The node whose layout is placing its subviews now.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var owner: LayoutNode?
+    /// The node whose layout is placing its subviews now. (Not retained: it is placing them
+    /// for the whole time it is here, see ``collect(for:_:)``; each subview's placement reads
+    /// it.)
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) private static var owner: LayoutNode?
     /// The placements of the owner's subviews so far, by subview index.
     @exclusivity(unchecked) nonisolated(unsafe) private static var placements: [Placement?] = []
     /// The index of the subview the next placement most likely goes to.
@@ -55,7 +57,10 @@ enum PendingPlacements {
 
     @inline(__always)
     private static func index(of node: LayoutNode, in subviews: SubviewList) -> Int? {
-        if cursor < subviews.count && subviews[cursor] === node { return cursor }
+        if cursor < subviews.count {
+            unowned(unsafe) let expected = subviews[cursor]
+            if expected === node { return cursor }
+        }
         return subviews.firstIndex { $0 === node }
     }
 }

@@ -52,7 +52,10 @@ public struct _ProposalDependence: OptionSet, Sendable {
     /// proposal, or a share of it, can depend on).
     static func union(of subviews: LayoutSubviews) -> _ProposalDependence {
         var union: _ProposalDependence = []
-        for node in subviews.nodes {
+        for index in subviews.nodes.indices {
+            // (Read without retaining: the list holds the node, and deriving its dependence
+            // replaces no subview.)
+            unowned(unsafe) let node = subviews.nodes[index]
             union.formUnion(node.proposalDependence)
             if union == .all { break }
         }

@@ -38,6 +38,35 @@ enum SubviewList: RandomAccessCollection {
         }
     }
 
+    /// Whether `predicate` holds for a subview, reading each without retaining it: for
+    /// predicates that only read what a subview knows of itself (the list holds the subviews
+    /// while the predicate runs, and nothing it calls replaces them). A layout pass asks this
+    /// of every container on the path of a change, so the reference counting of each subview
+    /// would cost more than the question.
+    @inline(__always)
+    func containsUnretained(where predicate: (LayoutNode) -> Bool) -> Bool {
+        for index in 0..<count {
+            unowned(unsafe) let subview = self[index]
+            if predicate(subview) { return true }
+        }
+        return false
+    }
+
+    /// Combines a fact of every subview, reading each without retaining it (see
+    /// ``containsUnretained(where:)``; `combine` only reads what a subview knows or derives
+    /// of itself).
+    @inline(__always)
+    func reduceUnretained<Result>(
+        _ initial: Result, _ combine: (inout Result, LayoutNode) -> Void
+    ) -> Result {
+        var result = initial
+        for index in 0..<count {
+            unowned(unsafe) let subview = self[index]
+            combine(&result, subview)
+        }
+        return result
+    }
+
     /// The subviews in the order they are drawn (and hit last to first): sorted by z-index,
     /// stably, or as they are when none is set.
     var inDrawingOrder: SubviewList {

@@ -102,21 +102,50 @@ struct StackLayoutCore: Equatable {
     /// and step 5 leaves the same length to the others); otherwise, or for another proposal,
     /// the stack distributes again. (The child is asked only what distributing for `proposal`
     /// would ask it: a lazy container realizes rows for what it is asked.)
+    /// Returns whether the distribution, size and extent stand for every other child, so that
+    /// only this child's placement can differ.
     @inline(never)
-    func refreshChild(at offset: Int, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
+    func refreshChild(
+        at offset: Int, for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache
+    ) -> Bool {
         cache.childrenDependence = nil
         guard gapsStand(around: offset, subviews, cache) else {
             cache = makeCache(subviews: subviews)
-            return
+            return false
         }
         guard cache.lastProposal == proposal, cache.children.count == subviews.count,
             let previous = remeasureChild(at: offset, for: proposal, subviews, &cache)
         else {
             cache.lastProposal = nil
             cache.forgetSize()
-            return
+            return false
         }
-        if !extentStands(afterChildAt: offset, changedFrom: previous, subviews, cache) { cache.forgetSize() }
+        guard extentStands(afterChildAt: offset, changedFrom: previous, subviews, cache) else {
+            cache.forgetSize()
+            return false
+        }
+        return true
+    }
+
+    /// Step 7 for one child: where ``placeSubviews(in:proposal:subviews:cache:)`` puts the
+    /// child at `offset` in `bounds`, with the last distribution (made for the proposal it
+    /// places with), its size and extent in the cache. (The same additions in the same order,
+    /// so that the position is the same to the last bit.)
+    func placement(ofChildAt offset: Int, in bounds: CGRect, _ cache: Cache) -> Placement {
+        let placing = cache.lastProposal ?? .unspecified
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        for earlier in 0..<offset {
+            position += cache.gap(at: earlier)
+            position += cache.children[earlier].size[axis]
+        }
+        position += cache.gap(at: offset)
+        let minorOrigin = axis == .horizontal ? bounds.minY : bounds.minX
+        let low = cache.extent?.low ?? 0
+        let minor = minorOrigin - low - alignedGuide(at: offset, cache)
+        let child = cache.children[offset]
+        return Placement(
+            origin: CGPoint(major: position, minor: minor, axis: axis), size: child.size,
+            proposal: ProposedViewSize(major: placing[axis] == nil ? nil : child.major, minor: placing[axis.other], axis: axis))
     }
 
     /// Steps 6-7 after a change of one child's size: the stack's size and the extent of its
