@@ -48,6 +48,8 @@ public struct Image: Equatable, Sendable {
     var symbolRenderingModeValue: SymbolRenderingMode?
     /// The value of a variable symbol (see ``SymbolVariableLayers``).
     var variableValue: Double?
+    /// What assistive technologies read for the image: nil for an image with no name.
+    var label: ImageLabel?
 
     init(content: Content) {
         self.content = content
@@ -56,19 +58,60 @@ public struct Image: Equatable, Sendable {
     /// Creates an image from a file: `name` is a path, or the name of a PNG or JPEG resource
     /// in `bundle` (the main bundle by default), trying `name.png`, `.jpg`, `.jpeg`, then the
     /// `@2x` and `@3x` variants at their scale.
+    /// Assistive technologies read `name` as the image's label (a localization key).
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(content: Image.resolve(name, bundle: bundle ?? .main))
+        label = .name(name)
     }
 
-    /// Creates an unlabeled, decorative image.
+    /// Creates an image from a file or resource (as ``init(_:bundle:)``) that assistive
+    /// technologies read as `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        self.label = .text(label)
+    }
+
+    /// Creates an unlabeled, decorative image: assistive technologies leave it out.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        label = .decorative
+    }
+
+    /// Creates an image from a file or resource with a variable value.
+    ///
+    /// On Apple platforms `name` may be a custom symbol of an asset catalog that shows the
+    /// value; PortableUI reads images from files and bundle resources (asset catalogs do not
+    /// exist on Linux), which have no variable layers, so the value has no effect.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        self.variableValue = variableValue
+    }
+
+    /// Creates an image from a file or resource with a variable value (which has no effect:
+    /// see ``init(_:variableValue:bundle:)``) that assistive technologies read as `label`.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
+        self.init(name, variableValue: variableValue, bundle: bundle)
+        self.label = .text(label)
+    }
+
+    /// Creates an unlabeled, decorative image with a variable value (which has no effect: see
+    /// ``init(_:variableValue:bundle:)``).
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, variableValue: variableValue, bundle: bundle)
+        label = .decorative
+    }
+
+    /// Creates an image from an image resource: its name in its bundle, as
+    /// ``init(_:bundle:)`` finds it.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name, bundle: resource.bundle)
     }
 
     /// Creates a system symbol image: the SF Symbol `systemName`, drawn with the stand-in set
     /// in the foreground style, at the size of the environment's font.
     public init(systemName: String) {
         self.init(content: .system(systemName))
+        label = .name(systemName)
     }
 
     /// Creates a system symbol image with a variable value.
@@ -79,7 +122,7 @@ public struct Image: Equatable, Sendable {
     /// bar charts light the leading part of their width (see docs/differences.md). Values
     /// outside 0…1 are clamped; NaN is ignored.
     public init(systemName: String, variableValue: Double?) {
-        self.init(content: .system(systemName))
+        self.init(systemName: systemName)
         self.variableValue = variableValue
     }
 
@@ -182,12 +225,13 @@ extension Image: View {
             var drawing = symbol.drawing
             drawing.contentTransition = inputs.environment.contentTransition
             leaf.drawing = redactedDrawing(in: inputs.environment) ?? drawing
-            leaf.accessibility = AccessibilityProperties(imageLabel: name)
+            leaf.accessibility = view.label?.properties
             return leaf
         }
         let leaf = reconcileLeaf(
             Image.self, _ImageLayout(size: view.naturalSize(in: inputs.environment), isResizable: view.isResizable), node,
             inputs)
+        leaf.accessibility = view.label?.properties
         if case .missing(let message) = view.content { Diagnostics.report(message) }
         leaf.drawing =
             redactedDrawing(in: inputs.environment)

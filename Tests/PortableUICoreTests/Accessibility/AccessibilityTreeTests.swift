@@ -109,6 +109,19 @@ struct AccessibilityTreeTests {
         ) {
             Text("Total").accessibilityIdentifier("total")
         },
+        Case(
+            "images are read by their name or label; decorative ones are left out (Apple's Image initializer pages)",
+            ["  image \"star\"", "  image \"Rating\"", "  image \"Level\"", "  image \"photo\""]
+        ) {
+            VStack {
+                Image(systemName: "star")
+                Image("photo", label: Text("Rating"))
+                Image(decorative: "photo")
+                Image(decorative: "photo", variableValue: 0.5)
+                Image("photo", variableValue: 0.5, label: Text("Level"))
+                Image(ImageResource(name: "photo", bundle: .main))
+            }
+        },
     ]
 
     @Test(arguments: cases)
