@@ -48,6 +48,13 @@ struct BarMetrics: Equatable {
             tabBarHeight: 49, margin: width >= 414 ? 20 : 16, isCompactWidth: true)
     }
 
+    /// The width between a bar's margins, inside the safe area, for a bar across `frame`.
+    func widthBetweenMargins(frame: CGRect, safeArea: CGRect) -> CGFloat {
+        let safe = safeArea.isInfinite || safeArea.isNull ? frame : safeArea
+        let minX = Swift.max(frame.minX, safe.minX), maxX = Swift.min(frame.maxX, safe.maxX)
+        return Swift.max(maxX - minX - 2 * margin, 0)
+    }
+
     /// The top safe-area inset of the Dynamic Island iPhones in portrait.
     private static let dynamicIslandTopInset: CGFloat = 59
 
@@ -62,7 +69,8 @@ struct BarMetrics: Equatable {
 /// 1. Without a bar the content gets the part of the container's frame inside the safe area.
 /// 2. A container whose top reaches the safe area's top edge puts its bar there, reaching up
 ///    into the status bar by the overlap; one that does not puts the bar at its own top.
-/// 3. The bar is the inline height, plus the large-title height when a large title shows.
+/// 3. The bar is the inline height, plus the large-title height when a large title shows,
+///    plus the height of its drawer (a search field under the titles).
 /// 4. The safe area below moves down to the bar's bottom; the content gets the part of the
 ///    frame inside that safe area.
 struct NavigationBarGeometry: Equatable {
@@ -73,7 +81,10 @@ struct NavigationBarGeometry: Equatable {
     /// The rectangle the content is proposed and placed in.
     var content: CGRect
 
-    init(frame: CGRect, safeArea: CGRect, metrics: BarMetrics, showsBar: Bool, showsLargeTitle: Bool) {
+    init(
+        frame: CGRect, safeArea: CGRect, metrics: BarMetrics, showsBar: Bool, showsLargeTitle: Bool,
+        drawerHeight: CGFloat = 0
+    ) {
         let safe = safeArea.isInfinite || safeArea.isNull ? frame : safeArea
         guard showsBar else {
             // Step 1
@@ -85,7 +96,7 @@ struct NavigationBarGeometry: Equatable {
         // Step 2-3
         let touchesTop = frame.minY <= safe.minY + 0.001
         let top = touchesTop ? safe.minY - metrics.statusBarOverlap : frame.minY
-        let height = metrics.navigationBarHeight + (showsLargeTitle ? metrics.largeTitleHeight : 0)
+        let height = metrics.navigationBarHeight + (showsLargeTitle ? metrics.largeTitleHeight : 0) + drawerHeight
         let barFrame = CGRect(x: frame.minX, y: top, width: frame.width, height: height)
         bar = barFrame
         // Step 4

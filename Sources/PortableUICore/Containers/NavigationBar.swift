@@ -118,6 +118,10 @@ final class NavigationBarModel {
 ///    the two item groups and its mirror image; a large title sits at the leading margin,
 ///    centred vertically in the 52-point row below [UNVERIFIED], proposed the width between
 ///    the margins. (The back button is not built yet.)
+/// 5. A search field item ends the trailing group. Drawer items (a search field under the
+///    titles) are proposed the width between the margins and their ideal height, and
+///    stacked below the inline row and the large title; `drawerHeight` is what they add to
+///    the bar's height.
 struct _NavigationBarLayout: Layout {
     unowned let model: NavigationBarModel
 
@@ -155,7 +159,8 @@ struct _NavigationBarLayout: Layout {
             place(index, x: x)
             x += sizes[index].width + Self.itemSpacing
         }
-        let trailing = indices(.trailing)
+        // Step 5: the search field ends the trailing group.
+        let trailing = indices(.trailing) + indices(.searchField)
         x = trailingEdge - width(trailing)
         for index in trailing {
             place(index, x: x)
@@ -166,6 +171,14 @@ struct _NavigationBarLayout: Layout {
         for index in principal {
             place(index, x: x)
             x += sizes[index].width + Self.itemSpacing
+        }
+        // Step 5
+        let drawerWidth = ProposedViewSize(width: Swift.max(trailingEdge - leadingEdge, 0), height: nil)
+        var drawerY = bounds.minY + metrics.navigationBarHeight + (model.title?.isLarge == true ? metrics.largeTitleHeight : 0)
+        for index in indices(.drawer) {
+            let view = itemViews[itemViews.startIndex + index]
+            view.place(at: CGPoint(x: leadingEdge, y: drawerY), proposal: drawerWidth)
+            drawerY += view.sizeThatFits(drawerWidth).height
         }
         // Step 4
         guard let title = model.title else { return }
@@ -184,5 +197,22 @@ struct _NavigationBarLayout: Layout {
                 titleView.place(at: CGPoint(x: bounds.midX - size.width / 2, y: midY - size.height / 2), proposal: proposal)
             }
         }
+    }
+}
+
+extension NavigationBarModel {
+    /// The height the drawer items among `entries` add below the bar's titles: their ideal
+    /// heights for `width`, the width between the bar's margins (`_NavigationBarLayout`,
+    /// step 5).
+    static func drawerHeight(_ entries: [ToolbarEntry], width: CGFloat) -> CGFloat {
+        let proposal = ProposedViewSize(width: Swift.max(width, 0), height: nil)
+        var height: CGFloat = 0
+        for entry in entries where entry.placement.slot == .drawer {
+            for node in entry.nodes {
+                let size = node.sizeThatFits(proposal).height
+                if size.isFinite { height += Swift.max(size, 0) }
+            }
+        }
+        return height
     }
 }

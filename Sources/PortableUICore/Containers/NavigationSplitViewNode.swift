@@ -45,9 +45,11 @@ final class SplitViewColumn {
     func barGeometry(frame: CGRect, safeArea: CGRect) -> NavigationBarGeometry {
         let metrics = BarMetrics.current(safeArea: safeArea)
         let configuration = NavigationBarConfiguration(screens: owner.titleChain(upTo: self), metrics: metrics)
+        let drawer = NavigationBarModel.drawerHeight(
+            screen?.context.toolbarEntries ?? [], width: metrics.widthBetweenMargins(frame: frame, safeArea: safeArea))
         return NavigationBarGeometry(
             frame: frame, safeArea: safeArea, metrics: metrics, showsBar: configuration.showsBar && context.stack == nil,
-            showsLargeTitle: configuration.showsLargeTitle)
+            showsLargeTitle: configuration.showsLargeTitle, drawerHeight: drawer)
     }
 }
 

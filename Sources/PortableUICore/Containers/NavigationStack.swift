@@ -200,9 +200,11 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
     func barGeometry(frame: CGRect, safeArea: CGRect) -> NavigationBarGeometry {
         let metrics = BarMetrics.current(safeArea: safeArea)
         let configuration = NavigationBarConfiguration(screens: screens.map(\.context), metrics: metrics)
+        let drawer = NavigationBarModel.drawerHeight(
+            screens.last?.context.toolbarEntries ?? [], width: metrics.widthBetweenMargins(frame: frame, safeArea: safeArea))
         return NavigationBarGeometry(
             frame: frame, safeArea: safeArea, metrics: metrics, showsBar: configuration.showsBar,
-            showsLargeTitle: configuration.showsLargeTitle)
+            showsLargeTitle: configuration.showsLargeTitle, drawerHeight: drawer)
     }
 
     /// Takes the visible screen's title and toolbar items onto the bar.

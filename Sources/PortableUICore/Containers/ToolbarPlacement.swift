@@ -5,6 +5,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     /// Where an item goes on the navigation bar.
     enum Slot: Hashable, Sendable {
         case leading, principal, trailing
+        /// A search field on the trailing end of the bar, after the trailing items.
+        case searchField
+        /// A row across the bar below its titles (a search field's navigation bar drawer).
+        case drawer
         /// Not shown: bottom bars, status areas and keyboard bars are not built yet.
         case unsupported
     }
@@ -45,6 +49,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarTrailing = ToolbarItemPlacement("topBarTrailing", .trailing)
     /// Places the item in the bottom toolbar (not shown yet).
     public static let bottomBar = ToolbarItemPlacement("bottomBar", .unsupported)
+    /// A search field on the trailing end of the bar (`searchable` on a desktop).
+    static let searchField = ToolbarItemPlacement("searchField", .searchField)
+    /// A search field in the drawer row under the bar's titles (`searchable` on a phone).
+    static let searchDrawer = ToolbarItemPlacement("searchDrawer", .drawer)
     /// Places the item in the leading edge of the navigation bar.
     @available(*, deprecated, renamed: "topBarLeading")
     public static let navigationBarLeading = ToolbarItemPlacement("navigationBarLeading", .leading)

@@ -64,6 +64,9 @@ final class TextFieldEditor: TextInputClient {
         case .downArrow where lineMode != .single: edit { $0.moveLine(forward: true, extending: extending) }
         case .upArrow, .home: edit { $0.moveToEnd(forward: false, extending: extending) }
         case .downArrow, .end: edit { $0.moveToEnd(forward: true, extending: extending) }
+        // Delete at the start, with nothing selected, edits nothing: it goes on to the key
+        // handlers (a search field removes its last token then).
+        case .delete where state.selection.isEmpty && state.caret == 0: return false
         case .delete: edit { $0.deleteBackward(byWord: byWord) }
         case .deleteForward: edit { $0.deleteForward(byWord: byWord) }
         case .return where breaksLine(modifiers): edit { $0.insert("\n") }

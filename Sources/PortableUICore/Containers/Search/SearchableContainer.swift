@@ -1,0 +1,171 @@
+import Foundation
+
+/// What a `searchable` modifier was given.
+struct SearchConfiguration {
+    let text: Binding<String>
+    let isPresented: Binding<Bool>?
+    let placement: SearchFieldPlacement
+    let prompt: Text
+    let tokens: SearchTokens
+}
+
+/// The view behind `searchable`: the content, told whether the user is searching, and its
+/// search field where the placement and the device put it (`SearchFieldPlacement.position`):
+/// in the navigation bar's drawer or toolbar of the screen the view is on (as a toolbar item
+/// of that screen), or at the view's top.
+///
+/// While searching: on a phone a Cancel button follows the field; the scope bar shows under
+/// the field (on a desktop, under the toolbar) once the scopes' activation allows; the
+/// suggestions show over the content while the field has the focus, and hide after one is
+/// chosen until the text changes. Ctrl+F (⌘F) focuses the field.
+struct SearchableContainer<Content: View>: View {
+    let content: Content
+    let configuration: SearchConfiguration
+    @FocusState private var isFocused: Bool
+    /// The text a chosen suggestion left in the field: the suggestions hide while it stays.
+    @State private var completedText: String?
+    /// Whether the user typed since the search was presented (scopes on text entry).
+    @State private var typingBegan = false
+    @Environment(\.onSearchSubmitAction) private var submit
+    @Environment(\.searchSuggestions) private var suggestions
+    @Environment(\.searchScopes) private var scopes
+    @Environment(\.navigation) private var navigation
+    @Environment(\.presentationIdiom) private var idiom
+
+    var body: some View {
+        let position = configuration.placement.position(idiom: idiom, inNavigation: navigation.screen != nil)
+        let text = configuration.text
+        return placeField(
+            content
+                .environment(\.isSearching, isSearching)
+                .environment(\.dismissSearch, DismissSearchAction(action: dismiss))
+                .environment(\.searchSuggestions, nil as AnyView?)
+                .environment(\.searchScopes, nil as SearchScopeBar?)
+                .overlay(alignment: idiom == .desktop ? .topTrailing : .top) { suggestionsPanel }
+                .background(focusShortcut),
+            position: position
+        )
+        .onChange(of: isFocused) { _, focused in
+            if focused { configuration.isPresented?.wrappedValue = true }
+        }
+        .onChange(of: configuration.isPresented?.wrappedValue ?? false) { _, presented in
+            if presented { isFocused = true }
+        }
+        .onChange(of: text.wrappedValue) { _, newText in
+            if !newText.isEmpty { typingBegan = true }
+        }
+    }
+
+    /// The field has the focus or holds something, or the search is presented.
+    private var isSearching: Bool {
+        isFocused || !configuration.text.wrappedValue.isEmpty || !configuration.tokens.tokens.isEmpty
+            || configuration.isPresented?.wrappedValue == true
+    }
+
+    private func dismiss() {
+        configuration.text.wrappedValue = ""
+        isFocused = false
+        typingBegan = false
+        completedText = nil
+        configuration.isPresented?.wrappedValue = false
+    }
+
+    // MARK: The field
+
+    /// `view` with the field (and the scope bar) placed at `position`.
+    @ViewBuilder
+    private func placeField<V: View>(_ view: V, position: SearchFieldPlacement.Position) -> some View {
+        switch position {
+        case .inset:
+            view.safeAreaInset(edge: .top, spacing: 0) {
+                drawerRow.padding(.horizontal, SearchFieldMetrics.insetMargin)
+            }
+        case .drawer:
+            view.modifier(_ToolbarModifier(items: [item(.searchDrawer, drawerRow)]))
+        case .trailing, .principal:
+            let field = item(position == .trailing ? .searchField : .principal, self.field(.toolbar))
+            view.modifier(_ToolbarModifier(items: showsScopes ? [field, item(.searchDrawer, toolbarScopeRow)] : [field]))
+        }
+    }
+
+    private func item<V: View>(_ placement: ToolbarItemPlacement, _ view: V) -> _ToolbarItemDescription {
+        _ToolbarItemDescription(placement: placement, view: AnyView(view))
+    }
+
+    private func field(_ metrics: SearchFieldMetrics) -> SearchField {
+        SearchField(
+            text: configuration.text, prompt: configuration.prompt, tokens: configuration.tokens, isFocused: $isFocused,
+            metrics: metrics, submit: submit, dismiss: dismiss)
+    }
+
+    /// The phone's drawer: the field (and Cancel while it has the focus) in a 52-point row,
+    /// the scope bar under it.
+    private var drawerRow: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: SearchFieldMetrics.padding) {
+                field(.bar)
+                if isFocused && idiom != .desktop {
+                    Button("Cancel", action: dismiss)
+                        .buttonStyle(.borderless)
+                        .accessibilityIdentifier("search-cancel")
+                }
+            }
+            .frame(height: SearchFieldMetrics.bar.rowHeight)
+            if showsScopes, let scopes {
+                scopes.picker.padding(.bottom, SearchFieldMetrics.scopeBarBottom)
+            }
+        }
+    }
+
+    /// A desktop's scope bar under the toolbar: the scopes at their ideal width, leading.
+    private var toolbarScopeRow: some View {
+        HStack {
+            scopes?.picker.fixedSize()
+            Spacer(minLength: 0)
+        }
+        .padding(.bottom, SearchFieldMetrics.scopeBarBottom)
+    }
+
+    /// Whether the scope bar shows: while searching, once the user typed when the scopes
+    /// wait for text.
+    private var showsScopes: Bool {
+        guard let scopes, isSearching else { return false }
+        return !scopes.activation.waitsForText(idiom: idiom) || typingBegan || !configuration.text.wrappedValue.isEmpty
+    }
+
+    /// An invisible button whose shortcut, Ctrl+F (⌘F), gives the field the focus.
+    private var focusShortcut: some View {
+        Button("") { isFocused = true }
+            .keyboardShortcut("f", modifiers: .command)
+            .opacity(0)
+            .accessibilityHidden(true)
+    }
+
+    // MARK: Suggestions
+
+    @ViewBuilder private var suggestionsPanel: some View {
+        let suggested = configuration.tokens.suggested
+        if isFocused, completedText != configuration.text.wrappedValue, suggestions != nil || !suggested.isEmpty {
+            SearchSuggestionsPanel(
+                placement: idiom == .desktop ? .menu : .content, suggestions: suggestions, suggestedTokens: suggested
+            )
+            .frame(width: idiom == .desktop ? SearchFieldMetrics.toolbar.width : nil)
+            .padding(.trailing, idiom == .desktop ? SearchFieldMetrics.menuTrailingMargin : 0)
+            .environment(\.searchCompletionAction, complete)
+        }
+    }
+
+    /// Completes the search with a chosen suggestion: its text replaces the search text, or
+    /// its token is added and the text cleared. The suggestions hide until the text changes.
+    private func complete(_ completion: SearchCompletion) {
+        switch completion {
+        case .text(let completed):
+            configuration.text.wrappedValue = completed
+            completedText = completed
+        case .token(let token):
+            guard configuration.tokens.add(token) else { return }
+            configuration.text.wrappedValue = ""
+            completedText = ""
+        }
+    }
+}
