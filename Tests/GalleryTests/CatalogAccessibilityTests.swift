@@ -43,7 +43,7 @@ struct CatalogAccessibilityTests {
         let elements = host.accessibilityTree.children
         let labels = elements.map(\.label)
         let title = try #require(labels.firstIndex(of: "Catalog"))
-        let search = try #require(elements.firstIndex { $0.identifier == "catalog-search" })
+        let search = try #require(elements.firstIndex { $0.identifier == "search-field" })
         let firstRow = try #require(labels.firstIndex(of: catalog.products[0].name))
         let frames = try #require(labels.firstIndex(of: "Frames"))
         #expect(title < firstRow && search < firstRow, "the navigation bar comes before the list")

@@ -132,12 +132,12 @@ struct CatalogEndToEndTests {
     @Test func typingInTheSearchFieldFiltersTheLoadedProducts() async {
         let (host, catalog) = catalogHost()
         await host.advance(by: 0.2)
-        #expect(host.tap(on: "catalog-search"))
+        #expect(host.tap(on: "search-field"))
         host.type("plant")
         await host.advance(by: 0.1)
         #expect(host.frame(of: "product-0") == nil, "Classic Coffee 1 is filtered out")
         let first = try! #require(host.frame(of: "product-2"), "Classic Plant 3 is the first match")
-        let search = try! #require(host.frame(of: "catalog-search"))
+        let search = try! #require(host.frame(of: "search-field"))
         #expect(first.minY > search.maxY, "the rows start below the search field")
         #expect(catalog.products.filter { $0.category == .plant }.allSatisfy { $0.name.contains("Plant") })
     }

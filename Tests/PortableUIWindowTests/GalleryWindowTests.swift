@@ -44,7 +44,7 @@ struct GalleryWindowTests {
     func theGalleryOpensAWindowThatSwitchesScrollsAndSearches() async throws {
         let layout = await Self.catalogLayout()
         let catalogTab = try #require(layout.frame(of: "tab-catalog"))
-        let search = try #require(layout.frame(of: "catalog-search"))
+        let search = try #require(layout.frame(of: "search-field"))
         let list = try #require(layout.frame(of: "catalog-scroll"))
         let firstRow = try #require(layout.frame(of: "product-0"))
 
@@ -70,6 +70,8 @@ struct GalleryWindowTests {
         // Searching for plants: the first row left is Classic Plant 3, whose picture is green.
         session.click(x: Self.center(search).x, y: Self.center(search).y)
         session.type("Plant")
+        // Return closes the suggestions over the list.
+        session.xdotool(["key", "Return"])
         let imageCenter = (x: Int(firstRow.minX) + 10 + 32, y: Int(firstRow.minY) + 10 + 32)
         let filtered = try #require(
             session.screenshot(waitingUpTo: 5) { image in

@@ -7,6 +7,11 @@ enum CatalogMode: String, Hashable {
     var toggled: CatalogMode { self == .list ? .tiles : .list }
 }
 
+/// The part of the catalog a search looks in (the search's scopes).
+enum CatalogSearchScope: String, CaseIterable, Hashable {
+    case all = "All", favorites = "Favorites", cart = "In Cart"
+}
+
 /// Screen 4: the product catalog of article 4 — a lazy list or a two-column grid in one
 /// ScrollView, loading the next page when its loading row appears.
 struct CatalogScreen: View {
@@ -15,6 +20,7 @@ struct CatalogScreen: View {
     @Environment(\.colorScheme) private var colorScheme
     @State private var mode = CatalogMode.list
     @State private var query = ""
+    @State private var scope = CatalogSearchScope.all
     @Namespace private var tilePictures
     @State private var quickLook: Product?
 
@@ -23,7 +29,11 @@ struct CatalogScreen: View {
         NavigationStack(path: $router.path) {
             content
             .overlay { if let quickLook { ProductQuickLook(product: quickLook, hero: hero) } }
-            .safeAreaInset(edge: .top) { searchField }
+            .searchable(text: $query, prompt: "Search products")
+            .searchSuggestions { suggestions }
+            .searchScopes($scope) {
+                ForEach(CatalogSearchScope.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+            }
             .background(Palette.of(colorScheme).background)
             .galleryScreen("Catalog")
             .toolbar {
@@ -77,25 +87,39 @@ struct CatalogScreen: View {
         ProductQuickLook.Hero(namespace: tilePictures, shown: quickLook) { quickLook = $0 }
     }
 
-    /// The loaded products whose names contain the search text.
+    /// The loaded products in the search's scope whose names contain the search text.
     private var shownProducts: [Product] {
         let query = query.trimmingCharacters(in: .whitespaces)
-        return query.isEmpty ? catalog.products : catalog.products.filter { $0.name.localizedCaseInsensitiveContains(query) }
+        return catalog.products.filter { product in
+            (query.isEmpty || product.name.localizedCaseInsensitiveContains(query)) && isInScope(product)
+        }
     }
 
-    /// The search field above the products, over the bar material.
-    private var searchField: some View {
-        HStack(spacing: 6) {
-            Image(systemName: "magnifyingglass").foregroundStyle(Color.gray)
-            TextField("Search products", text: $query)
-                .textFieldStyle(.plain)
-                .accessibilityIdentifier("catalog-search")
+    private func isInScope(_ product: Product) -> Bool {
+        switch scope {
+        case .all: true
+        case .favorites: catalog.favorites.contains(product.id)
+        case .cart: catalog.cart[product.id, default: 0] > 0
         }
-        .padding(.horizontal, 10)
-        .padding(.vertical, 7)
-        .background(Color.gray.opacity(0.16), in: RoundedRectangle(cornerRadius: 10))
-        .padding(.horizontal)
-        .padding(.bottom, 8)
+    }
+
+    /// While the field is empty, the kinds of products; while typing, the first three
+    /// matching names. Choosing one searches for it.
+    @ViewBuilder private var suggestions: some View {
+        let query = query.trimmingCharacters(in: .whitespaces)
+        if query.isEmpty {
+            ForEach(ProductCategory.allCases, id: \.self) { category in
+                Label(category.noun, systemImage: "magnifyingglass")
+                    .searchCompletion(category.noun)
+                    .accessibilityIdentifier("suggestion-\(category.rawValue)")
+            }
+        } else {
+            ForEach(catalog.products.filter { $0.name.localizedCaseInsensitiveContains(query) }.prefix(3)) { product in
+                Text(product.name)
+                    .searchCompletion(product.name)
+                    .accessibilityIdentifier("suggestion-\(product.id)")
+            }
+        }
     }
 
     /// The last row while the store has more: loads the next page whenever it is on screen

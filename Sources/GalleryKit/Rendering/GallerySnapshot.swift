@@ -51,12 +51,34 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("catalog-table", "Catalog: the product table searched for \"Coffee\", by price descending, a row selected", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "catalog-table-mode")
-            host.tap(on: "catalog-search")
-            host.type("Coffee")
+            host.tap(on: "search-field")
+            await host.advance(by: 0.05)
+            host.tap(on: "suggestion-coffee")
             await host.advance(by: 0.05)
             host.tap(on: "TableHeader2")
             host.tap(on: "TableHeader2")
             if let row = host.frame(of: "TableHeader0") { host.tap(at: CGPoint(x: row.midX, y: row.maxY + 60)) }
+            await host.advance(by: 0.05)
+        },
+        GallerySnapshot("catalog-search-suggestions", "Catalog: the search field focused, suggesting the kinds of products", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "search-field")
+            await host.advance(by: 0.05)
+        },
+        GallerySnapshot("catalog-search-typing", "Catalog: \"pl\" typed, suggesting the first matching products, the scopes shown", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "search-field")
+            host.type("pl")
+            await host.advance(by: 0.05)
+        },
+        GallerySnapshot("catalog-search-scope", "Catalog: \"Coffee\" chosen from the suggestions, scoped to the products in the cart", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "add-0")
+            host.tap(on: "search-field")
+            await host.advance(by: 0.05)
+            host.tap(on: "suggestion-coffee")
+            await host.advance(by: 0.05)
+            if let scopes = host.frame(of: "search-scopes") { host.tap(at: CGPoint(x: scopes.maxX - scopes.width / 6, y: scopes.midY)) }
             await host.advance(by: 0.05)
         },
         GallerySnapshot("catalog-detail", "Catalog: a long press on Add opens the product", screen: .catalog) { host in

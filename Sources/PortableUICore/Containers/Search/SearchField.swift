@@ -30,6 +30,7 @@ struct SearchField: View {
         .frame(width: metrics.width, height: metrics.height)
         .background(RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(Color.tertiarySystemFill))
         .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
+        .accessibilityIdentifier("search-bar")
         .onKeyPress(.escape) {
             dismiss()
             return .handled
@@ -49,6 +50,8 @@ struct SearchField: View {
                 return .handled
             }
             .accessibilityIdentifier("search-field")
+            // Exactly the width left: a long text scrolls inside rather than widening the field.
+            .frame(minWidth: 0, maxWidth: .infinity)
     }
 
     /// Empties the text and removes the tokens.

@@ -14,10 +14,11 @@ struct SearchConfiguration {
 /// in the navigation bar's drawer or toolbar of the screen the view is on (as a toolbar item
 /// of that screen), or at the view's top.
 ///
-/// While searching: on a phone a Cancel button follows the field; the scope bar shows under
+/// While searching (from the field's first focus to Cancel, Escape or `dismissSearch`): on a
+/// phone a Cancel button follows the field; the scope bar shows under
 /// the field (on a desktop, under the toolbar) once the scopes' activation allows; the
 /// suggestions show over the content while the field has the focus, and hide after one is
-/// chosen until the text changes. Ctrl+F (⌘F) focuses the field.
+/// chosen or Return is pressed, until the text changes. Ctrl+F (⌘F) focuses the field.
 struct SearchableContainer<Content: View>: View {
     let content: Content
     let configuration: SearchConfiguration
@@ -26,6 +27,9 @@ struct SearchableContainer<Content: View>: View {
     @State private var completedText: String?
     /// Whether the user typed since the search was presented (scopes on text entry).
     @State private var typingBegan = false
+    /// Whether the search is active: from the field's first focus to its dismissal (the
+    /// focus may move on meanwhile, to a scope or a result).
+    @State private var isActive = false
     @Environment(\.onSearchSubmitAction) private var submit
     @Environment(\.searchSuggestions) private var suggestions
     @Environment(\.searchScopes) private var scopes
@@ -46,7 +50,9 @@ struct SearchableContainer<Content: View>: View {
             position: position
         )
         .onChange(of: isFocused) { _, focused in
-            if focused { configuration.isPresented?.wrappedValue = true }
+            guard focused else { return }
+            isActive = true
+            configuration.isPresented?.wrappedValue = true
         }
         .onChange(of: configuration.isPresented?.wrappedValue ?? false) { _, presented in
             if presented { isFocused = true }
@@ -58,16 +64,24 @@ struct SearchableContainer<Content: View>: View {
 
     /// The field has the focus or holds something, or the search is presented.
     private var isSearching: Bool {
-        isFocused || !configuration.text.wrappedValue.isEmpty || !configuration.tokens.tokens.isEmpty
+        isFocused || isActive || !configuration.text.wrappedValue.isEmpty || !configuration.tokens.tokens.isEmpty
             || configuration.isPresented?.wrappedValue == true
     }
 
     private func dismiss() {
         configuration.text.wrappedValue = ""
         isFocused = false
+        isActive = false
         typingBegan = false
         completedText = nil
         configuration.isPresented?.wrappedValue = false
+    }
+
+    /// Return in the field: runs the `onSubmit(of: .search)` actions and hides the
+    /// suggestions until the text changes.
+    private func submitSearch() {
+        completedText = configuration.text.wrappedValue
+        submit?()
     }
 
     // MARK: The field
@@ -95,7 +109,7 @@ struct SearchableContainer<Content: View>: View {
     private func field(_ metrics: SearchFieldMetrics) -> SearchField {
         SearchField(
             text: configuration.text, prompt: configuration.prompt, tokens: configuration.tokens, isFocused: $isFocused,
-            metrics: metrics, submit: submit, dismiss: dismiss)
+            metrics: metrics, submit: submitSearch, dismiss: dismiss)
     }
 
     /// The phone's drawer: the field (and Cancel while it has the focus) in a 52-point row,
@@ -104,7 +118,7 @@ struct SearchableContainer<Content: View>: View {
         VStack(spacing: 0) {
             HStack(spacing: SearchFieldMetrics.padding) {
                 field(.bar)
-                if isFocused && idiom != .desktop {
+                if isActive && idiom != .desktop {
                     Button("Cancel", action: dismiss)
                         .buttonStyle(.borderless)
                         .accessibilityIdentifier("search-cancel")

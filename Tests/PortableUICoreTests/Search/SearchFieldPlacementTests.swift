@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+/// A titled navigation screen whose list filters as the user types, searchable with the
+/// given placement.
+private struct SearchScreen: View {
+    var placement = SearchFieldPlacement.automatic
+    var titled = true
+    @State var query = ""
+    let fruits = ["Apple", "Apricot", "Banana", "Cherry"]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(fruits.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) {
+                    Text($0).accessibilityIdentifier($0)
+                }
+            }
+            .accessibilityIdentifier("list")
+            .navigationTitle(titled ? "Fruit" : "")
+            .searchable(text: $query, placement: placement)
+        }
+    }
+}
+
+/// Where the search field goes: the navigation bar's drawer on a phone, the toolbar's
+/// trailing end on a desktop, the top of the view without a navigation bar.
+///
+/// Numbers: the bar's rows are `BarMetrics` (iPhone 15 Pro: the bar's top at
+/// 59 − 5.333, 44 + 52 with a large title); the drawer row (52), the field (36 tall, inset
+/// 8 in the row) and the desktop field (220 × 28, centred in the 50-point toolbar, 20 from
+/// the edge) are UNVERIFIED, read from iOS and macOS screenshots (docs/differences.md).
+@MainActor
+struct SearchFieldPlacementTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let device: DeviceProfile
+        let placement: SearchFieldPlacement
+        let titled: Bool
+        let field: CGRect
+        let contentTop: CGFloat
+        var testDescription: String { name }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(
+            name: "iPhone, large title, automatic: drawer under the large title", device: .iPhone15Pro, placement: .automatic,
+            titled: true, field: CGRect(x: 16, y: 157.667, width: 361, height: 36), contentTop: 201.667),
+        Case(
+            name: "iPhone, navigationBarDrawer", device: .iPhone15Pro, placement: .navigationBarDrawer, titled: true,
+            field: CGRect(x: 16, y: 157.667, width: 361, height: 36), contentTop: 201.667),
+        Case(
+            name: "iPhone, no title: drawer under the inline row", device: .iPhone15Pro, placement: .automatic, titled: false,
+            field: CGRect(x: 16, y: 105.667, width: 361, height: 36), contentTop: 149.667),
+        Case(
+            name: "iPhone SE, no Dynamic Island", device: .iPhoneSE3, placement: .automatic, titled: true,
+            field: CGRect(x: 16, y: 124, width: 343, height: 36), contentTop: 168),
+        Case(
+            name: "desktop, automatic: toolbar's trailing end", device: .macWindow, placement: .automatic, titled: false,
+            field: CGRect(x: 784, y: 11, width: 220, height: 28), contentTop: 50),
+        Case(
+            name: "desktop, toolbar", device: .macWindow, placement: .toolbar, titled: false,
+            field: CGRect(x: 784, y: 11, width: 220, height: 28), contentTop: 50),
+        Case(
+            name: "desktop, sidebar", device: .macWindow, placement: .sidebar, titled: false,
+            field: CGRect(x: 784, y: 11, width: 220, height: 28), contentTop: 50),
+        Case(
+            name: "desktop, toolbarPrincipal: centred", device: .macWindow, placement: .toolbarPrincipal, titled: false,
+            field: CGRect(x: 402, y: 11, width: 220, height: 28), contentTop: 50),
+        Case(
+            name: "desktop, navigationBarDrawer: a drawer row", device: .macWindow, placement: .navigationBarDrawer,
+            titled: false, field: CGRect(x: 20, y: 58, width: 984, height: 36), contentTop: 102),
+    ]
+
+    @Test(arguments: cases)
+    func theFieldSitsInTheBar(_ testCase: Case) {
+        let host = ViewHost(SearchScreen(placement: testCase.placement, titled: testCase.titled), device: testCase.device)
+        let field = host.frame(of: "search-bar")
+        #expect(approximatelyEqual(field, testCase.field), "\(String(describing: field))")
+        let list = host.frame(of: "list")
+        #expect(abs((list?.minY ?? 0) - testCase.contentTop) < 0.01, "\(String(describing: list))")
+    }
+
+    @Test func withoutANavigationBarTheFieldIsAtTheViewsTop() {
+        let view = List { Text("Apple") }.searchable(text: .constant(""))
+        let host = ViewHost(view, size: CGSize(width: 390, height: 600))
+        #expect(approximatelyEqual(host.frame(of: "search-bar"), CGRect(x: 16, y: 8, width: 358, height: 36)))
+    }
+
+    @Test func typingInTheBarsFieldFiltersTheList() {
+        let host = ViewHost(SearchScreen(), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.type("ap")
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "Apple") != nil && host.frame(of: "Apricot") != nil)
+        #expect(host.frame(of: "Banana") == nil)
+    }
+
+    /// While the field has the focus, a phone shows Cancel after it (the field narrows);
+    /// Cancel empties the field, takes the focus and brings every row back.
+    @Test func cancelEndsTheSearchOnAPhone() {
+        let host = ViewHost(SearchScreen(), device: .iPhone15Pro)
+        #expect(host.frame(of: "search-cancel") == nil)
+        #expect(host.tap(on: "search-field"))
+        host.type("ch")
+        host.layoutIfNeeded()
+        let cancel = host.frame(of: "search-cancel")
+        let field = host.frame(of: "search-bar")
+        #expect(cancel != nil)
+        #expect(abs((field?.maxX ?? 0) + 8 - (cancel?.minX ?? 0)) < 0.01)
+        #expect(abs((cancel?.maxX ?? 0) - 377) < 0.01)
+        #expect(host.tap(on: "search-cancel"))
+        host.layoutIfNeeded()
+        #expect(host.focusedIdentifier == nil)
+        #expect(host.frame(of: "search-cancel") == nil && host.frame(of: "Banana") != nil)
+    }
+
+    @Test(arguments: [DeviceProfile.iPhone15Pro, .macWindow])
+    func controlFFocusesTheBarsField(_ device: DeviceProfile) {
+        let host = ViewHost(SearchScreen(), device: device)
+        host.layoutIfNeeded()
+        #expect(host.pressKey("f", modifiers: .control))
+        host.layoutIfNeeded()
+        #expect(host.focusedIdentifier == "search-field")
+        host.type("ban")
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "Banana") != nil && host.frame(of: "Apple") == nil)
+    }
+
+    /// A search field's text much wider than the field stays inside it: the field keeps its
+    /// frame, and an empty search shows every row.
+    @Test(arguments: [DeviceProfile.iPhone15Pro, .macWindow])
+    func veryLongTextKeepsTheFieldsFrame(_ device: DeviceProfile) {
+        let host = ViewHost(SearchScreen(titled: false), device: device)
+        let before = host.frame(of: "search-bar")
+        #expect(host.tap(on: "search-field"))
+        host.type(String(repeating: "long text ", count: 40))
+        host.layoutIfNeeded()
+        let after = host.frame(of: "search-bar")
+        #expect(after?.minY == before?.minY && after?.height == before?.height)
+        #expect((after?.maxX ?? .infinity) <= device.size.width)
+        #expect(host.frame(of: "Apple") == nil)
+    }
+}

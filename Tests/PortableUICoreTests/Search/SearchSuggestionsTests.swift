@@ -1,0 +1,264 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+private struct FruitToken: Identifiable, Hashable {
+    let name: String
+    var id: String { name }
+}
+
+private enum Scope: Hashable { case all, fruit, vegetable }
+
+/// A produce list searchable by text, tokens and scope, with suggestions, as an app's.
+private struct ProduceSearch: View {
+    var activation = SearchScopeActivation.automatic
+    var hidesSuggestionsInContent = false
+    @State var query = ""
+    @State var tokens: [FruitToken] = []
+    @State var suggested = [FruitToken(name: "Citrus"), FruitToken(name: "Berry")]
+    @State var scope = Scope.all
+    let probe: Probe
+
+    var body: some View {
+        probe.log.append("query \(query) tokens \(tokens.map(\.name)) scope \(scope)")
+        return NavigationStack {
+            List {
+                ForEach(shown, id: \.self) { Text($0).accessibilityIdentifier($0) }
+            }
+            .navigationTitle("Produce")
+            .searchable(text: $query, tokens: $tokens, suggestedTokens: $suggested) { token in
+                Text(token.name).accessibilityIdentifier("token-\(token.name)")
+            }
+            .searchSuggestions {
+                Group {
+                    Text("Apple").searchCompletion("Apple").accessibilityIdentifier("suggest-apple")
+                    Text("Stone fruit").searchCompletion(FruitToken(name: "Stone")).accessibilityIdentifier("suggest-stone")
+                }
+                .searchSuggestions(hidesSuggestionsInContent ? .hidden : .automatic, for: .content)
+            }
+            .searchScopes($scope, activation: activation) {
+                Text("All").tag(Scope.all)
+                Text("Fruit").tag(Scope.fruit)
+                Text("Vegetables").tag(Scope.vegetable)
+            }
+        }
+    }
+
+    private var shown: [String] {
+        let all = ["Apple", "Carrot", "Cherry"]
+        return all.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }
+    }
+}
+
+/// Suggestions, scopes and tokens of a searchable view, driven as a user would.
+@MainActor
+struct SearchSuggestionsTests {
+    @Test func suggestionsShowWhileTheFieldHasTheFocus() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .iPhone15Pro)
+        #expect(host.frame(of: "suggest-apple") == nil)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        let panel = host.frame(of: "search-suggestions")
+        let field = host.frame(of: "search-bar")
+        let apple = host.frame(of: "suggest-apple")
+        // The panel covers the content under the bar; the suggested tokens come first.
+        #expect(panel != nil && apple != nil)
+        #expect((panel?.minY ?? 0) >= (field?.maxY ?? .infinity))
+        #expect((host.frame(of: "token-Citrus")?.minY ?? .infinity) < (apple?.minY ?? 0))
+        // Rows are at least 44 points apart (UNVERIFIED row height, docs/differences.md).
+        let stone = host.frame(of: "suggest-stone")
+        #expect(((stone?.minY ?? 0) - (apple?.minY ?? 0)) >= 44)
+    }
+
+    @Test func choosingATextSuggestionSetsTheTextAndHidesTheSuggestions() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        #expect(host.tap(on: "suggest-apple"))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query Apple tokens []") == true)
+        #expect(host.frame(of: "suggest-apple") == nil)
+        #expect(host.frame(of: "Apple") != nil && host.frame(of: "Carrot") == nil)
+    }
+
+    /// Return hides the suggestions (the results show) until the text changes.
+    @Test func returnHidesTheSuggestionsUntilTheTextChanges() {
+        let host = ViewHost(ProduceSearch(probe: Probe()), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.type("ca")
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "suggest-apple") != nil)
+        #expect(host.pressKey(.return))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "suggest-apple") == nil && host.frame(of: "Carrot") != nil)
+        host.type("r")
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "suggest-apple") != nil)
+    }
+
+    @Test func choosingATokenSuggestionAddsTheTokenAndClearsTheText() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.type("st")
+        host.layoutIfNeeded()
+        #expect(host.tap(on: "suggest-stone"))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query  tokens [\"Stone\"]") == true)
+        // The token is drawn in the field, before the text.
+        let token = host.frame(of: "search-token")
+        let bar = host.frame(of: "search-bar")
+        #expect(token != nil && bar != nil)
+        #expect((token?.minX ?? 0) > (bar?.minX ?? .infinity) && (token?.maxX ?? .infinity) < (host.frame(of: "search-field")?.minX ?? 0))
+    }
+
+    @Test func choosingASuggestedTokenAddsIt() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        #expect(host.tap(on: "token-Berry"))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.contains("tokens [\"Berry\"]") == true)
+    }
+
+    /// Delete at the start of the text removes the last token; with text before the caret
+    /// it deletes a character.
+    @Test func deleteAtTheFieldsStartRemovesTheLastToken() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        #expect(host.tap(on: "token-Citrus"))
+        #expect(host.tap(on: "token-Berry"))
+        host.type("a")
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query a tokens [\"Citrus\", \"Berry\"]") == true)
+        #expect(host.pressKey(.delete))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query  tokens [\"Citrus\", \"Berry\"]") == true)
+        #expect(host.pressKey(.delete))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query  tokens [\"Citrus\"]") == true)
+        #expect(host.pressKey(.delete))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query  tokens []") == true)
+        // Nothing left: Delete is not handled, and nothing breaks.
+        #expect(!host.pressKey(.delete))
+    }
+
+    @Test func theClearButtonRemovesTextAndTokens() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        #expect(host.tap(on: "token-Citrus"))
+        host.type("x")
+        host.layoutIfNeeded()
+        #expect(host.tap(on: "search-clear"))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query  tokens []") == true)
+    }
+
+    /// On a phone the scopes wait for text (`.automatic` is `.onTextEntry` on iOS); a tap
+    /// on a segment switches the scope.
+    @Test func scopesShowOnTextEntryAndSwitch() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "search-scopes") == nil)
+        host.type("c")
+        host.layoutIfNeeded()
+        let scopes = host.frame(of: "search-scopes")
+        let field = host.frame(of: "search-bar")
+        #expect(scopes != nil)
+        // Under the field, across the drawer (16-point margins), 32 points tall.
+        #expect(abs((scopes?.minY ?? 0) - ((field?.maxY ?? 0) + 8)) < 0.01)
+        #expect(approximatelyEqual(scopes.map { CGRect(x: $0.minX, y: 0, width: $0.width, height: $0.height) }, CGRect(x: 16, y: 0, width: 361, height: 32)))
+        // The list moves down by the scope bar (32 + 8).
+        #expect(abs((host.frame(of: "Carrot")?.minY ?? 0) - (scopes?.maxY ?? 0) - 8) < 60)
+        if let scopes { host.tap(at: CGPoint(x: scopes.minX + scopes.width * 5 / 6, y: scopes.midY)) }
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasSuffix("scope vegetable") == true)
+        #expect(host.tap(on: "search-cancel"))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "search-scopes") == nil)
+    }
+
+    @Test func onSearchPresentationShowsTheScopesWithTheFocus() {
+        let host = ViewHost(ProduceSearch(activation: .onSearchPresentation, probe: Probe()), device: .iPhone15Pro)
+        #expect(host.frame(of: "search-scopes") == nil)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "search-scopes") != nil)
+    }
+
+    /// A desktop shows the scopes once search is presented, in a row under the toolbar,
+    /// and the suggestions in a menu under the field.
+    @Test func aDesktopShowsScopesUnderTheToolbarAndSuggestionsInAMenu() {
+        let host = ViewHost(ProduceSearch(probe: Probe()), device: .macWindow)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        let field = host.frame(of: "search-bar")
+        let scopes = host.frame(of: "search-scopes")
+        let menu = host.frame(of: "search-suggestions")
+        #expect(scopes != nil && menu != nil)
+        #expect(abs((scopes?.minX ?? 0) - 20) < 0.01 && (scopes?.minY ?? 0) >= 50)
+        #expect(abs((menu?.maxX ?? 0) - (field?.maxX ?? 0)) < 0.01 && abs((menu?.width ?? 0) - 220) < 0.01)
+        #expect((menu?.minY ?? 0) >= (scopes?.maxY ?? .infinity))
+    }
+
+    @Test func suggestionsHiddenForContentDoNotShowOnAPhone() {
+        let host = ViewHost(ProduceSearch(hidesSuggestionsInContent: true, probe: Probe()), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "suggest-apple") == nil)
+        // The suggested tokens still show.
+        #expect(host.frame(of: "token-Citrus") != nil)
+    }
+
+    /// Empty suggestions draw no panel over the content.
+    @Test func emptySuggestionsTakeNoRoom() {
+        struct Empty: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack {
+                    Color.red.accessibilityIdentifier("content")
+                        .searchable(text: $query)
+                        .searchSuggestions { EmptyView() }
+                }
+            }
+        }
+        let host = ViewHost(Empty(), device: .iPhone15Pro)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        let panel = host.frame(of: "search-suggestions")
+        #expect(panel == nil || panel?.height == 0)
+    }
+
+    /// Editable tokens: each token's view gets a binding it can change.
+    @Test func editableTokensGetABinding() {
+        struct Editable: View {
+            @State var query = ""
+            @State var tokens = [FruitToken(name: "Pear")]
+            let probe: Probe
+            var body: some View {
+                probe.log.append("tokens \(tokens.map(\.name))")
+                return NavigationStack {
+                    Color.clear
+                        .searchable(text: $query, editableTokens: $tokens) { $token in
+                            Button(token.name) { token = FruitToken(name: "Plum") }.accessibilityIdentifier("edit-token")
+                        }
+                }
+            }
+        }
+        let probe = Probe()
+        let host = ViewHost(Editable(probe: probe), device: .iPhone15Pro)
+        #expect(host.tap(on: "edit-token"))
+        host.layoutIfNeeded()
+        #expect(probe.log.last == "tokens [\"Plum\"]")
+    }
+}
