@@ -14,7 +14,9 @@ struct GalleryWindowTests {
 
     /// The gallery laid out headless as the window shows it, on the catalog.
     private static func catalogLayout() async -> ViewHost<GalleryRoot> {
-        let host = ViewHost(GalleryRoot(selection: .catalog), size: size)
+        // A window on a desktop: the desktop idiom puts the search field in the toolbar.
+        let window = DeviceProfile(name: "Gallery window", size: size, safeAreaInsets: EdgeInsets(), displayScale: 1, idiom: .desktop)
+        let host = ViewHost(GalleryRoot(selection: .catalog), device: window)
         await host.advance(by: 0.5)
         return host
     }
