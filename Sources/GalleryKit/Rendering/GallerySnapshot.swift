@@ -51,10 +51,7 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("catalog-table", "Catalog: the product table searched for \"Coffee\", by price descending, a row selected", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "catalog-table-mode")
-            host.tap(on: "search-field")
-            await host.advance(by: 0.05)
-            host.tap(on: "suggestion-coffee")
-            await host.advance(by: 0.05)
+            await searchForCoffee(host)
             host.tap(on: "TableHeader2")
             host.tap(on: "TableHeader2")
             if let row = host.frame(of: "TableHeader0") { host.tap(at: CGPoint(x: row.midX, y: row.maxY + 60)) }
@@ -74,10 +71,7 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("catalog-search-scope", "Catalog: \"Coffee\" chosen from the suggestions, scoped to the products in the cart", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "add-0")
-            host.tap(on: "search-field")
-            await host.advance(by: 0.05)
-            host.tap(on: "suggestion-coffee")
-            await host.advance(by: 0.05)
+            await searchForCoffee(host)
             if let scopes = host.frame(of: "search-scopes") { host.tap(at: CGPoint(x: scopes.maxX - scopes.width / 6, y: scopes.midY)) }
             await host.advance(by: 0.05)
         },
@@ -266,6 +260,15 @@ func swipeCartRow(_ host: ViewHost<GalleryRoot>, by distance: CGFloat) async {
     guard let row = host.frame(of: "cart-row-7") else { return }
     await host.drag(from: CGPoint(x: row.midX, y: row.midY), to: CGPoint(x: row.midX + distance, y: row.midY))
     await host.advance(by: 0.1)
+}
+
+/// Focuses the catalog's search field and chooses the "Coffee" suggestion.
+@MainActor
+func searchForCoffee(_ host: ViewHost<GalleryRoot>) async {
+    host.tap(on: "search-field")
+    await host.advance(by: 0.05)
+    host.tap(on: "suggestion-coffee")
+    await host.advance(by: 0.05)
 }
 
 /// Waits for the catalog's first page, then switches it to tiles.

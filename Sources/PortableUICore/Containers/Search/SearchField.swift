@@ -41,6 +41,8 @@ struct SearchField: View {
         let tokens = tokens
         let submit = submit
         return TextField(text: text) { tokens.tokens.isEmpty ? prompt : Text(verbatim: "") }
+            // The rounded field is the search field's own: no border of a desktop's text field.
+            .textFieldStyle(.plain)
             .focused(isFocused)
             .onSubmit { submit?() }
             .onKeyPress(.delete) {

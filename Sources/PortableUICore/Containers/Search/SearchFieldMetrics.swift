@@ -12,15 +12,16 @@ struct SearchFieldMetrics: Equatable {
     var height: CGFloat
     /// The field's corner radius.
     var cornerRadius: CGFloat
-    /// The height of the row holding the field (the drawer row on a phone).
-    var rowHeight: CGFloat
     /// The field's width, when the bar fixes it (a desktop toolbar); nil fills the row.
     var width: CGFloat?
 
     /// The iPhone's search bar.
-    static let bar = SearchFieldMetrics(height: 36, cornerRadius: 10, rowHeight: 52, width: nil)
+    static let bar = SearchFieldMetrics(height: 36, cornerRadius: 10, width: nil)
     /// A desktop window's toolbar search field.
-    static let toolbar = SearchFieldMetrics(height: 28, cornerRadius: 7, rowHeight: 28, width: 220)
+    static let toolbar = SearchFieldMetrics(height: 28, cornerRadius: 7, width: 220)
+
+    /// The height of the row holding a phone's field (the navigation bar's drawer).
+    static let drawerRowHeight: CGFloat = 52
 
     /// The horizontal margin of a field at the top of a view (no navigation bar).
     static let insetMargin: CGFloat = 16

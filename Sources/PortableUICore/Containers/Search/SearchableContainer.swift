@@ -124,7 +124,7 @@ struct SearchableContainer<Content: View>: View {
                         .accessibilityIdentifier("search-cancel")
                 }
             }
-            .frame(height: SearchFieldMetrics.bar.rowHeight)
+            .frame(height: SearchFieldMetrics.drawerRowHeight)
             if showsScopes, let scopes {
                 scopes.picker.padding(.bottom, SearchFieldMetrics.scopeBarBottom)
             }
