@@ -239,6 +239,22 @@ struct SearchSuggestionsTests {
         #expect(panel == nil || panel?.height == 0)
     }
 
+    /// Many tokens stay inside the field: it keeps its frame (they are clipped to it).
+    @Test func manyTokensKeepTheFieldsFrame() {
+        struct Crowded: View {
+            @State var query = ""
+            @State var tokens = (0..<60).map { FruitToken(name: "Token \($0)") }
+            var body: some View {
+                NavigationStack {
+                    Color.clear.searchable(text: $query, tokens: $tokens) { Text($0.name) }
+                }
+            }
+        }
+        let host = ViewHost(Crowded(), device: .iPhone15Pro)
+        #expect(approximatelyEqual(host.frame(of: "search-bar"), CGRect(x: 16, y: 105.667, width: 361, height: 36)))
+        #expect(host.tap(on: "search-field") || host.frame(of: "search-field") != nil)
+    }
+
     /// Editable tokens: each token's view gets a binding it can change.
     @Test func editableTokensGetABinding() {
         struct Editable: View {

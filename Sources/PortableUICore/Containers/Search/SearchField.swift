@@ -27,6 +27,8 @@ struct SearchField: View {
             }
         }
         .padding(.horizontal, SearchFieldMetrics.padding)
+        // Exactly the width offered (or the toolbar's): tokens that do not fit are clipped.
+        .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
         .frame(width: metrics.width, height: metrics.height)
         .background(RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(Color.tertiarySystemFill))
         .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
