@@ -112,7 +112,7 @@ struct SearchableContainer<Content: View>: View {
             metrics: metrics, submit: submitSearch, dismiss: dismiss)
     }
 
-    /// The phone's drawer: the field (and Cancel while it has the focus) in a 52-point row,
+    /// The phone's drawer: the field (and Cancel while searching) in a 52-point row,
     /// the scope bar under it.
     private var drawerRow: some View {
         VStack(spacing: 0) {
