@@ -7,11 +7,26 @@ import Foundation
 /// the modifiers applied to them (``delay(_:)``, ``speed(_:)``, ``repeatCount(_:autoreverses:)``)
 /// are custom animations too, evaluated the same way on the host's clock.
 public struct Animation: Hashable, Sendable {
-    let base: any CustomAnimation
+    /// The custom animation, boxed: an animation is copied into transactions and read by every
+    /// placement of a layout pass, and a class reference copies as one retain where an
+    /// existential value is copied through its type's value witnesses.
+    private let box: Box
+
+    /// The custom animation this animation wraps.
+    var base: any CustomAnimation { box.base }
 
     /// Create an `Animation` that contains the specified custom animation.
     public init<A: CustomAnimation>(_ base: A) {
-        self.base = base
+        box = Box(base)
+    }
+
+    /// The storage of an animation.
+    private final class Box: Sendable {
+        let base: any CustomAnimation
+
+        init(_ base: any CustomAnimation) {
+            self.base = base
+        }
     }
 
     /// Calculates the current value of the animation.

@@ -51,9 +51,11 @@ struct FrameAnimation {
 /// What the layout pass in progress animates with: the transaction's animation, the host's
 /// time, and the number of the update (to match animations that `.animation(_:value:)` marked).
 enum LayoutAnimationContext {
-    nonisolated(unsafe) static var animation: Animation?
-    nonisolated(unsafe) static var time: Double = 0
-    nonisolated(unsafe) static var update = 0
+    // Every placement reads these, so they opt out of the dynamic exclusivity checks that
+    // global variables otherwise pay for on each access (one layout pass runs at a time).
+    @exclusivity(unchecked) nonisolated(unsafe) static var animation: Animation?
+    @exclusivity(unchecked) nonisolated(unsafe) static var time: Double = 0
+    @exclusivity(unchecked) nonisolated(unsafe) static var update = 0
     /// The animation of the innermost `.animation(_:value:)` whose value changed in this
     /// update, while its content is built (for the animatable data of views and modifiers).
     nonisolated(unsafe) static var valueAnimation: Animation?

@@ -17,7 +17,9 @@ enum ReferenceLayout {
 
     /// Whether the update or layout pass running now is in the reference mode: set by the
     /// graph for the duration of each pass (passes run on the main actor, one at a time).
-    nonisolated(unsafe) private(set) static var isActive = false
+    /// Every size question and placement reads it, so it opts out of the dynamic exclusivity
+    /// checks a global variable otherwise pays for on each access.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) static var isActive = false
 
     /// Runs `body` with the mode `active`, restoring the previous one after.
     static func run<T>(_ active: Bool, _ body: () -> T) -> T {

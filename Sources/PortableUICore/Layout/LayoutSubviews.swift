@@ -12,8 +12,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     let recorder: PlacementRecorder?
     /// The node whose layout these are the subviews of, for the built-in layouts that read
     /// its placed geometry (the bars read its safe-area insets). It is passed with the
-    /// subviews, not kept anywhere, so that it is always the node being laid out.
-    let container: LayoutNode?
+    /// subviews, not kept anywhere, so that it is always the node being laid out. (Not
+    /// retained: it is read only by those layouts while the node runs them, and every layout
+    /// call makes or copies subviews, so holding it would cost each of them a retain.)
+    unowned(unsafe) let container: LayoutNode?
 
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
