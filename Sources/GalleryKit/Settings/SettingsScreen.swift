@@ -2,7 +2,8 @@ import SwiftUI
 
 /// Screen 5: a settings screen, as a Linux tool's preferences would be written in SwiftUI:
 /// a form of sections with labeled values, text fields (plain, formatted, growing), a text
-/// editor, toggles, pickers in several styles, a stepper, a slider and progress.
+/// editor, toggles (one over several alerts), pickers in several styles, steppers, a slider,
+/// progress and calendars (one of several days).
 struct SettingsScreen: View {
     @State private var model = SettingsModel()
 
@@ -110,6 +111,14 @@ struct SettingsForm: View {
             } footer: {
                 Text("Sounds play only while notifications are on.")
             }
+            Section("Alerts") {
+                // One toggle over every alert: mixed while some are on.
+                Toggle("All alerts", sources: $model.alerts, isOn: \.isOn)
+                    .accessibilityIdentifier("settings-all-alerts")
+                ForEach(model.alerts.indices, id: \.self) { index in
+                    Toggle(model.alerts[index].name, isOn: $model.alerts[index].isOn)
+                }
+            }
             Section("Sync") {
                 Picker("Interval", selection: $model.interval) {
                     Text("Hourly").tag(1)
@@ -120,6 +129,9 @@ struct SettingsForm: View {
                 .accessibilityIdentifier("settings-interval")
                 Stepper("Keep \(model.keptVersions) versions", value: $model.keptVersions, in: 1...10)
                     .controlSize(.small)
+                Stepper(value: $model.uploadShare, in: 0...1, step: 0.1, format: .percent.precision(.fractionLength(0))) {
+                    Text("Upload share \(model.uploadShare.formatted(.percent.precision(.fractionLength(0))))")
+                }
                 Slider(value: $model.bandwidth, in: 0...100, step: 5)
                     .accessibilityIdentifier("settings-bandwidth")
                 HStack {
@@ -149,6 +161,11 @@ struct SettingsForm: View {
                 DatePicker("Backup day", selection: $model.nextBackup, in: model.firstBackup..., displayedComponents: .date)
                     .datePickerStyle(.graphical)
                     .accessibilityIdentifier("settings-backup-day")
+            }
+            Section("Travel days") {
+                // Days away in December: backups pause on them.
+                MultiDatePicker("Travel days", selection: $model.travelDays, in: SettingsModel.travelRange)
+                    .accessibilityIdentifier("settings-travel-days")
             }
             Section("Text size") {
                 Picker("Text size", selection: $model.textSize) {
@@ -191,6 +208,12 @@ final class SettingsModel {
         var title: String { rawValue.capitalized }
     }
 
+    /// An alert the app can raise.
+    struct Alert {
+        let name: String
+        var isOn: Bool
+    }
+
     var name = "Ada Lovelace"
     var displayName = ""
     var battery = 72.0
@@ -206,11 +229,24 @@ final class SettingsModel {
     var keptVersions = 3
     var bandwidth = 60.0
     var textSize = TextSize.medium
+    var alerts = [Alert(name: "Backup finished", isOn: true), Alert(name: "Disk almost full", isOn: false)]
+    var uploadShare = 0.5
+    var travelDays: Set<DateComponents> = [4, 5, 6, 18].reduce(into: []) { days, day in
+        days.insert(DateComponents(calendar: Calendar(identifier: .gregorian), year: 2026, month: 12, day: day))
+    }
     var firstBackup = SettingsModel.date(day: 10, hour: 0, minute: 0)
     var nextBackup = SettingsModel.date(day: 14, hour: 9, minute: 41)
     var quietFrom = SettingsModel.date(day: 14, hour: 22, minute: 30)
     var accent = Color.blue
     var highlight = Color(red: 1, green: 0.8, blue: 0)
+
+    /// The days travel can be planned on: December 2026 from the 1st, to the new year.
+    static let travelRange: Range<Date> = {
+        let calendar = Calendar.current
+        let start = calendar.date(from: DateComponents(year: 2026, month: 12, day: 1)) ?? Date()
+        let end = calendar.date(from: DateComponents(year: 2027, month: 1, day: 1)) ?? start
+        return start..<Swift.max(start, end)
+    }()
 
     /// A day of March 2026 at a time of day in the current time zone, so that the screen
     /// shows the same dates on every machine.

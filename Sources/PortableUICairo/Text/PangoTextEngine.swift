@@ -54,6 +54,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         (result.rendering as? PangoTextRendering)?.rects(ofCharacters: range, in: result) ?? []
     }
 
+    public func caretRect(atCharacter offset: Int, in result: TextLayoutResult) -> CGRect? {
+        (result.rendering as? PangoTextRendering)?.caretRect(atCharacter: offset, in: result)
+    }
+
     public func characterOffset(at point: CGPoint, in result: TextLayoutResult) -> Int? {
         (result.rendering as? PangoTextRendering)?.characterOffset(at: point, in: result)
     }

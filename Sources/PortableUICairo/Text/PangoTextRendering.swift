@@ -83,6 +83,35 @@ public final class PangoTextRendering: @unchecked Sendable {
         return rects(ofBytes: bytes, in: result)
     }
 
+    /// The caret before character `offset` (see ``TextEngine``) in `result`, in the layout's
+    /// coordinates: a zero-wide box as tall as its line. An offset where a line wraps is at the
+    /// start of the later line; at the end of a line, the caret follows its last character.
+    func caretRect(atCharacter offset: Int, in result: TextLayoutResult) -> CGRect? {
+        let paragraph = PangoParagraph(parameters.request.runs, recordingScalars: true)
+        let byte = paragraph.byteOffset(ofCharacter: offset)
+        let previousByte = offset > 0 ? paragraph.byteOffset(ofCharacter: offset - 1) : 0
+        shaper.lock.lock()
+        defer { shaper.lock.unlock() }
+        let layout = lockedLayout()
+        var found: (line: TextLayoutResult.Line, drawn: DrawnLine, pango: UnsafeMutablePointer<PangoLayoutLine>)?
+        for (line, drawn) in zip(result.lines, lines) {
+            guard let pangoLine = pango_layout_get_line_readonly(layout, drawn.index) else { continue }
+            // The last line starting at or before the caret holds it.
+            if Int(pangoLine.pointee.start_index) <= byte { found = (line, drawn, pangoLine) }
+        }
+        guard let found else { return nil }
+        let start = Int(found.pango.pointee.start_index)
+        let end = start + Int(found.pango.pointee.length)
+        var x: Int32 = 0
+        if byte < end {
+            pango_layout_line_index_to_x(found.pango, Int32(byte), 0, &x)
+        } else if end > start {
+            pango_layout_line_index_to_x(found.pango, Int32(Swift.max(previousByte, start)), 1, &x)
+        }
+        let minX = CGFloat(x) / CGFloat(PANGO_SCALE) - found.drawn.contentOffset + found.line.origin.x
+        return CGRect(x: minX, y: found.line.origin.y, width: 0, height: found.line.height)
+    }
+
     /// The caret offset nearest to `point` (layout coordinates) on the line at its height.
     func characterOffset(at point: CGPoint, in result: TextLayoutResult) -> Int? {
         guard let lineIndex = result.lines.lastIndex(where: { $0.origin.y <= point.y }) ?? result.lines.indices.first,

@@ -38,6 +38,23 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
+
+    /// Creates a toggle representing a collection of values that generates its label from a
+    /// localized string key.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+
+    /// Creates a toggle representing a collection of values that generates its label from a
+    /// string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
 }
 
 extension Link where Label == Text {

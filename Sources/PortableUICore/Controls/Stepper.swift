@@ -14,6 +14,9 @@ public struct Stepper<Label: View>: View {
     let onDecrement: (@MainActor () -> Void)?
     let onEditingChanged: @MainActor (Bool) -> Void
     let label: Label
+    /// The value as a `format:` initializer's format style writes it: the stepper's
+    /// accessibility value.
+    var formattedValue: String?
     @Environment(\.controlSize) private var controlSize
 
     /// Creates a stepper instance that performs the closures you provide when the user
@@ -83,7 +86,7 @@ public struct Stepper<Label: View>: View {
             onEditingChanged(false)
             return .handled
         }
-        .accessibilityControl(.stepper, adjustment: adjust)
+        .accessibilityControl(.stepper, value: formattedValue, adjustment: adjust)
     }
 
     /// Steps as assistive technologies ask, as a press of the matching button does.

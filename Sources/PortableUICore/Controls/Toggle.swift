@@ -5,9 +5,15 @@ import Foundation
 /// Its look and interaction come from the toggle style of its environment (`toggleStyle(_:)`,
 /// `.automatic` = `.switch` by default; see `ToggleStyles.swift`). A toggle is focusable:
 /// Space flips it while it has focus.
+///
+/// A toggle over a collection of bindings (`sources:isOn:`) is on when all of them are on
+/// and mixed when some are: its style draws the mixed state (a checkbox shows a dash), and
+/// flipping it sets every binding, on from mixed, as a macOS mixed checkbox does.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    /// Whether the bindings of a toggle over several differ.
+    var isMixed = false
     @Environment(\.toggleStyle) private var style
 
     /// Creates a toggle that displays a custom label.
@@ -16,17 +22,35 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// Creates a toggle representing a collection of values with a custom label.
+    public init<C: RandomAccessCollection>(
+        sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+    ) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        self.isOn = Binding(
+            get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+            set: { newValue in
+                for binding in bindings { binding.wrappedValue = newValue }
+            })
+        self.label = label()
+        isMixed = bindings.contains(where: \.wrappedValue) && bindings.contains(where: { !$0.wrappedValue })
+    }
+
     /// Creates a toggle based on a toggle style configuration, for use in a custom style
     /// that changes only part of another style's look.
     public init(_ configuration: ToggleStyleConfiguration) where Label == ToggleStyleConfiguration.Label {
         isOn = configuration.$isOn
         label = configuration.label
+        isMixed = configuration.isMixed
     }
 
     public var body: some View {
         let isOn = isOn
-        return style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(label), isOn: isOn))
-            .accessibilityControl(.toggle, value: isOn.wrappedValue ? "on" : "off", action: { isOn.wrappedValue.toggle() })
+        var configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(label), isOn: isOn)
+        configuration.isMixed = isMixed
+        let value = isMixed ? "mixed" : isOn.wrappedValue ? "on" : "off"
+        return style.makeBody(configuration)
+            .accessibilityControl(.toggle, value: value, action: { isOn.wrappedValue.toggle() })
             .focusable()
             .onKeyPress(.space) {
                 isOn.wrappedValue.toggle()

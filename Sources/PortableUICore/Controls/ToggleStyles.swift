@@ -92,8 +92,9 @@ public struct ButtonToggleStyle: ToggleStyle {
 /// A toggle style that displays a checkbox followed by its label, as on macOS.
 ///
 /// The box is 14×14 points [UNVERIFIED: macOS's regular checkbox], rounded by 3, 6 points
-/// before the label; on, it is filled with the tint and shows a white check mark. Clicking
-/// the box or the label flips the toggle. The toggle is as wide as its box and label.
+/// before the label; on, it is filled with the tint and shows a white check mark (mixed, a
+/// white dash, as macOS draws a mixed checkbox). Clicking the box or the label flips the
+/// toggle. The toggle is as wide as its box and label.
 public struct CheckboxToggleStyle: ToggleStyle {
     /// The side of the box and the gap to the label.
     static let boxSide: CGFloat = 14
@@ -115,14 +116,18 @@ struct _Checkbox: View {
 
     var body: some View {
         let isOn = configuration.$isOn
-        let on = isOn.wrappedValue
+        let on = isOn.wrappedValue || configuration.isMixed
         let side = CheckboxToggleStyle.boxSide * controlSize.scale
         return HStack(alignment: .firstTextBaseline, spacing: CheckboxToggleStyle.labelSpacing) {
             ZStack {
                 RoundedRectangle(cornerRadius: 3)
                     .fill(on ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.secondarySystemGroupedBackground))
                 RoundedRectangle(cornerRadius: 3).strokeBorder(Color.gray.opacity(on ? 0 : 0.6), lineWidth: 1)
-                if on { _CheckMark().stroke(Color.white, lineWidth: 2).padding(3) }
+                if configuration.isMixed {
+                    Capsule().fill(Color.white).frame(width: side * 0.55, height: 2)
+                } else if on {
+                    _CheckMark().stroke(Color.white, lineWidth: 2).padding(3)
+                }
             }
             .frame(width: side, height: side)
             .alignmentGuide(.firstTextBaseline) { $0.height * 0.85 }

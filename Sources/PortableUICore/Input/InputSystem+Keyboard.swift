@@ -15,6 +15,9 @@ protocol TextInputClient: AnyObject {
     /// Whether `press` submits the field (rather than editing it): in an alert, the alert's
     /// default action runs after the field has handled it.
     func submits(_ press: KeyPress) -> Bool
+    /// The host's date of the latest key, text or focus change the field was sent, set
+    /// before it is sent: the caret's blink starts again from it.
+    var lastInputDate: Date? { get set }
 }
 
 extension InputSystem {
@@ -35,7 +38,7 @@ extension InputSystem {
     @discardableResult
     func keyDown(_ press: KeyPress) -> Bool {
         let focused = focusedNode.flatMap { isInInputScope($0) ? $0 : nil }
-        if press.phase != .up, let editor = focused?.input?.textInput, editor.handleKey(press, clipboard: clipboard) {
+        if press.phase != .up, let editor = focused?.input?.textInput, stamped(editor).handleKey(press, clipboard: clipboard) {
             if editor.submits(press) { _ = runAlertAction(press) }
             return true
         }
@@ -116,13 +119,20 @@ extension InputSystem {
     @discardableResult
     func insertText(_ text: String) -> Bool {
         guard let editor = focusedNode?.input?.textInput else { return false }
-        editor.insertText(text)
+        stamped(editor).insertText(text)
         return true
     }
 
     /// Shows an input method's composition in the focused text field.
     func setMarkedText(_ text: String) {
-        focusedNode?.input?.textInput?.setMarkedText(text)
+        guard let editor = focusedNode?.input?.textInput else { return }
+        stamped(editor).setMarkedText(text)
+    }
+
+    /// `editor`, told that input arrives now.
+    private func stamped(_ editor: TextInputClient) -> TextInputClient {
+        editor.lastInputDate = graph.date
+        return editor
     }
 
     private func runKeyHandlers(_ press: KeyPress, from node: LayoutNode?) -> Bool {
@@ -182,14 +192,14 @@ extension InputSystem {
         guard node !== focusedNode else { return }
         let old = focusedNode
         focusedNode = node
-        if let old { Self.tell(old, focused: false) }
-        if let node { Self.tell(node, focused: true) }
+        if let old { tell(old, focused: false) }
+        if let node { tell(node, focused: true) }
     }
 
-    private static func tell(_ node: LayoutNode, focused: Bool) {
+    private func tell(_ node: LayoutNode, focused: Bool) {
         for registration in node.input?.focus.values.map({ $0 }) ?? [] {
             registration.setFocused?(focused)
-            registration.textInput?.focusChanged(focused)
+            if let editor = registration.textInput { stamped(editor).focusChanged(focused) }
         }
     }
 

@@ -122,6 +122,7 @@ public struct Text: View, Equatable, Sendable {
             layout: layout, style: style, links: links, selection: selection,
             highlight: inputs.environment.tintColor.opacity(TextSelection.highlightOpacity))
         drawing.contentTransition = inputs.environment.contentTransition
+        drawing.editing = inputs.environment.textEditingMarks
         leaf.drawing = drawing
         attachLinkGesture(!links.isEmpty, to: leaf, inputs: inputs)
         attachSelectionGesture(selection, replacing: old, to: leaf, inputs: inputs)

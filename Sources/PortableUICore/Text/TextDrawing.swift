@@ -25,6 +25,8 @@ struct TextDrawing: DrawingContent {
     let highlight: Color
     /// How a change of the text's content animates (the environment's).
     var contentTransition = ContentTransition.identity
+    /// The caret or selection of the text field editing this text, if any.
+    var editing: TextEditingMarks?
     /// The layout last drawn and its size: a text drawn again at the same size (every frame
     /// of a scroll) is not laid out again, and its display-list item stays the same object.
     private let lastDrawn = LastDrawnText()
@@ -85,7 +87,33 @@ struct TextDrawing: DrawingContent {
     /// How far beside a link's characters a tap still opens it.
     static let linkSlop: CGFloat = 2
 
+    /// The boxes of the editing marks (caret or selection) when the text is laid out at
+    /// `size`, in the text's coordinates; none when nothing edits the text.
+    func editingBoxes(size: CGSize) -> [CGRect] {
+        guard let editing else { return [] }
+        return editing.boxes(
+            in: layout.drawnMeasurement(for: size).layout, engine: layout.engine, fallbackHeight: lineHeight(size))
+    }
+
+    /// The caret's bar (the moving end of a selection) when the text is laid out at `size`,
+    /// in the text's coordinates; nil when nothing edits the text.
+    func caretBox(size: CGSize) -> CGRect? {
+        editing?.caretBox(
+            in: layout.drawnMeasurement(for: size).layout, engine: layout.engine, fallbackHeight: lineHeight(size))
+    }
+
+    /// The height of a line of the text's first font (of `size` when it has no run).
+    private func lineHeight(_ size: CGSize) -> CGFloat {
+        layout.runs.first.map { layout.engine.metrics(of: $0.font).lineHeight } ?? size.height
+    }
+
     func draw(in rect: CGRect, into list: inout DisplayList) {
+        if let editing {
+            // Drawn before the glyphs, and also for an empty text, where the caret is all.
+            for box in editingBoxes(size: rect.size) {
+                list.append(.fill(Path(box.offsetBy(dx: rect.minX, dy: rect.minY)), .color(editing.fill), FillStyle()))
+            }
+        }
         guard let box = layoutBox(for: rect.size) else { return }
         if let selected = selection?.range, !selected.isEmpty {
             for box in layout.engine.rects(ofCharacters: selected, in: box.result) {

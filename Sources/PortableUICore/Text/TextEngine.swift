@@ -43,12 +43,19 @@ public protocol TextEngine: AnyObject, Sendable {
     /// edge is nearer. Where a press starts a text selection. Engines that cannot tell
     /// return nil.
     func characterOffset(at point: CGPoint, in result: TextLayoutResult) -> Int?
+
+    /// The caret before the character at `offset` (in `Character`s of the request's runs,
+    /// run after run) in `result`, in the layout's coordinates: a zero-wide box as tall as its
+    /// line, on the later line where the text wraps, after the last character at the end of a
+    /// line. Where a text field or editor draws its caret. Engines that cannot tell return nil.
+    func caretRect(atCharacter offset: Int, in result: TextLayoutResult) -> CGRect?
 }
 
 extension TextEngine {
     public func rects(ofRun runIndex: Int, in result: TextLayoutResult) -> [CGRect] { [] }
     public func rects(ofCharacters range: Range<Int>, in result: TextLayoutResult) -> [CGRect] { [] }
     public func characterOffset(at point: CGPoint, in result: TextLayoutResult) -> Int? { nil }
+    public func caretRect(atCharacter offset: Int, in result: TextLayoutResult) -> CGRect? { nil }
 }
 
 /// The vertical metrics of a font in points.

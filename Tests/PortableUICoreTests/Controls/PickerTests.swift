@@ -155,6 +155,39 @@ struct PickerTests {
         #expect(host.frame(of: "presentation.menu") == nil, "choosing an option closes the menu")
     }
 
+    /// A focused menu picker opens its menu with Space, Return, ↑ or ↓, as a macOS pop-up
+    /// button does (the arrows then move between the menu's rows, Return chooses); ← and →
+    /// do nothing.
+    @Test(arguments: [KeyEquivalent.space, .return, .upArrow, .downArrow])
+    func aFocusedMenuPickerOpensItsMenuFromTheKeyboard(_ key: KeyEquivalent) throws {
+        let log = EventLog()
+        let host = ViewHost(
+            Host(log: log, style: .menu, selection: 1, options: [0, 1, 2]), size: CGSize(width: 300, height: 400))
+        log.take()
+        host.pressKey(.tab)
+        #expect(host.focusedIdentifier == "picker")
+        #expect(host.pressKey(.rightArrow) == false)
+        #expect(host.frame(of: "presentation.menu") == nil)
+        #expect(host.pressKey(key))
+        #expect(host.frame(of: "presentation.menu") != nil)
+        #expect(log.take().isEmpty, "opening the menu chooses nothing")
+    }
+
+    @Test func theAutomaticStyleOpensItsMenuFromTheKeyboardAndTheMenuChooses() throws {
+        let log = EventLog()
+        let host = ViewHost(
+            Host(log: log, style: .automatic, selection: 0, options: [0, 1, 2]), size: CGSize(width: 300, height: 400))
+        log.take()
+        host.pressKey(.tab)
+        host.pressKey(.space)
+        #expect(host.frame(of: "presentation.menu") != nil)
+        host.pressKey(.downArrow)
+        host.pressKey(.downArrow)
+        host.pressKey(.return)
+        #expect(host.frame(of: "presentation.menu") == nil)
+        #expect(log.take().last != nil)
+    }
+
     @Test func selectionMatchingNoOptionSelectsNothing() {
         let log = EventLog()
         let host = ViewHost(

@@ -67,4 +67,53 @@ struct ToggleStyleTests {
         #expect(host.frame(of: "label") == nil)
         #expect(host.frame(of: "toggle") == CGRect(x: 75, y: 5, width: 51, height: 31))
     }
+
+    /// Three alarms behind one toggle (`sources:isOn:`), as Apple's example of the mixed
+    /// state: the toggle is on when all are, mixed when some are.
+    private struct Alarms: View {
+        let log: EventLog
+        @State var alarms: [Bool]
+        var body: some View {
+            log("alarms \(alarms)")
+            return Toggle("All", sources: $alarms, isOn: \.self)
+                .toggleStyle(.checkbox)
+                .accessibilityIdentifier("all")
+        }
+    }
+
+    struct MixedCase: Sendable, CustomStringConvertible {
+        let description: String
+        let alarms: [Bool]
+        let value: String
+        let checks: Int
+        let dashes: Int
+        /// The alarms after a click on the toggle.
+        let clicked: [Bool]
+    }
+
+    nonisolated static let mixedCases = [
+        MixedCase(
+            description: "some on: mixed, a dash; a click turns all on", alarms: [true, false, true], value: "mixed",
+            checks: 0, dashes: 1, clicked: [true, true, true]),
+        MixedCase(
+            description: "all on: on, a check; a click turns all off", alarms: [true, true], value: "on", checks: 1,
+            dashes: 0, clicked: [false, false]),
+        MixedCase(
+            description: "all off: off; a click turns all on", alarms: [false, false], value: "off", checks: 0,
+            dashes: 0, clicked: [true, true]),
+        MixedCase(description: "no sources: off, a click changes nothing", alarms: [], value: "off", checks: 0, dashes: 0, clicked: []),
+    ]
+
+    @Test(arguments: mixedCases)
+    func aToggleOverSeveralBindingsShowsAndSetsThemAll(_ test: MixedCase) throws {
+        let log = EventLog()
+        let host = ViewHost(Alarms(log: log, alarms: test.alarms), size: CGSize(width: 200, height: 40))
+        log.take()
+        #expect(host.accessibilityTree.dump().contains("\"\(test.value)\""))
+        #expect(host.frames(ofType: _CheckMark.self).count == test.checks)
+        #expect(host.frames(ofType: Capsule.self).count == test.dashes)
+        let frame = try #require(host.frame(of: "all"))
+        host.tap(at: CGPoint(x: frame.minX + 7, y: frame.midY))
+        #expect(log.take() == (test.clicked == test.alarms ? [] : ["alarms \(test.clicked)"]))
+    }
 }

@@ -109,4 +109,43 @@ struct ControlTests {
         host.pressKey(.downArrow)
         #expect(log.take() == ["value 1", "value 0"])
     }
+
+    private struct FormattedStepperHost: View {
+        let log: EventLog
+        @State var value: Double
+        var isBounded = true
+        var body: some View {
+            log("value \(value)")
+            return VStack {
+                if isBounded {
+                    Stepper("Tip", value: $value, in: 0...0.3, step: 0.05, format: .percent)
+                } else {
+                    Stepper(value: $value, step: 0.5, format: .number) { Text("Free") }
+                }
+            }
+        }
+    }
+
+    /// `format:` steppers step a floating-point value within their bounds and give the
+    /// formatted value as their accessibility value; a NaN value has none and does not crash.
+    @Test func formattedSteppersStepAndDescribeTheirValue() throws {
+        let log = EventLog()
+        let host = ViewHost(FormattedStepperHost(log: log, value: 0.25), size: CGSize(width: 300, height: 100))
+        log.take()
+        #expect(host.accessibilityTree.dump().contains("value \"25%\""))
+        host.tap(on: "increment")
+        #expect(log.take() == ["value 0.3"])
+        #expect(host.accessibilityTree.dump().contains("value \"30%\""))
+        host.tap(on: "increment")
+        #expect(log.take().isEmpty, "at the upper bound the increment is disabled")
+        let free = ViewHost(FormattedStepperHost(log: log, value: 1, isBounded: false), size: CGSize(width: 300, height: 100))
+        log.take()
+        free.tap(on: "decrement")
+        #expect(log.take() == ["value 0.5"])
+        #expect(free.accessibilityTree.dump().contains("value \"0.5\""))
+        let nan = ViewHost(
+            FormattedStepperHost(log: EventLog(), value: .nan, isBounded: false), size: CGSize(width: 300, height: 100))
+        nan.tap(on: "increment")
+        #expect(!nan.accessibilityTree.dump().contains("value \"NaN"))
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A date picker drawn as a month calendar (`.graphical`): the month and year with chevrons
-/// to the previous and next month, the weekday symbols from the calendar's first weekday,
-/// and the month's days; the selected day on a tinted circle, days outside the range dimmed.
+/// A date picker drawn as a month calendar (`.graphical`, ``_CalendarMonth``): the month and
+/// year with chevrons to the previous and next month, the weekday symbols from the
+/// calendar's first weekday, and the month's days; the selected day on a tinted circle,
+/// today in the tint, days outside the range dimmed.
 /// With the time shown, a "Time" row with the time pill follows. The label is left out, as
 /// iOS's inline calendar does (it names the control for accessibility).
 ///
@@ -21,15 +22,15 @@ struct _GraphicalDatePicker: View {
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
     @Environment(\.locale) private var locale
-    @Environment(\.tintColor) private var tintColor
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let dates = _DatePickerDates(configuration: configuration, calendar: calendar, timeZone: timeZone, locale: locale)
         let month = shownMonth.map(dates.monthStart) ?? dates.monthStart(of: dates.selection)
         return VStack(spacing: 0) {
-            header(dates, month: month)
-            grid(dates, month: month)
+            TimelineView(.everyMinute) { context in
+                calendarMonth(dates, month: month, today: context.date)
+            }
             if configuration.displayedComponents.showsTime {
                 Divider().padding(.horizontal, _MonthGridLayout.inset)
                 HStack {
@@ -47,63 +48,14 @@ struct _GraphicalDatePicker: View {
         }
     }
 
-    private func header(_ dates: _DatePickerDates, month: Date) -> some View {
-        let previous = dates.adding(-1, .month, to: month)
-        let next = dates.adding(1, .month, to: month)
-        return HStack(spacing: 0) {
-            Text(dates.monthTitle(month)).font(.headline)
-                .accessibilityIdentifier("date-picker-month")
-            Spacer()
-            chevron(pointingBack: true, enabled: dates.isSelectable(month: previous)) { shownMonth = previous }
-            chevron(pointingBack: false, enabled: dates.isSelectable(month: next)) { shownMonth = next }
-        }
-        .padding(.leading, _MonthGridLayout.inset + 8)
-        .frame(height: Self.headerHeight)
-    }
-
-    private func chevron(pointingBack: Bool, enabled: Bool, action: @escaping @MainActor () -> Void) -> some View {
-        let enabled = enabled && isEnabled
-        return _TrailingChevron()
-            .stroke(enabled ? tintColor : Color.systemGray3, style: .glyph(2.5))
-            .frame(width: Self.chevronSize.width, height: Self.chevronSize.height)
-            .scaleEffect(x: pointingBack ? -1 : 1, y: 1)
-            .frame(width: Self.chevronTarget, height: Self.chevronTarget)
-            .contentShape(Rectangle())
-            .onTapGesture { if enabled { action() } }
-            .accessibilityIdentifier(pointingBack ? "date-picker-previous-month" : "date-picker-next-month")
-    }
-
-    private func grid(_ dates: _DatePickerDates, month: Date) -> some View {
+    private func calendarMonth(_ dates: _DatePickerDates, month: Date, today: Date) -> some View {
         let selection = dates.selection
-        let selectedDay = dates.monthStart(of: selection) == month ? dates.day(of: selection) : nil
-        let symbols = dates.weekdaySymbols
-        return _MonthGridLayout(leadingColumns: dates.leadingColumns(ofMonth: month)) {
-            ForEach(symbols.indices, id: \.self) { index in
-                Text(symbols[index].uppercased())
-                    .font(.system(size: 13, weight: .semibold))
-                    .foregroundStyle(Color.secondary)
-            }
-            ForEach(1...dates.dayCount(ofMonth: month), id: \.self) { day in
-                dayCell(dates, day: dates.date(day: day, ofMonth: month), number: day, isSelected: day == selectedDay)
-            }
-        }
-    }
-
-    private func dayCell(_ dates: _DatePickerDates, day: Date, number: Int, isSelected: Bool) -> some View {
-        let selectable = dates.isSelectable(day: day) && isEnabled
-        return ZStack {
-            if isSelected {
-                Circle().fill(tintColor.opacity(0.15))
-                    .frame(width: _MonthGridLayout.circleDiameter, height: _MonthGridLayout.circleDiameter)
-            }
-            Text("\(number)")
-                .font(.system(size: _MonthGridLayout.dayFontSize, weight: isSelected ? .semibold : .regular))
-                .foregroundStyle(isSelected ? tintColor : selectable ? Color.primary : Color.systemGray3)
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .onTapGesture { if selectable { dates.select(day) } }
-        .accessibilityIdentifier("date-picker-day-\(number)")
+        let shownMonth = $shownMonth
+        return _CalendarMonth(
+            dates: dates, month: month, today: today,
+            isSelected: { dates.calendar.isDate($0, inSameDayAs: selection) },
+            showMonth: { shownMonth.wrappedValue = $0 },
+            tapDay: { dates.select($0) })
     }
 
     /// Moves the selection by the arrow key's day or week; false if it could not move.

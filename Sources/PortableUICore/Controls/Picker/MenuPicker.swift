@@ -41,7 +41,7 @@ struct _MenuPicker: View {
         } label: {
             value
         }
-        .menuStyle(_PickerMenuStyle())
+        .menuStyle(_PickerMenuStyle(opener: configuration.menuOpener))
     }
 
     private var value: some View {
@@ -54,12 +54,33 @@ struct _MenuPicker: View {
     }
 }
 
-/// The menu style of a menu picker: its label alone, which opens the menu when pressed.
+/// The menu style of a menu picker: its label alone, which opens the menu when pressed. It
+/// leaves the menu's open action with the picker's opener, for the picker's keys.
 struct _PickerMenuStyle: MenuStyle {
+    let opener: PickerMenuOpener?
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+        opener?.action = configuration.open
+        return configuration.label
             .contentShape(Rectangle())
             .onTapGesture(perform: configuration.open)
+    }
+}
+
+/// How a focused menu picker opens its menu from the keyboard: the menu style of its body
+/// leaves the menu's open action here each time it is evaluated.
+@MainActor
+final class PickerMenuOpener {
+    var action: (@MainActor () -> Void)?
+
+    /// The keys that open a focused pop-up button's menu on macOS.
+    static let keys: Set<KeyEquivalent> = [.space, .return, .upArrow, .downArrow]
+
+    /// Opens the menu when `key` is one that opens it; returns whether it did.
+    func open(for key: KeyEquivalent) -> Bool {
+        guard Self.keys.contains(key), let action else { return false }
+        action()
+        return true
     }
 }
 

@@ -10,13 +10,16 @@ import Foundation
 ///
 /// The look and interaction come from the picker style of the environment
 /// (`pickerStyle(_:)`; see ``PickerStyle``): `.automatic` is `.menu`, as on iOS. Every style
-/// is focusable; the arrow keys choose the previous or next option while it has focus.
+/// is focusable. While it has focus, a menu picker opens its menu with Space, Return, ↑ or ↓,
+/// as a macOS pop-up button does; the arrow keys of the other styles choose the previous or
+/// next option.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
     @Environment(\.pickerStyle) private var style
     @State private var options = PickerOptionTags()
+    @State private var menuOpener = PickerMenuOpener()
 
     /// Creates a picker that displays a custom label.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -34,10 +37,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             })
         let configuration = _PickerConfiguration(
             label: _StyleContent(label), options: _PickerOptions(content: content, tags: options), tags: options,
-            selection: access)
+            selection: access, menuOpener: menuOpener)
+        let opensMenu = style is MenuPickerStyle || style is DefaultPickerStyle
+        let opener = menuOpener
         return style.makeBody(configuration)
             .focusable()
-            .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
+            .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow, .space, .return]) { press in
+                if opensMenu { return opener.open(for: press.key) ? .handled : .ignored }
+                guard press.key != .space && press.key != .return else { return .ignored }
                 let forward = press.key == .rightArrow || press.key == .downArrow
                 return configuration.step(forward: forward) ? .handled : .ignored
             }
@@ -79,6 +86,8 @@ public struct _PickerConfiguration {
     /// The options' tags, in order, as of the last update.
     let tags: PickerOptionTags
     let selection: PickerSelection
+    /// Where a menu style leaves the way to open its menu, for the picker's keys.
+    var menuOpener: PickerMenuOpener? = nil
 
     /// The index of the selected option among the tags, if one is selected.
     var selectedIndex: Int? {

@@ -8,13 +8,13 @@ import Foundation
 /// Clicking it or tabbing to it focuses it; while focused it takes typed text, editing
 /// keys, clipboard commands and input-method compositions as ``TextField`` does, Return
 /// breaks the line, and ↑/↓ move a line up or down. The binding is written as the text
-/// changes.
-///
-/// The caret and the selection of a text editor are not drawn yet (docs/differences.md).
+/// changes. While focused it draws its selection, or its blinking caret, in the tint color,
+/// and scrolls by the least amount that keeps the caret in view after each change.
 public struct TextEditor: View {
     let text: Binding<String>
     @State private var editor = TextFieldEditor()
     @State private var revision = 0
+    @Environment(\.tintColor) private var tintColor
 
     /// The space between the editor's edges and its text.
     static let textInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
@@ -30,10 +30,11 @@ public struct TextEditor: View {
             revision.wrappedValue &+= 1
         }
         return ScrollView(.vertical) {
-            Text(verbatim: editor.state.text)
+            _EditedText(text: Text(verbatim: TextEditingMarks.laidOut(editor.state.text)), editor: editor, tint: tintColor)
                 .frame(maxWidth: .infinity, minHeight: TextField<Text>.lineHeight, alignment: .topLeading)
                 .padding(Self.textInsets)
         }
+        .modifier(_CaretRevealModifier(changes: editor.changes, margins: Self.textInsets))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
         .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))

@@ -12,8 +12,9 @@ import Foundation
 /// with `axis: .vertical` it grows a line at a time as its text wraps, up to the
 /// environment's `lineLimit` (reserving the lower bound of a range, or the limit with
 /// `reservesSpace`). Its prompt, or else its label, shows in the placeholder color while
-/// the text is empty. A focused single-line field draws its caret, or its selection, in the
-/// tint color; the text field style (``TextFieldStyle``) draws a border around it, and a
+/// the text is empty. A focused field draws its selection, or its blinking caret, in the
+/// tint color (a single-line field scrolls sideways to keep the caret in view); the text
+/// field style (``TextFieldStyle``) draws a border around it, and a
 /// focus ring while it has focus.
 public struct TextField<Label: View>: View {
     let source: TextFieldSource
@@ -85,18 +86,35 @@ public struct TextField<Label: View>: View {
         ZStack(alignment: axis == .vertical ? .topLeading : .leading) {
             if isShowingPlaceholder {
                 placeholder.foregroundStyle(.tertiary)
-            } else if axis == .vertical {
-                Text(verbatim: shownText)
-            } else {
-                Text(verbatim: shownText).lineLimit(1)
             }
-            if editor.isFocused && axis == .horizontal {
-                _TextCaret(text: shownText, selection: editor.state.selection, tint: tintColor)
-            }
+            editedText
         }
         .frame(
             maxWidth: .infinity, minHeight: Self.lineHeight, maxHeight: axis == .vertical ? nil : Self.lineHeight,
             alignment: axis == .vertical ? .topLeading : .leading)
+    }
+
+    /// The characters with the caret or selection: wrapped in a vertical field; on one line
+    /// elsewhere, scrolled sideways to keep the caret in view while focused, cut with an
+    /// ellipsis when not. An empty field shows only the caret, one line tall, over its
+    /// placeholder.
+    @ViewBuilder private var editedText: some View {
+        if axis == .vertical {
+            _EditedText(text: Text(verbatim: TextEditingMarks.laidOut(shownText)), editor: editor, tint: tintColor)
+        } else if !editor.isFocused {
+            if !isShowingPlaceholder { Text(verbatim: shownText).lineLimit(1) }
+        } else {
+            ScrollView(.horizontal) {
+                _EditedText(
+                    text: Text(verbatim: shownText).lineLimit(1, reservesSpace: true), editor: editor, tint: tintColor
+                )
+                .fixedSize()
+                .padding(.trailing, TextEditingMarks.caretWidth)
+            }
+            .scrollIndicators(.hidden)
+            .scrollDisabled(true)
+            .modifier(_CaretRevealModifier(changes: editor.changes))
+        }
     }
 
     @ViewBuilder private var placeholder: some View {
@@ -105,30 +123,6 @@ public struct TextField<Label: View>: View {
         } else {
             label
         }
-    }
-}
-
-/// The caret, or the selection, of a focused single-line field: a 2-point bar (a tinted
-/// band behind the selected text) placed after the text before it.
-struct _TextCaret: View {
-    let text: String
-    let selection: Range<Int>
-    let tint: Color
-
-    var body: some View {
-        let characters = Array(text)
-        let lower = min(selection.lowerBound, characters.count)
-        let upper = min(selection.upperBound, characters.count)
-        return HStack(spacing: 0) {
-            Text(verbatim: String(characters[..<lower])).lineLimit(1).fixedSize().hidden()
-            if lower == upper {
-                Rectangle().fill(tint).frame(width: 2, height: TextField<Text>.lineHeight - 2)
-            } else {
-                Text(verbatim: String(characters[lower..<upper])).lineLimit(1).fixedSize().hidden()
-                    .background(tint.opacity(0.25))
-            }
-        }
-        .accessibilityHidden(true)
     }
 }
 

@@ -31,6 +31,9 @@ final class TextFieldEditor: TextInputClient {
     private var onSubmit: (@MainActor () -> Void)?
     private var redraw: (@MainActor () -> Void)?
     private(set) var isFocused = false
+    /// Counts the changes of the editing state and of focus: where the caret is revealed again.
+    private(set) var changes = 0
+    var lastInputDate: Date?
 
     /// Takes the field's current configuration (at each evaluation of its body). A formatted
     /// value being edited keeps the user's text until it is committed; text set from outside
@@ -99,6 +102,7 @@ final class TextFieldEditor: TextInputClient {
 
     func focusChanged(_ isFocused: Bool) {
         self.isFocused = isFocused
+        changes &+= 1
         if !isFocused {
             state.commitComposition()
             commit()
@@ -134,6 +138,7 @@ final class TextFieldEditor: TextInputClient {
         let before = state
         change(&state)
         guard state != before else { return }
+        changes &+= 1
         if state.text != before.text, let source, !source.commitsOnSubmit { source.write(state.text) }
         redraw?()
     }
