@@ -190,6 +190,39 @@ struct PickerTests {
         #expect(log.take() == ["selection 1"])
     }
 
+    private struct ValueLabelHost: View {
+        let log: EventLog
+        @State var selection = 1
+        var body: some View {
+            log("selection \(selection)")
+            return Picker("Flavor", selection: $selection) {
+                ForEach(0..<3, id: \.self) { option in
+                    Color.red.frame(width: 20, height: 10).accessibilityIdentifier("option-\(option)")
+                }
+            } currentValueLabel: {
+                Color.blue.frame(width: 30, height: 12).accessibilityIdentifier("value-\(selection)")
+            }
+            .pickerStyle(.menu)
+            .accessibilityIdentifier("picker")
+        }
+    }
+
+    /// `currentValueLabel:` takes the selected option's place in a menu picker (30 wide, the
+    /// chevron 5 after it, centred); the menu still lists every option.
+    @Test func aCurrentValueLabelShowsInPlaceOfTheSelectedOption() throws {
+        let log = EventLog()
+        let host = ViewHost(ValueLabelHost(log: log), size: CGSize(width: 300, height: 400))
+        #expect(host.frame(of: "value-1") == CGRect(x: 129, y: 194, width: 30, height: 12))
+        #expect(host.frame(of: "option-1")?.size ?? .zero == .zero)
+        log.take()
+        host.tap(on: "picker")
+        let panel = try #require(host.frame(of: "presentation.menu"))
+        #expect(abs(panel.height - 3 * 44) < 0.001)
+        host.tap(at: CGPoint(panel.midX, panel.minY + 22))
+        #expect(log.take() == ["selection 0"])
+        #expect(host.frame(of: "value-0") != nil)
+    }
+
     @Test func selectionMatchingNoOptionSelectsNothing() {
         let log = EventLog()
         let host = ViewHost(

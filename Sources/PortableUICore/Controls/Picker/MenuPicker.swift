@@ -1,7 +1,7 @@
 import Foundation
 
-/// A picker drawn as a menu button: the selected option and an up-and-down chevron, in the
-/// tint color; in a form row, after the label, in the secondary color. Pressing it opens a
+/// A picker drawn as a menu button: the selected option (or the picker's current value
+/// label) and an up-and-down chevron, in the tint color; in a form row, after the label, in the secondary color. Pressing it opens a
 /// ``Menu`` of the options, the selected one marked with a leading check mark; choosing one
 /// selects it and closes the menu. Options without a tag are shown disabled.
 struct _MenuPicker: View {
@@ -46,7 +46,7 @@ struct _MenuPicker: View {
 
     private var value: some View {
         HStack(spacing: Self.chevronSpacing) {
-            _SelectedOptionLayout(selectedIndex: configuration.selectedIndex) { configuration.options }
+            _PickerValue(configuration: configuration)
             _UpDownChevron()
                 .stroke(style: .glyph(1.5))
                 .frame(width: Self.chevronSize.width, height: Self.chevronSize.height)
@@ -84,6 +84,23 @@ final class PickerMenuOpener {
     }
 }
 
+/// What a menu or navigation-link picker shows as its value: its current value label, or
+/// else the selected option. The options are there, collapsed, behind a value label: they
+/// are where the picker reads their tags.
+struct _PickerValue: View {
+    let configuration: _PickerConfiguration
+
+    var body: some View {
+        if let label = configuration.currentValueLabel {
+            label.background {
+                _SelectedOptionLayout(selectedIndex: nil) { configuration.options }
+            }
+        } else {
+            _SelectedOptionLayout(selectedIndex: configuration.selectedIndex) { configuration.options }
+        }
+    }
+}
+
 /// Shows only the selected option (none without a selection): it is as large as that
 /// option's size for the proposal, and the others are left out.
 struct _SelectedOptionLayout: Layout, Equatable {
@@ -118,7 +135,7 @@ struct _NavigationLinkPicker: View {
         } label: {
             _LabeledRow(label: configuration.label) {
                 HStack(spacing: 8) {
-                    _SelectedOptionLayout(selectedIndex: configuration.selectedIndex) { configuration.options }
+                    _PickerValue(configuration: configuration)
                         .foregroundStyle(Color.secondary)
                     _TrailingChevron()
                         .stroke(Color.gray, style: .glyph(2))

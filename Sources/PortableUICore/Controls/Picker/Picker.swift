@@ -20,12 +20,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Environment(\.pickerStyle) private var style
     @State private var options = PickerOptionTags()
     @State private var menuOpener = PickerMenuOpener()
+    /// What a menu or navigation-link picker shows for its value in place of the selected
+    /// option, if given.
+    private var currentValueLabel: _StyleContent?
 
     /// Creates a picker that displays a custom label.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.content = content()
         self.label = label()
+    }
+
+    /// Creates a picker that displays a custom label and a custom value label where
+    /// applicable: a menu or navigation-link picker shows `currentValueLabel` as its value.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selection: selection, content: content, label: label)
+        self.currentValueLabel = _StyleContent(currentValueLabel())
     }
 
     public var body: some View {
@@ -37,7 +50,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             })
         let configuration = _PickerConfiguration(
             label: _StyleContent(label), options: _PickerOptions(content: content, tags: options), tags: options,
-            selection: access, menuOpener: menuOpener)
+            selection: access, menuOpener: menuOpener, currentValueLabel: currentValueLabel)
         let opensMenu = style is MenuPickerStyle || style is DefaultPickerStyle
         let opener = menuOpener
         return style.makeBody(configuration)
@@ -61,6 +74,25 @@ extension Picker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// Creates a picker that generates its label from a localized string key and accepts a
+    /// custom current value label.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) }, currentValueLabel: currentValueLabel)
+    }
+
+    /// Creates a picker that generates its label from a string and accepts a custom current
+    /// value label.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selection: selection, content: content, label: { Text(title) }, currentValueLabel: currentValueLabel)
     }
 }
 
@@ -88,6 +120,8 @@ public struct _PickerConfiguration {
     let selection: PickerSelection
     /// Where a menu style leaves the way to open its menu, for the picker's keys.
     var menuOpener: PickerMenuOpener? = nil
+    /// The picker's value label, shown in place of the selected option where a style shows one.
+    var currentValueLabel: _StyleContent? = nil
 
     /// The index of the selected option among the tags, if one is selected.
     var selectedIndex: Int? {
