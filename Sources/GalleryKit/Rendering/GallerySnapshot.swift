@@ -173,14 +173,17 @@ public struct GallerySnapshot: Sendable {
             await host.advance(by: 0.6)
         },
         GallerySnapshot("settings-editing", "Settings: the notes editor focused, its caret after typed text; a mixed toggle", screen: .settings) { host in
-            host.scroll(by: CGPoint(x: 0, y: 1_150))
+            host.scroll(by: CGPoint(x: 0, y: 1_250))
             await host.advance(by: 0.3)
             host.tap(on: "settings-notes")
             host.type(" Done")
         },
         GallerySnapshot("settings-calendars", "Settings: a multi-date calendar of travel days, today marked", screen: .settings) { host in
-            host.scroll(by: CGPoint(x: 0, y: 5_000))
-            await host.advance(by: 0.3)
+            // A phone's form is a lazy list that learns its height as rows come in: step down.
+            for _ in 0..<6 {
+                host.scroll(by: CGPoint(x: 0, y: 800))
+                await host.advance(by: 0.1)
+            }
         },
         GallerySnapshot("cart", "Cart: a list with quantity badges", screen: .cart),
         GallerySnapshot("cart-swiped", "Cart: a row swiped to show Delete", screen: .cart) { await swipeCartRow($0, by: -90) },
