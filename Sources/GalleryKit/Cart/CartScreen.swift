@@ -19,7 +19,8 @@ struct CartLine: Identifiable, Hashable {
 /// towards free shipping as the total changes. A promo code is entered in an alert with a
 /// text field: a code the shop does not know shakes the button (an `Animatable` modifier), a
 /// known one pops up as a tag (a keyframe animation); the checkout menu at the bottom lists its first choice closest to its
-/// button. An empty cart shows a `ContentUnavailableView`.
+/// button. An empty cart shows a `ContentUnavailableView`. Pulling the list down (or Ctrl+R in
+/// a window) checks the prices again: the spinner shows above the rows until the check is done.
 struct CartScreen: View {
     @State private var lines = CartLine.sample
     @State private var saved: Set<Product.ID> = []
@@ -30,6 +31,8 @@ struct CartScreen: View {
     @State private var promoCode: String?
     /// How many times the promo button has shaken (three shakes a wrong code).
     @State private var promoShakes: CGFloat = 0
+    /// How many times the prices were checked by refreshing the list.
+    @State private var priceChecks = 0
     /// The promo codes the shop knows.
     static let promoCodes: Set<String> = ["SPRING"]
     @Environment(\.colorScheme) private var colorScheme
@@ -120,6 +123,9 @@ struct CartScreen: View {
                     Text("Total \(total)").accessibilityIdentifier("cart-total")
                     Text("Holiday prices end in \(Self.holidaySaleEnd, style: .relative)")
                         .accessibilityIdentifier("cart-sale-end")
+                    if priceChecks > 0 {
+                        Text("Prices checked: all up to date").accessibilityIdentifier("cart-prices-checked")
+                    }
                 }
             }
             Section {
@@ -133,6 +139,7 @@ struct CartScreen: View {
             }
         }
         .accessibilityIdentifier("cart-list")
+        .refreshable { await checkPrices() }
         .alert("Promo Code", isPresented: $asksPromoCode) {
             TextField("Code", text: $promoDraft).accessibilityIdentifier("promo-field")
             Button("Apply") { applyPromoCode() }
@@ -164,6 +171,12 @@ struct CartScreen: View {
         .accessibilityIdentifier("cart-checkout")
         .padding(.horizontal)
         .padding(.vertical, 8)
+    }
+
+    /// Asks the shop for the current prices (a second's round trip in the gallery).
+    private func checkPrices() async {
+        try? await Task.sleep(for: .seconds(1.2))
+        priceChecks += 1
     }
 
     private func toggleSaved(_ id: Product.ID) {

@@ -188,6 +188,9 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("cart", "Cart: a list with quantity badges", screen: .cart),
         GallerySnapshot("cart-swiped", "Cart: a row swiped to show Delete", screen: .cart) { await swipeCartRow($0, by: -90) },
         GallerySnapshot("cart-saved", "Cart: a leading swipe shows Save", screen: .cart) { await swipeCartRow($0, by: 90) },
+        GallerySnapshot("cart-refreshing", "Cart: pulled down to check the prices, the spinner shows while it runs", screen: .cart) {
+            await pullCartList($0)
+        },
         GallerySnapshot("cart-editing", "Cart: edit mode with delete controls and handles", screen: .cart) { host in
             host.tap(on: "cart-edit")
             await host.advance(by: 0.5)
@@ -282,6 +285,15 @@ func searchForCoffee(_ host: ViewHost<GalleryRoot>) async {
     await host.advance(by: 0.05)
     host.tap(on: "suggestion-coffee")
     await host.advance(by: 0.05)
+}
+
+/// Pulls the cart list down past the refresh threshold and lets go; the picture is taken while
+/// the refresh runs.
+@MainActor
+func pullCartList(_ host: ViewHost<GalleryRoot>) async {
+    guard let row = host.frame(of: "cart-row-3") else { return }
+    await host.drag(from: CGPoint(x: row.midX, y: row.midY), to: CGPoint(x: row.midX, y: row.midY + 320), duration: 0.4)
+    await host.advance(by: 0.5)
 }
 
 /// Waits for the catalog's first page, then switches it to tiles.

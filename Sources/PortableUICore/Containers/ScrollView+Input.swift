@@ -66,6 +66,7 @@ extension ScrollState {
     /// translation, with a rubber band's resistance past the edges.
     @MainActor
     private func dragChanged(_ translation: CGSize) {
+        if dragStartOffset == nil { scrollingStarted() }
         let start = dragStartOffset ?? unbanded(offset)
         dragStartOffset = start
         motion = nil
@@ -81,6 +82,7 @@ extension ScrollState {
         let time = value.time.timeIntervalSinceReferenceDate
         let dragStart = dragStartOffset ?? offset
         dragStartOffset = nil
+        releasePull()
         let velocity = CGPoint(x: -value.velocity.width, y: -value.velocity.height)
         guard targetBehavior != .none, clamped(offset) == offset else {
             return start(
@@ -104,32 +106,36 @@ extension ScrollState {
     /// Starts `motion`, first giving each scrolling axis it leaves unset momentum at
     /// `velocity`, or a spring back when the content is past an edge on that axis.
     @MainActor
-    private func start(_ motion: ScrollMotion, velocity: CGPoint, at time: Double) {
+    func start(_ motion: ScrollMotion, velocity: CGPoint, at time: Double) {
         var motion = motion
-        let maximum = maximumOffset
+        let maximum = maximumOffset, minimum = minimumOffset
         if axes.contains(.horizontal), motion.horizontal == nil {
             motion.horizontal = axisMotion(
-                offset.x, velocity: velocity.x, maximum: maximum.x, length: viewportSize.width, at: time)
+                offset.x, velocity: velocity.x, range: minimum.x...Swift.max(maximum.x, minimum.x),
+                length: viewportSize.width, at: time)
         }
         if axes.contains(.vertical), motion.vertical == nil {
             motion.vertical = axisMotion(
-                offset.y, velocity: velocity.y, maximum: maximum.y, length: viewportSize.height, at: time)
+                offset.y, velocity: velocity.y, range: minimum.y...Swift.max(maximum.y, minimum.y),
+                length: viewportSize.height, at: time)
         }
         begin(motion)
     }
 
-    /// Lets `motion` move the content from the next step on (nothing when it is at rest).
+    /// Lets `motion` move the content from the next step on (nothing when it is at rest); the
+    /// input system steps it with the clock.
     @MainActor
-    private func begin(_ motion: ScrollMotion) {
+    func begin(_ motion: ScrollMotion) {
         guard !motion.isFinished else { return }
         self.motion = motion
+        graph?.startedScrollMotions.append(Weak(self))
         graph?.updates.enqueue {}
     }
 
     private func axisMotion(
-        _ position: CGFloat, velocity: CGFloat, maximum: CGFloat, length: CGFloat, at time: Double
+        _ position: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>, length: CGFloat, at time: Double
     ) -> ScrollAxisMotion? {
-        let edge = position < 0 ? 0 : position > maximum ? maximum : nil
+        let edge = position < range.lowerBound ? range.lowerBound : position > range.upperBound ? range.upperBound : nil
         guard let edge else {
             return .momentum(
                 from: position, velocity: velocity, rate: ScrollPhysics.normalDecelerationRate, at: time)
@@ -148,7 +154,7 @@ extension ScrollState {
             self.motion = nil
             return false
         }
-        let next = motion.offset(at: time, from: offset, maximum: maximumOffset)
+        let next = motion.offset(at: time, from: offset, minimum: minimumOffset, maximum: maximumOffset)
         motion.lastOffset = next
         self.motion = motion.isFinished ? nil : motion
         guard next != offset else { return false }
@@ -163,32 +169,32 @@ extension ScrollState {
     /// `raw` (where the finger puts the content) with each scrolling axis past an edge
     /// pulled back by the rubber band.
     private func rubberBanded(_ raw: CGPoint) -> CGPoint {
-        let maximum = maximumOffset
-        func band(_ value: CGFloat, _ maximum: CGFloat, _ length: CGFloat) -> CGFloat {
-            if value < 0 { return -ScrollPhysics.rubberBand(-value, length: length) }
+        let maximum = maximumOffset, minimum = minimumOffset
+        func band(_ value: CGFloat, _ maximum: CGFloat, _ length: CGFloat, _ minimum: CGFloat) -> CGFloat {
+            if value < minimum { return minimum - ScrollPhysics.rubberBand(minimum - value, length: length) }
             if value > maximum {
                 return maximum + ScrollPhysics.rubberBand(value - maximum, length: length)
             }
             return value
         }
         return CGPoint(
-            x: axes.contains(.horizontal) ? band(raw.x, maximum.x, viewportSize.width) : offset.x,
-            y: axes.contains(.vertical) ? band(raw.y, maximum.y, viewportSize.height) : offset.y)
+            x: axes.contains(.horizontal) ? band(raw.x, maximum.x, viewportSize.width, minimum.x) : offset.x,
+            y: axes.contains(.vertical) ? band(raw.y, maximum.y, viewportSize.height, minimum.y) : offset.y)
     }
 
     /// Where the finger would have put content shown at `shown`: the inverse of the rubber band.
     private func unbanded(_ shown: CGPoint) -> CGPoint {
-        let maximum = maximumOffset
-        func unband(_ value: CGFloat, _ maximum: CGFloat, _ length: CGFloat) -> CGFloat {
-            if value < 0 { return -ScrollPhysics.fingerOvershoot(forShown: -value, length: length) }
+        let maximum = maximumOffset, minimum = minimumOffset
+        func unband(_ value: CGFloat, _ maximum: CGFloat, _ length: CGFloat, _ minimum: CGFloat) -> CGFloat {
+            if value < minimum { return minimum - ScrollPhysics.fingerOvershoot(forShown: minimum - value, length: length) }
             if value > maximum {
                 return maximum + ScrollPhysics.fingerOvershoot(forShown: value - maximum, length: length)
             }
             return value
         }
         return CGPoint(
-            x: unband(shown.x, maximum.x, viewportSize.width),
-            y: unband(shown.y, maximum.y, viewportSize.height))
+            x: unband(shown.x, maximum.x, viewportSize.width, minimum.x),
+            y: unband(shown.y, maximum.y, viewportSize.height, minimum.y))
     }
 
     // MARK: Wheel
@@ -201,7 +207,16 @@ extension ScrollState {
         guard !isDisabled, let node else { return false }
         motion = nil
         let target = clamped(CGPoint(x: offset.x + delta.x, y: offset.y + delta.y))
-        return setOffsetByHand(restingOffset(target, from: offset, targets: node.scrollTargets()))
+        guard setOffsetByHand(restingOffset(target, from: offset, targets: node.scrollTargets())) else { return false }
+        scrollingStarted()
+        return true
+    }
+
+    /// A drag or a wheel started scrolling: with `scrollDismissesKeyboard(.immediately)`, the
+    /// focused text field stops editing (the host ends its focus after the event).
+    @MainActor
+    private func scrollingStarted() {
+        if dismissesKeyboard { graph?.endsTextEditing = true }
     }
 
     /// Sets the offset (which may be past an edge) and asks for a frame; returns whether it

@@ -38,12 +38,24 @@ public struct ScrollView<Content: View>: View {
         state.displayScale = inputs.environment.displayScale
         state.targetBehavior = inputs.environment.scrollTargetBehavior
         state.showsIndicators = view.showsIndicators
+        state.anchors = inputs.environment.scrollAnchors
+        state.dismissesKeyboard = inputs.environment.scrollDismissesKeyboardMode == .immediately
+        state.clipsContent = !inputs.environment.isScrollClipDisabled
         state.indicatorVisibility = (
             inputs.environment.verticalScrollIndicatorVisibility, inputs.environment.horizontalScrollIndicatorVisibility
         )
         let layout = _ScrollViewLayout(axes: view.axes, state: state)
         let stacked = _ScrollContent(axes: view.axes, content: view.content)
-        let scrollView = reconcileContainer(Self.self, layout, stacked, node, inputs)
+        let refresh = view.axes.contains(.vertical) ? inputs.environment.refresh : nil
+        state.attachRefresh(refresh)
+        let scrollView: LayoutNode
+        if let refresh {
+            // The refresh control is a second subview, placed above the content's top.
+            let control = _RefreshControl(session: refresh.session, pull: state.refreshPull)
+            scrollView = reconcileContainer(Self.self, layout, ViewBuilder.buildBlock(stacked, control), node, inputs)
+        } else {
+            scrollView = reconcileContainer(Self.self, layout, stacked, node, inputs)
+        }
         scrollView.scrollState = state
         scrollView.containerSize = { proposal in
             let size = proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -103,6 +115,27 @@ final class ScrollState {
     /// The content's size and the visible size after the last layout.
     var contentSize: CGSize = .zero
     var viewportSize: CGSize = .zero
+    /// The default anchors (`defaultScrollAnchor`), and the overflow they last saw (nil
+    /// before the first placement).
+    var anchors = ScrollAnchors()
+    var anchoredMaximum: CGPoint?
+    /// Whether scrolling ends the editing of the focused text field
+    /// (`scrollDismissesKeyboard(.immediately)`).
+    var dismissesKeyboard = false
+    /// Whether the content is clipped to the scroll view's bounds (`scrollClipDisabled`).
+    var clipsContent = true
+    /// The action a vertical scroll view in a refreshable view offers by pull to refresh.
+    var refresh: RefreshAction?
+    /// How far above its top the content may rest: the refresh control's height while a
+    /// refresh runs, else zero.
+    var refreshInset: CGFloat = 0
+    /// How far the content is pulled down, as the refresh control shows it.
+    let refreshPull = RefreshPull()
+
+    /// The smallest offset on each axis (negative while a refresh holds the content down).
+    var minimumOffset: CGPoint {
+        CGPoint(x: 0, y: axes.contains(.vertical) ? -refreshInset : 0)
+    }
 
     /// The largest offset on each axis.
     var maximumOffset: CGPoint {
@@ -121,8 +154,9 @@ final class ScrollState {
 
     /// The offset limited to what the content allows.
     func clamped(_ point: CGPoint) -> CGPoint {
-        let maximum = maximumOffset
-        return CGPoint(x: Swift.min(Swift.max(point.x, 0), maximum.x), y: Swift.min(Swift.max(point.y, 0), maximum.y))
+        let maximum = maximumOffset, minimum = minimumOffset
+        return CGPoint(
+            x: Swift.min(Swift.max(point.x, minimum.x), maximum.x), y: Swift.min(Swift.max(point.y, minimum.y), maximum.y))
     }
 }
 
@@ -156,11 +190,16 @@ public struct _ScrollViewLayout: Layout {
         let childProposal = contentProposal(proposal)
         state.contentSize = content.sizeThatFits(childProposal)
         state.viewportSize = bounds.size
+        state.followAnchors()
         if !state.isHeld && state.motion == nil { state.offset = state.clamped(state.offset) }
         let offset = state.placeOffset()
+        let shift = state.alignmentShift(in: bounds.size)
         content.place(
-            at: CGPoint(x: bounds.minX + state.margins.leading - offset.x, y: bounds.minY + state.margins.top - offset.y),
+            at: CGPoint(
+                x: bounds.minX + state.margins.leading + shift.x - offset.x,
+                y: bounds.minY + state.margins.top + shift.y - offset.y),
             proposal: childProposal)
+        if subviews.count > 1 { state.placeRefreshControl(subviews[1], in: bounds) }
     }
 
     public func explicitAlignment(
@@ -185,7 +224,27 @@ extension EnvironmentValues {
     }
 }
 
+private struct ScrollClipDisabledKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether scroll views draw their content outside their bounds (`scrollClipDisabled`).
+    var isScrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Sets whether a scroll view clips its content to its bounds.
+    ///
+    /// With clipping disabled, content (shadows, neighbouring cards) is drawn past the scroll
+    /// view's bounds; the scroll view is still hit only within them.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.isScrollClipDisabled, disabled)
+    }
+
     /// Disables or enables scrolling in scrollable views.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         environment(\.isScrollEnabled, !disabled)

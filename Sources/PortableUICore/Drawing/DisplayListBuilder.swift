@@ -163,14 +163,15 @@ struct DisplayListBuilder {
             return
         }
         if let state = node.scrollState {
-            // Step 5: a scroll view clips its content to its bounds, as one unit.
+            // Step 5: a scroll view clips its content to its bounds, as one unit (unless
+            // `scrollClipDisabled`).
             var content = DisplayList()
             for child in node.subviews.inDrawingOrder {
                 build(child, in: origin, pending: [], into: &content)
             }
             guard !content.isEmpty else { return }
             let viewport = DisplayList.Effect.scrollViewport(frame, contentOffset: state.placedOffset)
-            append(DisplayList([.group(viewport, content)]), wrappedIn: pending, to: &list)
+            append(state.clipsContent ? DisplayList([.group(viewport, content)]) : content, wrappedIn: pending, to: &list)
             append(state.indicators(in: frame, layoutDirection: node.layoutDirection), wrappedIn: pending, to: &list)
             return
         }

@@ -95,6 +95,12 @@ final class ViewGraph {
         return false
     }
 
+    /// Set when a scroll view asks for the focused text field to stop editing; the host ends
+    /// that focus after the event.
+    var endsTextEditing = false
+    /// Scroll views whose content started moving by itself since the input system last
+    /// looked (it steps their motion with the clock).
+    var startedScrollMotions: [Weak<ScrollState>] = []
     /// The host's time, for animations; moving it moves the timeline views' clocks.
     var time: Double = 0 {
         didSet {

@@ -187,6 +187,10 @@ extension ViewHost {
     private func dispatch(_ body: (InputSystem) -> Void) {
         layoutIfNeeded()
         body(events)
+        if graph.endsTextEditing {
+            graph.endsTextEditing = false
+            events.endTextEditing()
+        }
         graph.flush()
         events.syncFocusIfNeeded()
         layoutIfNeeded()

@@ -196,6 +196,14 @@ extension InputSystem {
         if let node { tell(node, focused: true) }
     }
 
+    /// The focused text field, if any, loses the focus (its editing ends).
+    func endTextEditing() {
+        guard let node = focusedNode, node.input?.focus.values.contains(where: { $0.textInput != nil }) == true else {
+            return
+        }
+        setFocus(nil)
+    }
+
     private func tell(_ node: LayoutNode, focused: Bool) {
         for registration in node.input?.focus.values.map({ $0 }) ?? [] {
             registration.setFocused?(focused)

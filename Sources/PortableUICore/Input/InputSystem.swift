@@ -188,6 +188,7 @@ final class InputSystem {
     }
 
     private func stepScrollMotions(at time: Double) -> Bool {
+        adoptStartedScrollMotions()
         guard !movingScrollViews.isEmpty else { return false }
         var moved = false
         for moving in movingScrollViews {
@@ -199,7 +200,18 @@ final class InputSystem {
 
     /// Whether a scroll view's content is still moving after the finger left it.
     var hasScrollMotion: Bool {
-        movingScrollViews.contains { $0.value?.motion != nil }
+        adoptStartedScrollMotions()
+        return movingScrollViews.contains { $0.value?.motion != nil }
+    }
+
+    /// Takes over the motions scroll views started by themselves (a refresh that holds the
+    /// content down or lets it go), to step them with the clock.
+    private func adoptStartedScrollMotions() {
+        for started in graph.startedScrollMotions {
+            guard let state = started.value, !movingScrollViews.contains(where: { $0.value === state }) else { continue }
+            movingScrollViews.append(started)
+        }
+        graph.startedScrollMotions = []
     }
 
     // MARK: Wheel

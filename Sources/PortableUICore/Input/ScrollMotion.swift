@@ -14,15 +14,15 @@ struct ScrollMotion {
         (horizontal?.isFinished ?? true) && (vertical?.isFinished ?? true)
     }
 
-    /// The offset at `time`, each axis kept within `0...maximum` once at rest.
-    mutating func offset(at time: Double, from current: CGPoint, maximum: CGPoint) -> CGPoint {
+    /// The offset at `time`, each axis kept within `minimum...maximum` once at rest.
+    mutating func offset(at time: Double, from current: CGPoint, minimum: CGPoint, maximum: CGPoint) -> CGPoint {
         var offset = current
         if var motion = horizontal {
-            offset.x = motion.position(at: time, range: 0...maximum.x)
+            offset.x = motion.position(at: time, range: minimum.x...Swift.max(maximum.x, minimum.x))
             horizontal = motion
         }
         if var motion = vertical {
-            offset.y = motion.position(at: time, range: 0...maximum.y)
+            offset.y = motion.position(at: time, range: minimum.y...Swift.max(maximum.y, minimum.y))
             vertical = motion
         }
         return offset

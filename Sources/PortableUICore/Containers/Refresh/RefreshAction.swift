@@ -7,6 +7,9 @@ import Foundation
 /// instead of starting another.
 public struct RefreshAction: Sendable {
     let action: @Sendable () async -> Void
+    /// The refreshable view's session: whether a refresh runs, for the scroll views that show
+    /// it.
+    let session: RefreshSession
 
     /// Initiates a refresh action.
     public func callAsFunction() async {
@@ -29,44 +32,47 @@ extension EnvironmentValues {
 extension View {
     /// Marks this view as refreshable.
     ///
-    /// The view and its descendants get the action as `\.refresh`. On a desktop, Ctrl+R
-    /// (⌘R) runs it; PortableUI has no pull-to-refresh gesture yet (see docs/differences.md).
+    /// The view and its descendants get the action as `\.refresh`. A vertical scroll view (a
+    /// `List`) in it offers pull to refresh: dragged down at its top past a threshold and
+    /// released, it runs the action and shows a spinner above its content, held down, until the
+    /// action returns. On a desktop, Ctrl+R (⌘R) runs it too, with the same spinner.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(_RefreshableModifier(action: RefreshAction(action: RefreshGate(action).run)))
+        modifier(_RefreshableModifier(handler: RefreshHandler(action)))
     }
 }
 
-/// Runs one refresh at a time: a call while one runs waits for it.
-final class RefreshGate: @unchecked Sendable {
-    private let action: @Sendable () async -> Void
-    private let lock = NSLock()
-    private var running: Task<Void, Never>?
+/// The handler a refreshable view was given.
+final class RefreshHandler: Sendable {
+    let action: @Sendable () async -> Void
 
     init(_ action: @escaping @Sendable () async -> Void) {
         self.action = action
-    }
-
-    @Sendable func run() async {
-        lock.lock()
-        let task = running ?? Task { await action() }
-        running = task
-        lock.unlock()
-        await task.value
-        lock.lock()
-        if running == task { running = nil }
-        lock.unlock()
     }
 }
 
 /// The modifier behind `refreshable(action:)`.
 public struct _RefreshableModifier: ViewModifier {
-    let action: RefreshAction
+    let handler: RefreshHandler
 
     public func body(content: Content) -> some View {
-        content
-            .environment(\.refresh, action)
+        _RefreshableContent(content: content, handler: handler)
+    }
+}
+
+/// The refreshable view: it keeps one session across updates, so that a refresh in progress
+/// (and its spinner) survives the changes the action itself makes to the data.
+struct _RefreshableContent<Content: View>: View {
+    let content: Content
+    let handler: RefreshHandler
+    @State private var session = RefreshSession()
+
+    var body: some View {
+        let session = session, handler = handler
+        let refresh = RefreshAction(action: { await session.run(handler.action) }, session: session)
+        return content
+            .environment(\.refresh, refresh)
             .background(
-                Button("") { Task { await action() } }
+                Button("") { Task { await refresh() } }
                     .keyboardShortcut("r", modifiers: .command)
                     .opacity(0)
                     .accessibilityIdentifier("refresh-shortcut")

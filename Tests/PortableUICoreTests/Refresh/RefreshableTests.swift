@@ -60,15 +60,17 @@ struct RefreshableTests {
 
     @Test func callingItWhileItRunsWaitsForTheSameRefresh() async {
         let counter = RefreshCounter()
-        let gate = RefreshGate {
+        let session = RefreshSession()
+        let action: @Sendable () async -> Void = {
             counter.add()
             try? await Task.sleep(for: .milliseconds(50))
         }
-        async let first: Void = gate.run()
-        async let second: Void = gate.run()
+        async let first: Void = session.run(action)
+        async let second: Void = session.run(action)
         _ = await (first, second)
         #expect(counter.count == 1)
-        await gate.run()
+        #expect(!session.isRefreshing)
+        await session.run(action)
         #expect(counter.count == 2)
     }
 }
