@@ -134,7 +134,8 @@ final class ScrollState {
 
     /// The smallest offset on each axis (negative while a refresh holds the content down).
     var minimumOffset: CGPoint {
-        CGPoint(x: 0, y: axes.contains(.vertical) ? -refreshInset : 0)
+        // (Zero, not -0: offsets are shown to observers.)
+        CGPoint(x: 0, y: axes.contains(.vertical) && refreshInset > 0 ? -refreshInset : 0)
     }
 
     /// The largest offset on each axis.
