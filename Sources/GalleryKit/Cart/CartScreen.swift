@@ -12,7 +12,8 @@ struct CartLine: Identifiable, Hashable {
     }
 }
 
-/// The cart screen: a list people edit as they would in a shopping app. Rows are deleted by
+/// The cart screen: a list people edit as they would in a shopping app, over a binding to
+/// its lines with all edit actions (`ForEach($lines, editActions: .all)`). Rows are deleted by
 /// swiping them toward the leading edge (a full swipe deletes at once) or with the delete
 /// control in edit mode, reordered by their handle in edit mode, and saved for later with a
 /// leading swipe; each row's badge is its quantity. A ring (an `Animatable` shape) sweeps
@@ -101,7 +102,7 @@ struct CartScreen: View {
     private var cartList: some View {
         List {
             Section {
-                ForEach(lines) { line in
+                ForEach($lines, editActions: .all) { $line in
                     CartRow(line: line, isSaved: saved.contains(line.id))
                         .badge(line.quantity)
                         .swipeActions(edge: .leading) {
@@ -113,8 +114,6 @@ struct CartScreen: View {
                             .tint(.indigo)
                         }
                 }
-                .onDelete { lines.remove(atOffsets: $0) }
-                .onMove { lines.move(fromOffsets: $0, toOffset: $1) }
             } header: {
                 Text("\(lines.count) items")
             } footer: {

@@ -54,9 +54,16 @@ extension ForEach: View where Content: View {
         }
         let data = view.data
         let start = data.startIndex
+        let firstSegment = rows.segmentCount
         rows.append(count: data.count, id: { AnyHashable(view.idOf(data[data.index(start, offsetBy: $0)])) }, isData: true) {
             index, node, inputs in
             reconcileChild(view.content(data[data.index(start, offsetBy: index)]), node, inputs)
+        }
+        // A `ForEach` over a binding with edit actions: every element carries the same actions.
+        if Content.self is EditableRowContent.Type, let first = data.first,
+            let editable = view.content(first) as? EditableRowContent
+        {
+            rows.addEditActions(editable.rowEditActions, toSegments: firstSegment..<rows.segmentCount)
         }
     }
 }

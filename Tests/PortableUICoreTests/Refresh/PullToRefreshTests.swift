@@ -161,3 +161,32 @@ struct PullToRefreshTests {
         #expect(host.frame(of: "refresh-spinner") == nil)
     }
 }
+
+/// What a refreshing scroll view draws: the spinner's eight spokes over the control's area.
+@MainActor
+struct RefreshControlDrawingTests {
+    private func strokes(in list: DisplayList, within rect: CGRect) -> Int {
+        list.items.reduce(0) { count, item in
+            switch item {
+            case .stroke(let path, _, _): return count + (rect.contains(path.boundingRect) ? 1 : 0)
+            case .group(_, let inner): return count + strokes(in: inner, within: rect)
+            default: return count
+            }
+        }
+    }
+
+    @Test func theSpinnerIsDrawnWhileRefreshing() async {
+        let latch = Latch()
+        let host = ViewHost(
+            ScrollView { Color.gray.frame(height: 1000) }.refreshable(action: latch.action),
+            size: CGSize(width: 390, height: 400))
+        host.layoutIfNeeded()
+        #expect(strokes(in: host.displayList(), within: CGRect(x: 0, y: -60, width: 390, height: 60)) == 0)
+        #expect(host.pressKey("r", modifiers: .control))
+        await host.advance(by: 1)
+        print(host.displayList())
+        #expect(strokes(in: host.displayList(), within: CGRect(x: 185, y: 20, width: 20, height: 20)) == 8)
+        latch.release()
+        await host.advance(by: 1)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// An opaque wrapper view that adds editing capabilities to a row in a list.
+///
+/// A `ForEach` over a binding with edit actions makes one per element: it shows the row's
+/// content and carries the actions, which the list reads from the first element's (see
+/// `ForEach._makeLazyRows`).
+public struct EditableCollectionContent<Content: View, Data>: View {
+    let content: Content
+    let actions: RowEditActions
+
+    public var body: Content {
+        content
+    }
+}
+
+/// Rows that carry list edit actions (`EditableCollectionContent`).
+protocol EditableRowContent {
+    var rowEditActions: RowEditActions { get }
+}
+
+extension EditableCollectionContent: EditableRowContent {
+    var rowEditActions: RowEditActions { actions }
+}
+
+extension ForEach {
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the identity of the underlying data.
+    ///
+    /// In a list, the rows offer the `editActions` on the bound collection.
+    public init<C, R>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+    )
+    where
+        Data == IndexedIdentifierCollection<C, ID>, ID == C.Element.ID, Content == EditableCollectionContent<R, C>,
+        C: MutableCollection, C: RandomAccessCollection, R: View, C.Element: Identifiable, C.Index: Hashable
+    {
+        self.init(data, id: \.id, editActions: editActions, content: content)
+    }
+
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the provided key path to the underlying data's identifier.
+    ///
+    /// In a list, the rows offer the `editActions` on the bound collection.
+    public init<C, R>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+    )
+    where
+        Data == IndexedIdentifierCollection<C, ID>, Content == EditableCollectionContent<R, C>, C: MutableCollection,
+        C: RandomAccessCollection, R: View, C.Index: Hashable
+    {
+        let actions = editActions.rowActions(editing: data)
+        self.data = IndexedIdentifierCollection(base: data.wrappedValue, id: id)
+        self.idOf = { $0.id }
+        self.content = { element in
+            EditableCollectionContent(content: content(Self.binding(data, at: element.index, id: id)), actions: actions)
+        }
+    }
+
+    /// The element at `index` of the bound collection, as long as the element there still has
+    /// `id`: once it was deleted or moved, the binding shows (and edits nothing but) the element
+    /// it was made for, so that a row leaving the list never reads past the data's end.
+    private static func binding<C: MutableCollection>(_ data: Binding<C>, at index: C.Index, id: KeyPath<C.Element, ID>)
+        -> Binding<C.Element>
+    {
+        let original = data.wrappedValue[index]
+        let originalID = original[keyPath: id]
+        func isCurrent(_ collection: C) -> Bool {
+            index >= collection.startIndex && index < collection.endIndex && collection[index][keyPath: id] == originalID
+        }
+        return Binding(
+            get: { isCurrent(data.wrappedValue) ? data.wrappedValue[index] : original },
+            set: { newValue in
+                guard isCurrent(data.wrappedValue) else { return }
+                data.wrappedValue[index] = newValue
+            })
+    }
+}
