@@ -32,42 +32,4 @@ extension List {
     {
         self.init(content: ForEach(data, id: id, editActions: editActions, content: rowContent), selection: nil)
     }
-
-    /// Creates a list that computes its rows on demand from an underlying collection of
-    /// identifiable data, enables editing the collection, and optionally allows users to
-    /// select multiple rows.
-    public init<Data, RowContent>(
-        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
-        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    )
-    where
-        Content == ForEach<
-            IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, EditableCollectionContent<RowContent, Data>
-        >,
-        Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
-        Data.Index: Hashable
-    {
-        self.init(
-            content: ForEach(data, editActions: editActions, content: rowContent),
-            selection: selection.map { ListSelection(set: $0) })
-    }
-
-    /// Creates a list that computes its rows on demand from an underlying collection of
-    /// identifiable data, enables editing the collection, and optionally allows users to
-    /// select a single row.
-    public init<Data, RowContent>(
-        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<SelectionValue?>?,
-        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    )
-    where
-        Content == ForEach<
-            IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, EditableCollectionContent<RowContent, Data>
-        >,
-        Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
-        Data.Index: Hashable
-    {
-        self.init(
-            content: ForEach(data, editActions: editActions, content: rowContent),
-            selection: selection.map { ListSelection(single: $0) })
-    }
 }

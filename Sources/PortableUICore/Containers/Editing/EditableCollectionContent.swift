@@ -38,11 +38,9 @@ extension ForEach {
         self.init(data, id: \.id, editActions: editActions, content: content)
     }
 
-    /// Creates an instance that uniquely identifies and creates views across updates based on
-    /// the provided key path to the underlying data's identifier.
-    ///
-    /// In a list, the rows offer the `editActions` on the bound collection.
-    public init<C, R>(
+    /// A `ForEach` over a binding whose elements are identified by `id`, with edit actions
+    /// (what `List(_:id:editActions:rowContent:)` shows; SwiftUI has no public `ForEach` form).
+    init<C, R>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> R
     )
