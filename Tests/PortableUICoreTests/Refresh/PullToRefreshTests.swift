@@ -184,7 +184,6 @@ struct RefreshControlDrawingTests {
         #expect(strokes(in: host.displayList(), within: CGRect(x: 0, y: -60, width: 390, height: 60)) == 0)
         #expect(host.pressKey("r", modifiers: .control))
         await host.advance(by: 1)
-        print(host.displayList())
         #expect(strokes(in: host.displayList(), within: CGRect(x: 185, y: 20, width: 20, height: 20)) == 8)
         latch.release()
         await host.advance(by: 1)
