@@ -65,11 +65,6 @@ public struct ColorMatrix: Equatable, Sendable {
         return (row(0), row(1), row(2), row(3))
     }
 
-    /// The matrix `progress` of the way to `target`, entry by entry.
-    func interpolated(to target: ColorMatrix, progress: Double) -> ColorMatrix {
-        ColorMatrix(values: zip(values, target.values).map { $0 + ($1 - $0) * progress })
-    }
-
     private static func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
 
     // Step 1

@@ -1,41 +1,92 @@
 import Foundation
 
-/// A leaf's drawing changing under an animation: a shape's color moves from the old color to
-/// the new one and its `animatableData` from the old data to the new (the path is made each
-/// frame from the shape with the data shown); a text's or symbol's content changes with its
-/// content transition (``ContentTransitionDrawing``); other changes jump.
+/// A leaf's drawing changing under animations.
+///
+/// Rules:
+/// 1. A shape's color components and its `animatableData` move as ``AnimatedValue``s (the
+///    path is made each frame from the shape with the data shown), so that a spring
+///    interrupting a running animation takes it over with its velocity. They go on from one
+///    change to the next while the drawing stays a shape of the same type.
+/// 2. A text's or symbol's content changes with its content transition
+///    (``ContentTransitionDrawing``) as a progress from the content shown to the new one.
+/// 3. Other changes jump.
 struct DrawingAnimation {
-    let from: any DrawingContent
-    let start: Double
-    /// The animation's run, once the change has one.
-    private(set) var run: AnimationRun<Double>?
-    /// The update in which the drawing changed (for `.animation(_:value:)`, which decides after).
-    let update: Int
-
-    init(from: any DrawingContent, start: Double, animation: Animation?, update: Int) {
-        self.from = from
-        self.start = start
-        self.update = update
-        self.run = animation.map { AnimationRun(progressOf: $0, start: start) }
+    private enum Change {
+        case shape(color: LateAnimatedValue<ComponentVector>?, data: (any AnimatedShapeData)?)
+        case content(from: any DrawingContent, start: Double, run: AnimationRun<Double>?)
     }
 
-    /// The animation the change runs with (set later by `.animation(_:value:)`).
-    var animation: Animation? {
-        get { run?.animation }
-        set { run = newValue.map { AnimationRun(progressOf: $0, start: start) } }
+    private var change: Change
+    /// The update in which the drawing last changed (for `.animation(_:value:)`, which decides after).
+    private(set) var update: Int
+
+    /// The animation of the change of the drawing from `old` to `new` at `time` (in
+    /// `update`), going on from `running` when there is one; nil when the change jumps.
+    init?(
+        from old: any DrawingContent, to new: any DrawingContent, continuing running: DrawingAnimation?, at time: Double,
+        animation: Animation?, update: Int
+    ) {
+        self.update = update
+        if let old = old as? ShapeDrawing, let new = new as? ShapeDrawing {
+            var (color, data) = running?.shapeChange ?? (old.style.animatableColor.map(LateAnimatedValue.init), old.shape.dataAnimation())
+            if let target = new.style.animatableColor {
+                color?.set(target, animation: animation, at: time, update: update)
+            } else {
+                color = nil
+            }
+            if data?.set(new.shape, animation: animation, at: time, update: update) != true { data = nil }
+            change = .shape(color: color, data: data)
+            return
+        }
+        guard ContentTransitionDrawing.animates(from: old, to: new) else { return nil }
+        let shown = running?.drawing(toward: old, at: time) ?? old
+        change = .content(from: shown, start: time, run: animation.map { AnimationRun(progressOf: $0, start: time) })
+    }
+
+    /// Rule 1's values, while the drawing is a shape's.
+    private var shapeChange: (LateAnimatedValue<ComponentVector>?, (any AnimatedShapeData)?)? {
+        guard case .shape(let color, let data) = change else { return nil }
+        return (color, data)
+    }
+
+    /// Animates with `animation` the change of `update` made without one
+    /// (`.animation(_:value:)` decides after).
+    mutating func animateChange(in update: Int, with animation: Animation) {
+        guard update == self.update else { return }
+        switch change {
+        case .shape(var color, var data):
+            color?.animateChange(in: update, with: animation)
+            data?.animateChange(in: update, with: animation)
+            change = .shape(color: color, data: data)
+        case .content(let from, let start, nil):
+            change = .content(from: from, start: start, run: AnimationRun(progressOf: animation, start: start))
+        case .content:
+            break
+        }
     }
 
     /// The drawing shown at `time` on the way to `target`.
     func drawing(toward target: any DrawingContent, at time: Double) -> any DrawingContent {
-        guard let run, !run.isFinished(at: time) else { return target }
-        let progress = run.progress(at: time)
-        if let transition = ContentTransitionDrawing.make(from: from, to: target, progress: progress) {
-            return transition
+        guard isAnimating(at: time) else { return target }
+        switch change {
+        case .shape(let color, let data):
+            guard let to = target as? ShapeDrawing else { return target }
+            let style = color.flatMap { to.style.withColor($0.value.value(at: time)) } ?? to.style
+            return ShapeDrawing(shape: data?.shape(toward: to.shape, at: time) ?? to.shape, style: style, mode: to.mode)
+        case .content(let from, _, let run):
+            return ContentTransitionDrawing.make(from: from, to: target, progress: run?.progress(at: time) ?? 1) ?? target
         }
-        guard let from = from as? ShapeDrawing, let to = target as? ShapeDrawing else { return target }
-        return ShapeDrawing(
-            shape: to.shape.interpolated(from: from.shape, progress: progress),
-            style: from.style.interpolated(to: to.style, progress: progress), mode: to.mode)
+    }
+
+    /// Whether an animation still changes the drawing at `time`.
+    func isAnimating(at time: Double) -> Bool {
+        switch change {
+        case .shape(let color, let data):
+            return color?.value.isAnimating(at: time) == true || data?.isAnimating(at: time) == true
+        case .content(_, _, let run):
+            guard let run else { return false }
+            return !run.isFinished(at: time)
+        }
     }
 
     /// Whether changing from `old` to `new` is a change an animation can show (a shape's
@@ -48,14 +99,43 @@ struct DrawingAnimation {
     }
 }
 
-extension Shape {
-    /// This shape with its `animatableData` `progress` of the way from `start`'s (a shape of
-    /// another type does not interpolate: this shape is shown).
-    func interpolated(from start: any Shape, progress: Double) -> Self {
-        guard let start = start as? Self else { return self }
-        var shown = self
-        shown.animatableData = start.animatableData.interpolated(towards: animatableData, amount: progress)
+/// A shape's `animatableData` moving under animations, the shape's type erased.
+protocol AnimatedShapeData {
+    /// Moves to `shape`'s data at `time` (in `update`); false when `shape` is of another type.
+    mutating func set(_ shape: any Shape, animation: Animation?, at time: Double, update: Int) -> Bool
+    mutating func animateChange(in update: Int, with animation: Animation)
+    /// `target` with the data shown at `time` (`target` itself when it is of another type).
+    func shape(toward target: any Shape, at time: Double) -> any Shape
+    func isAnimating(at time: Double) -> Bool
+}
+
+/// The `animatableData` of shapes of type `S` moving under animations.
+private struct ShapeDataAnimation<S: Shape>: AnimatedShapeData {
+    var data: LateAnimatedValue<S.AnimatableData>
+
+    mutating func set(_ shape: any Shape, animation: Animation?, at time: Double, update: Int) -> Bool {
+        guard let shape = shape as? S else { return false }
+        data.set(shape.animatableData, animation: animation, at: time, update: update)
+        return true
+    }
+
+    mutating func animateChange(in update: Int, with animation: Animation) {
+        data.animateChange(in: update, with: animation)
+    }
+
+    func shape(toward target: any Shape, at time: Double) -> any Shape {
+        guard var shown = target as? S, data.value.isAnimating(at: time) else { return target }
+        shown.animatableData = data.value.value(at: time)
         return shown
+    }
+
+    func isAnimating(at time: Double) -> Bool { data.value.isAnimating(at: time) }
+}
+
+extension Shape {
+    /// An animation of this shape's `animatableData`, resting where it is.
+    func dataAnimation() -> any AnimatedShapeData {
+        ShapeDataAnimation<Self>(data: LateAnimatedValue(animatableData))
     }
 
     /// Whether `other` is a shape of this type with other animatable data.
@@ -66,18 +146,22 @@ extension Shape {
 }
 
 extension ResolvedStyle {
-    /// The style `progress` of the way to `target`: colors mix component by component; other
-    /// styles jump to the target.
-    func interpolated(to target: ResolvedStyle, progress: Double) -> ResolvedStyle {
-        guard case .color(let a) = self, case .color(let b) = target else { return target }
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * progress }
-        return .color(
-            Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), opacity: mix(a.opacity, b.opacity)))
+    /// A color's red, green, blue and opacity, the numbers its animation moves; nil for other
+    /// styles (they jump to their new value).
+    var animatableColor: ComponentVector? {
+        guard case .color(let color) = self else { return nil }
+        return ComponentVector([color.red, color.green, color.blue, color.opacity])
+    }
+
+    /// This style, a color, with the components `vector`; nil for other styles.
+    func withColor(_ vector: ComponentVector) -> ResolvedStyle? {
+        guard case .color = self else { return nil }
+        return .color(Color(red: vector[0], green: vector[1], blue: vector[2], opacity: vector[3]))
     }
 }
 
 extension LayoutNode {
-    /// The drawing shown at `time`: the node's drawing, or where its color animation has got to.
+    /// The drawing shown at `time`: the node's drawing, or where its animation has got to.
     func presentationDrawing(at time: Double) -> (any DrawingContent)? {
         guard let drawing else { return nil }
         return drawingChange?.drawing(toward: drawing, at: time) ?? drawing

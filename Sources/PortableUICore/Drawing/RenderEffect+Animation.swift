@@ -1,33 +1,56 @@
 import Foundation
 
 extension RenderEffect {
-    /// The effect `progress` of the way from `self` to `target`: opacity, scale, rotation,
-    /// translation, 3D rotation, shadow, blur and color matrices interpolate; other effects (and effects of different kinds) jump to
-    /// the target.
-    func interpolated(to target: RenderEffect, progress: Double) -> RenderEffect {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(progress) }
-        func mix(_ a: CGSize, _ b: CGSize) -> CGSize { CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)) }
-        switch (self, target) {
-        case let (.opacity(a), .opacity(b)):
-            return .opacity(mix(a, b))
-        case let (.scale(a, _), .scale(b, anchor)):
-            return .scale(mix(a, b), anchor: anchor)
-        case let (.rotation(a, _), .rotation(b, anchor)):
-            return .rotation(.radians(mix(a.radians, b.radians)), anchor: anchor)
-        case let (.translation(offsetA, relativeA), .translation(offsetB, relativeB)):
-            return .translation(mix(offsetA, offsetB), relative: mix(relativeA, relativeB))
-        case let (.rotation3D(a), .rotation3D(b)):
-            return .rotation3D(a.interpolated(to: b, progress: progress))
-        case let (.shadow(_, radiusA, offsetA), .shadow(color, radiusB, offsetB)):
-            return .shadow(color: color, radius: mix(radiusA, radiusB), offset: mix(offsetA, offsetB))
-        case let (.blur(a, _), .blur(b, isOpaque)):
-            return .blur(radius: mix(a, b), isOpaque: isOpaque)
-        case let (.colorMatrix(a), .colorMatrix(b)):
-            return .colorMatrix(a.interpolated(to: b, progress: progress))
-        default:
-            return target
+    /// The kinds of effect whose parameters animate.
+    enum AnimatableKind {
+        case opacity, scale, rotation, translation, rotation3D, shadow, blur, colorMatrix
+    }
+
+    /// The effect's kind and the numbers an animation moves (opacity, scale, rotation,
+    /// translation, the angle, axis, depth and perspective of a 3D rotation, a shadow's radius
+    /// and offset, a blur's radius, a color matrix); nil for an effect that jumps. Anchors, a
+    /// shadow's color and a blur's opacity are not animated: they are the target's.
+    var animatableComponents: (kind: AnimatableKind, components: ComponentVector)? {
+        switch self {
+        case .opacity(let opacity): return (.opacity, ComponentVector([opacity]))
+        case .scale(let scale, _): return (.scale, ComponentVector([Double(scale.width), Double(scale.height)]))
+        case .rotation(let angle, _): return (.rotation, ComponentVector([angle.radians]))
+        case .translation(let offset, let relative):
+            let numbers = [offset.width, offset.height, relative.width, relative.height].map { Double($0) }
+            return (.translation, ComponentVector(numbers))
+        case .rotation3D(let rotation): return (.rotation3D, rotation.animatableComponents)
+        case .shadow(_, let radius, let offset):
+            return (.shadow, ComponentVector([radius, offset.width, offset.height].map { Double($0) }))
+        case .blur(let radius, _): return (.blur, ComponentVector([Double(radius)]))
+        case .colorMatrix(let matrix): return (.colorMatrix, ComponentVector(matrix.values))
+        default: return nil
         }
+    }
+
+    /// This effect with its animated numbers replaced by `vector` (laid out as
+    /// ``animatableComponents`` lays out this effect's).
+    func with(_ vector: ComponentVector) -> RenderEffect {
+        func size(_ first: Int) -> CGSize { CGSize(width: vector[first], height: vector[first + 1]) }
+        switch self {
+        case .opacity: return .opacity(vector[0])
+        case .scale(_, let anchor): return .scale(size(0), anchor: anchor)
+        case .rotation(_, let anchor): return .rotation(.radians(vector[0]), anchor: anchor)
+        case .translation: return .translation(size(0), relative: size(2))
+        case .rotation3D(let rotation): return .rotation3D(rotation.with(vector))
+        case .shadow(let color, _, _): return .shadow(color: color, radius: CGFloat(vector[0]), offset: size(1))
+        case .blur(_, let isOpaque): return .blur(radius: CGFloat(vector[0]), isOpaque: isOpaque)
+        case .colorMatrix(let matrix): return .colorMatrix(ColorMatrix(values: matrix.values.indices.map { vector[$0] }))
+        default: return self
+        }
+    }
+
+    /// The effect `progress` of the way from `self` to `target`: the numbers of effects of the
+    /// same kind interpolate; other effects (and effects of different kinds) jump to the target.
+    func interpolated(to target: RenderEffect, progress: Double) -> RenderEffect {
+        guard let (kind, start) = animatableComponents, let (targetKind, end) = target.animatableComponents,
+            kind == targetKind
+        else { return target }
+        return target.with(start.interpolated(towards: end, amount: progress))
     }
 
     /// Whether two effects draw the same (closures and shapes count as different).
@@ -50,30 +73,38 @@ extension RenderEffect {
     }
 }
 
-/// A render effect changing from one value to another under an animation.
+/// A render effect changing under animations: its numbers (``RenderEffect/animatableComponents``)
+/// move as an ``AnimatedValue``, so that a spring interrupting a running animation takes it over
+/// with its velocity, as it does for frames.
 struct EffectAnimation {
-    let from: RenderEffect
-    let start: Double
-    /// The animation's run, once the change has one.
-    private(set) var run: AnimationRun<Double>?
-    /// The update in which the effect changed (for `.animation(_:value:)`, which decides after).
-    let update: Int
+    let kind: RenderEffect.AnimatableKind
+    private var value: LateAnimatedValue<ComponentVector>
 
-    init(from: RenderEffect, start: Double, animation: Animation?, update: Int) {
-        self.from = from
-        self.start = start
-        self.update = update
-        self.run = animation.map { AnimationRun(progressOf: $0, start: start) }
+    /// An animation of `effect`'s numbers, resting where they are; nil for an effect that jumps.
+    init?(at effect: RenderEffect) {
+        guard let (kind, components) = effect.animatableComponents else { return nil }
+        self.kind = kind
+        self.value = LateAnimatedValue(components)
     }
 
-    /// The animation the change runs with (set later by `.animation(_:value:)`).
-    var animation: Animation? {
-        get { run?.animation }
-        set { run = newValue.map { AnimationRun(progressOf: $0, start: start) } }
+    /// Moves to `effect` at `time` (in `update`) under `animation`; false when `effect` is of
+    /// another kind (it cannot be reached from this one's numbers).
+    mutating func set(_ effect: RenderEffect, animation: Animation?, at time: Double, update: Int) -> Bool {
+        guard let (kind, components) = effect.animatableComponents, kind == self.kind else { return false }
+        value.set(components, animation: animation, at: time, update: update)
+        return true
     }
 
+    /// Animates with `animation` the change of `update` made without one
+    /// (`.animation(_:value:)` decides after).
+    mutating func animateChange(in update: Int, with animation: Animation) {
+        value.animateChange(in: update, with: animation)
+    }
+
+    /// `target` with the numbers shown at `time`.
     func effect(toward target: RenderEffect, at time: Double) -> RenderEffect {
-        guard let run, !run.isFinished(at: time) else { return target }
-        return from.interpolated(to: target, progress: run.progress(at: time))
+        value.value.isAnimating(at: time) ? target.with(value.value.value(at: time)) : target
     }
+
+    func isAnimating(at time: Double) -> Bool { value.value.isAnimating(at: time) }
 }

@@ -77,7 +77,7 @@ struct RenderEffects {
     private struct Entry {
         weak var owner: AnyObject?
         var effect: RenderEffect
-        /// The change in progress, animated or waiting for an `.animation(_:value:)`.
+        /// The effect's animated numbers, since it first changed (nil for an effect that jumps).
         var change: EffectAnimation?
 
         func effect(at time: Double) -> RenderEffect {
@@ -88,15 +88,18 @@ struct RenderEffects {
     private var entries: [Entry] = []
 
     /// Sets the effect of `owner`, keeping its position when it already has one. A changed
-    /// effect moves from what was shown at `time` under `animation` (the transaction's),
-    /// or jumps when there is none.
+    /// effect moves from what is shown at `time` under `animation` (the transaction's), merged
+    /// with a running animation when `animation` merges (a spring keeps the velocity), or
+    /// jumps when there is none.
     mutating func set(_ effect: RenderEffect, owner: AnyObject, animation: Animation? = nil, time: Double = 0, update: Int = 0) {
         entries.removeAll { $0.owner == nil }
         if let index = entries.firstIndex(where: { $0.owner === owner }) {
             let current = entries[index]
             guard !current.effect.isSame(as: effect) else { return }
-            entries[index].change = EffectAnimation(from: current.effect(at: time), start: time, animation: animation, update: update)
             entries[index].effect = effect
+            var change = current.change ?? EffectAnimation(at: current.effect)
+            if change?.set(effect, animation: animation, at: time, update: update) != true { change = nil }
+            entries[index].change = change
         } else {
             entries.append(Entry(owner: owner, effect: effect))
         }
@@ -105,8 +108,8 @@ struct RenderEffects {
     /// Animates, with `animation`, the effects that changed in `update` without one
     /// (`.animation(_:value:)` decides after its content was updated).
     mutating func animateChanges(in update: Int, with animation: Animation) {
-        for index in entries.indices where entries[index].change?.update == update && entries[index].change?.animation == nil {
-            entries[index].change?.animation = animation
+        for index in entries.indices {
+            entries[index].change?.animateChange(in: update, with: animation)
         }
     }
 
@@ -125,8 +128,7 @@ struct RenderEffects {
     /// Whether a change of a live effect is still animating at `time`.
     func isAnimating(at time: Double) -> Bool {
         entries.contains { entry in
-            guard entry.owner != nil, let run = entry.change?.run else { return false }
-            return !run.isFinished(at: time)
+            entry.owner != nil && entry.change?.isAnimating(at: time) == true
         }
     }
 

@@ -49,15 +49,18 @@ struct Rotation3D: Equatable {
         return toAnchor.concatenating(core).concatenating(back)
     }
 
-    /// Each parameter `progress` of the way to `target`'s (SwiftUI interpolates the angle and
-    /// each element of the axis separately).
-    func interpolated(to target: Rotation3D, progress: Double) -> Rotation3D {
-        let p = CGFloat(progress)
-        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+    /// The numbers an animation moves: the angle, each element of the axis (SwiftUI
+    /// interpolates them separately), the anchor's depth and the perspective.
+    var animatableComponents: ComponentVector {
+        ComponentVector([angle.radians] + [axisX, axisY, axisZ, anchorZ, perspective].map { Double($0) })
+    }
+
+    /// This rotation with the numbers `vector` (laid out as ``animatableComponents``).
+    func with(_ vector: ComponentVector) -> Rotation3D {
+        func number(_ index: Int) -> CGFloat { CGFloat(vector[index]) }
         return Rotation3D(
-            angle: .radians(angle.radians + (target.angle.radians - angle.radians) * progress),
-            axisX: mix(axisX, target.axisX), axisY: mix(axisY, target.axisY), axisZ: mix(axisZ, target.axisZ),
-            anchor: target.anchor, anchorZ: mix(anchorZ, target.anchorZ), perspective: mix(perspective, target.perspective))
+            angle: .radians(vector[0]), axisX: number(1), axisY: number(2), axisZ: number(3), anchor: anchor,
+            anchorZ: number(4), perspective: number(5))
     }
 }
 

@@ -65,7 +65,7 @@ extension LayoutNode {
         guard extras != nil else { return false }
         if let frameAnimation, !frameAnimation.isFinished(at: time) { return true }
         if let opacityAnimation, !opacityAnimation.2.isFinished(at: time) { return true }
-        if let run = drawingChange?.run, !run.isFinished(at: time) { return true }
+        if drawingChange?.isAnimating(at: time) == true { return true }
         return renderEffects.isAnimating(at: time)
     }
 

@@ -43,15 +43,16 @@ final class LayoutNode: _ViewNode {
     /// The drawing, held by reference (see ``DrawingBox``).
     private(set) var drawingBox: DrawingBox?
 
-    /// Sets the drawing's box; a change of a shape's style animates.
+    /// Sets the drawing's box; a change of a shape's style or data, or of a text's content
+    /// under a content transition, animates (see ``DrawingAnimation``).
     func setDrawingBox(_ box: DrawingBox?) {
         let oldValue = drawing
         drawingBox = box
-        guard DrawingAnimation.animates(from: oldValue, to: drawing), let oldValue else { return }
+        guard let oldValue, let drawing, DrawingAnimation.animates(from: oldValue, to: drawing) else { return }
         let context = LayoutAnimationContext.self
         let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
         drawingChange = DrawingAnimation(
-            from: drawingChange?.drawing(toward: oldValue, at: context.time) ?? oldValue, start: context.time,
+            from: oldValue, to: drawing, continuing: drawingChange, at: context.time,
             animation: transaction ?? context.graph?.updates.peekAnimation(), update: context.update)
     }
 

@@ -33,9 +33,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier {
         while let next = stack.popLast() {
             next.pendingAnimation = (animation, update)
             next.renderEffects.animateChanges(in: update, with: animation)
-            if next.drawingChange?.update == update && next.drawingChange?.animation == nil {
-                next.drawingChange?.animation = animation
-            }
+            next.drawingChange?.animateChange(in: update, with: animation)
             stack.append(contentsOf: next.subviews)
         }
     }

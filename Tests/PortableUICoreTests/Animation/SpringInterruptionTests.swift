@@ -13,7 +13,9 @@ import Testing
 /// 0 towards 1 it is at x = 0.399251268 with velocity 5.246401447 after 0.1 s; retargeted to 0
 /// there and kept going, it is at 0.414152070 0.1 s later and at 0.084621362 0.25 s later. An
 /// independent RK4 integration (step 1 µs) gave these values. Restarted from rest at the same
-/// place (velocity lost) it would be at 0.239849693 0.1 s later.
+/// place (velocity lost) it would be at 0.239849693 0.1 s later. The same numbers hold for
+/// every animated value: frames, render effects, colors, the data of shapes, views,
+/// modifiers and layouts.
 @MainActor
 struct SpringInterruptionTests {
     private let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
@@ -101,5 +103,83 @@ struct SpringInterruptionTests {
         #expect(abs(width(host) - 51.4152070) < 1e-4)
         await host.advance(by: 0.15)
         #expect(abs(width(host) - 18.4621362) < 1e-4)
+    }
+
+    /// A value drawn by a view: how the view is made for a value, and how far along the value
+    /// drawn is read from the display list.
+    struct DrawnValue: CustomTestStringConvertible, Sendable {
+        let name: String
+        let view: @MainActor @Sendable (Double) -> AnyView
+        let read: @MainActor @Sendable (DisplayList) -> Double?
+        var testDescription: String { name }
+    }
+
+    /// The first fill's color and path.
+    @MainActor
+    private static func firstFill(_ list: DisplayList) -> (color: Color?, path: Path)? {
+        for item in list.items {
+            switch item {
+            case .fill(let path, .color(let color), _): return (color, path)
+            case .fill(let path, _, _): return (nil, path)
+            case .group(_, let inner): if let found = firstFill(inner) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    nonisolated static let drawnValues: [DrawnValue] = [
+        DrawnValue(name: "opacity", view: { AnyView(Color.red.frame(width: 10, height: 10).opacity($0)) }) {
+            TransitionEffects($0).opacity
+        },
+        DrawnValue(name: "scaleEffect", view: { AnyView(Color.red.frame(width: 10, height: 10).scaleEffect(1 + $0)) }) {
+            Double(TransitionEffects($0).transform.a) - 1
+        },
+        DrawnValue(name: "rotationEffect", view: { AnyView(Color.red.frame(width: 10, height: 10).rotationEffect(.degrees(60 * $0))) }) {
+            TransitionEffects($0).rotationDegrees / 60
+        },
+        DrawnValue(name: "brightness", view: { AnyView(Color.red.frame(width: 10, height: 10).brightness($0)) }) { list in
+            for case .colorMatrix(let matrix) in TransitionEffects(list).effects { return Double(matrix.r5) }
+            return nil
+        },
+        DrawnValue(name: "color", view: { AnyView(Rectangle().fill(Color(red: $0, green: 0, blue: 0)).frame(width: 10, height: 10)) }) {
+            firstFill($0)?.color?.red
+        },
+        DrawnValue(name: "shape data", view: { AnyView(AnimatableShapeTests.Bar(fraction: $0).frame(width: 100, height: 10)) }) {
+            firstFill($0).map { Double($0.path.boundingRect.width) / 100 }
+        },
+    ]
+
+    /// Render effects, colors and shapes' `animatableData` keep a spring's velocity when a
+    /// spring interrupts it, as frames do: 0 → 1 → (at 0.1 s) back to 0 gives the analytic
+    /// values of the header (0.399251268 at 0.1 s, 0.414152070 at 0.2 s, 0.084621362 at 0.35 s).
+    @Test(arguments: drawnValues)
+    func drawnValuesKeepTheVelocity(drawn: DrawnValue) async {
+        let host = ViewHost(drawn.view(0), size: CGSize(width: 100, height: 100))
+        host.layoutIfNeeded()
+        withAnimation(spring) { host.update(drawn.view(1)) }
+        await host.advance(by: 0.1)
+        #expect(abs((drawn.read(host.displayList()) ?? .nan) - 0.399251268) < 1e-4)
+        withAnimation(spring) { host.update(drawn.view(0)) }
+        await host.advance(by: 0.1)
+        #expect(abs((drawn.read(host.displayList()) ?? .nan) - 0.414152070) < 1e-4)
+        await host.advance(by: 0.15)
+        #expect(abs((drawn.read(host.displayList()) ?? .nan) - 0.084621362) < 1e-4)
+    }
+
+    /// The same through `.animation(_:value:)`, which gives the effects below it their
+    /// animation after they changed: the spring still merges.
+    @Test func anEffectAnimatedByValueKeepsTheVelocity() async {
+        func view(_ value: Double) -> some View {
+            Color.red.frame(width: 10, height: 10).opacity(value).animation(spring, value: value)
+        }
+        let host = ViewHost(view(0), size: CGSize(width: 100, height: 100))
+        host.layoutIfNeeded()
+        host.update(view(1))
+        await host.advance(by: 0.1)
+        #expect(abs(TransitionEffects(host.displayList()).opacity - 0.399251268) < 1e-4)
+        host.update(view(0))
+        await host.advance(by: 0.1)
+        #expect(abs(TransitionEffects(host.displayList()).opacity - 0.414152070) < 1e-4)
     }
 }
