@@ -70,7 +70,24 @@ public struct AnyTransition: Sendable {
 
     /// The phased form of this transition: its own, or its classic effects as a body.
     private var asPhased: PhasedTransition {
-        phased ?? PhasedTransition(_EffectTransition(insertion: insertion, removal: removal))
+        let classic = self
+        return phased
+            ?? PhasedTransition(_EffectTransition(insertion: insertion, removal: removal), hasMotion: { classic.hasMotion })
+    }
+
+    /// Whether the transition moves or scales the view (``TransitionProperties/hasMotion``): a
+    /// classic one with an offset or a scale, a phased one as its transitions' properties say.
+    @MainActor
+    var hasMotion: Bool {
+        if let phased { return phased.hasMotion() }
+        return [insertion, removal].contains { $0.offset != nil || $0.scale != nil }
+    }
+
+    /// The transition shown when Reduce Motion is on: a transition with motion is replaced by
+    /// opacity (Apple's documentation of `TransitionProperties.hasMotion`), with its animation.
+    @MainActor
+    func reducingMotion() -> AnyTransition {
+        hasMotion ? AnyTransition.opacity.animation(animation) : self
     }
 
     /// A transition from transparent to opaque on insertion, and from opaque to transparent

@@ -5,12 +5,22 @@ import Foundation
 struct PhasedTransition: @unchecked Sendable {
     /// Builds or updates the node of the transition's body in `phase` around `content`.
     let reconcile: @MainActor (TransitionPhase, _ReconciledContent, _ViewNode?, _ViewInputs) -> _ViewNode
+    /// Whether the transition moves the view (``TransitionProperties/hasMotion``): Reduce
+    /// Motion replaces it by a fade.
+    let hasMotion: @MainActor () -> Bool
 
-    init(reconcile: @escaping @MainActor (TransitionPhase, _ReconciledContent, _ViewNode?, _ViewInputs) -> _ViewNode) {
+    init(
+        hasMotion: @escaping @MainActor () -> Bool,
+        reconcile: @escaping @MainActor (TransitionPhase, _ReconciledContent, _ViewNode?, _ViewInputs) -> _ViewNode
+    ) {
+        self.hasMotion = hasMotion
         self.reconcile = reconcile
     }
 
-    init<T: Transition>(_ transition: T) {
+    /// The transition of `transition`, which has motion as its type's properties say (or as
+    /// `hasMotion` says, for a transition whose properties depend on its value).
+    init<T: Transition>(_ transition: T, hasMotion: (@MainActor () -> Bool)? = nil) {
+        self.hasMotion = hasMotion ?? { T.properties.hasMotion }
         reconcile = { phase, content, node, inputs in
             let body = _TransitionBody(
                 transition: StyleProperty(style: transition), phase: phase, content: PlaceholderContentView<T>(content))
@@ -20,7 +30,7 @@ struct PhasedTransition: @unchecked Sendable {
 
     /// This transition inside `other`, both in the same phase.
     func combined(with other: PhasedTransition) -> PhasedTransition {
-        PhasedTransition { phase, content, node, inputs in
+        PhasedTransition(hasMotion: { self.hasMotion() || other.hasMotion() }) { phase, content, node, inputs in
             let inner = _ReconciledContent { node, inputs in self.reconcile(phase, content, node, inputs) }
             return other.reconcile(phase, inner, node, inputs)
         }
@@ -29,7 +39,7 @@ struct PhasedTransition: @unchecked Sendable {
     /// `insertion` for the view's insertion, `removal` for its removal; each is applied at
     /// `identity` in the other's phase, so that the structure stays the same.
     static func asymmetric(insertion: PhasedTransition, removal: PhasedTransition) -> PhasedTransition {
-        PhasedTransition { phase, content, node, inputs in
+        PhasedTransition(hasMotion: { insertion.hasMotion() || removal.hasMotion() }) { phase, content, node, inputs in
             let inserting: TransitionPhase = phase == .didDisappear ? .identity : phase
             let removing: TransitionPhase = phase == .willAppear ? .identity : phase
             let inner = _ReconciledContent { node, inputs in insertion.reconcile(inserting, content, node, inputs) }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The modifier of `.transition(_:)`: a classic transition is written onto the content's
 /// layout nodes as a trait (their frames and fades animate); a phased one wraps the content
-/// in the transition's body, kept by a ``TransitionNode``.
+/// in the transition's body, kept by a ``TransitionNode``. With Reduce Motion on
+/// (`accessibilityReduceMotion`), a transition that has motion is a fade.
 public struct _TransitionModifier: ViewModifier {
     public typealias Body = Never
     let transition: AnyTransition
@@ -10,7 +11,8 @@ public struct _TransitionModifier: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let transition = modifier.transition
+        let reduced = inputs.environment.accessibilityReduceMotion
+        let transition = reduced ? modifier.transition.reducingMotion() : modifier.transition
         guard let phased = transition.phased else {
             return _TraitModifier._reconcile(_TraitModifier { $0.transition = transition }, content: content, node: node, inputs: inputs)
         }

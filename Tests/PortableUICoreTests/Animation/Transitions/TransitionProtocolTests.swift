@@ -222,4 +222,71 @@ struct TransitionProtocolTests {
         await host.advance(by: 0.5)
         #expect(effects(host).transform.a.isFinite)
     }
+
+    private struct AnyScreen: View {
+        let show: Bool
+        let transition: AnyTransition
+        var body: some View {
+            HStack(spacing: 0) {
+                if show {
+                    Color.red.frame(width: 100, height: 50).accessibilityIdentifier("panel").transition(transition)
+                }
+                Spacer()
+            }
+        }
+    }
+
+    /// Which transitions have motion (`TransitionProperties.hasMotion`; Apple's documentation
+    /// of `IdentityTransition` and `OpacityTransition` gives them none, the default is motion).
+    @Test(arguments: [
+        ("opacity", AnyTransition.opacity, false), ("identity", .identity, false), ("move", .move(edge: .leading), true),
+        ("slide", .slide, true), ("scale", .scale, true), ("offset", .offset(x: 40), true), ("push", .push(from: .top), true),
+        ("opacity and move", AnyTransition.opacity.combined(with: .move(edge: .top)), true),
+        ("OpacityTransition", AnyTransition(OpacityTransition()), false), ("RotatingFade", AnyTransition(RotatingFade()), true),
+        ("opacity then fade", AnyTransition(OpacityTransition()).combined(with: .opacity), false),
+        ("fade and RotatingFade", AnyTransition.opacity.combined(with: AnyTransition(RotatingFade())), true),
+    ])
+    func transitionsHaveMotion(name: String, transition: AnyTransition, hasMotion: Bool) {
+        #expect(transition.hasMotion == hasMotion, "\(name)")
+    }
+
+    /// With Reduce Motion on, a transition with motion is replaced by opacity (Apple's
+    /// documentation of `TransitionProperties.hasMotion`): halfway through a linear second the
+    /// view is in place, unscaled and unrotated, half faded. Without it, it moves.
+    @Test(arguments: [
+        ("move", AnyTransition.move(edge: .leading)), ("slide", .slide), ("push", .push(from: .top)), ("offset", .offset(x: 40)),
+        ("scale", .scale), ("MoveTransition", AnyTransition(MoveTransition(edge: .leading))),
+        ("PushTransition", AnyTransition(PushTransition(edge: .top))), ("ScaleTransition", AnyTransition(ScaleTransition(0.5))),
+        ("RotatingFade", AnyTransition(RotatingFade())),
+    ])
+    func reduceMotionCrossFades(name: String, transition: AnyTransition) async {
+        func halfway(reduceMotion: Bool) async -> (frame: CGRect?, effects: TransitionEffects) {
+            var environment = EnvironmentValues()
+            environment.accessibilitySettings.reduceMotion = reduceMotion
+            let host = ViewHost(AnyScreen(show: false, transition: transition), size: CGSize(width: 400, height: 50), environment: environment)
+            host.layoutIfNeeded()
+            withAnimation(.linear(duration: 1)) { host.update(AnyScreen(show: true, transition: transition)) }
+            await host.advance(by: 0.5)
+            return (host.presentationFrame(of: "panel"), effects(host))
+        }
+        let reduced = await halfway(reduceMotion: true)
+        #expect(reduced.frame == CGRect(x: 0, y: 0, width: 100, height: 50), "\(name)")
+        #expect(reduced.effects.transform == .identity, "\(name)")
+        #expect(thousandths(reduced.effects.opacity) == 0.5, "\(name)")
+        let moving = await halfway(reduceMotion: false)
+        #expect(moving.frame != reduced.frame || moving.effects.transform != .identity, "\(name)")
+    }
+
+    /// A removal too: a slide leaves in place, fading.
+    @Test func reduceMotionCrossFadesARemoval() async {
+        var environment = EnvironmentValues()
+        environment.accessibilitySettings.reduceMotion = true
+        let host = ViewHost(AnyScreen(show: true, transition: .slide), size: CGSize(width: 400, height: 50), environment: environment)
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(AnyScreen(show: false, transition: .slide)) }
+        await host.advance(by: 0.5)
+        #expect(effects(host).transform == .identity)
+        #expect(thousandths(effects(host).opacity) == 0.5)
+        #expect(host.presentationFrame(of: "panel") == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
 }
