@@ -79,7 +79,10 @@ struct DisplayListBuilder {
         // Hidden views draw nothing, nor do views their container left out (an unselected
         // tab, a ViewThatFits candidate not chosen).
         guard !node.isHidden, !node.isCollapsed else { return }
-        let placed = node.frame(inParentAt: parentOrigin)
+        // A node that has left the hierarchy keeps the window frame it left with and no
+        // parent (``LayoutNode/unmount()``), the nodes inside a departing view included: their
+        // frames are not relative to their parent's.
+        let placed = node.frame(inParentAt: node.layoutParent == nil ? .zero : parentOrigin)
         let shown = settlesFrames ? placed : node.presentationFrame(at: time, placed: placed)
         if node.drawsAsUnit && !settlesFrames && shown != placed {
             return buildUnit(node, in: parentOrigin, from: round(placed), to: round(shown), pending: pending, into: &list)

@@ -289,3 +289,40 @@ struct AlertFieldKeyboardTests {
 enum KeyPressStep: Equatable, Sendable {
     case tab, shiftTab
 }
+
+/// A dismissed alert fades out where it was: every part of it is drawn in place while it
+/// leaves (the gallery's `cart-promo-wrong` drew the departing card's subviews offset by
+/// their parents' origins, a pale rectangle at the bottom right of the screen).
+@MainActor
+struct AlertDismissalDrawingTests {
+    /// The origins of the texts drawn, anywhere in `list`.
+    private func textOrigins(_ list: DisplayList) -> [CGPoint] {
+        list.items.flatMap { item -> [CGPoint] in
+            switch item {
+            case .text(let text): return [text.origin]
+            case .group(_, let inner): return textOrigins(inner)
+            default: return []
+            }
+        }
+    }
+
+    @Test func aLeavingAlertIsDrawnInPlace() async throws {
+        let host = ViewHost(DeleteScreen(log: EventLog()), device: .iPhone15Pro)
+        #expect(host.tap(on: "remove"))
+        await host.advance(by: 0.6)
+        let shown = textOrigins(host.displayList())
+        let card = try #require(host.frame(of: "presentation.alert"))
+        #expect(host.tap(on: "delete"))
+        await host.advance(by: 0.06)
+        let leaving = host.displayList()
+        let drawn = textOrigins(leaving)
+        // The title, the message, both actions and the button behind.
+        #expect(drawn.count == 5 && shown.count == 5)
+        for origin in drawn {
+            #expect(shown.contains { abs($0.x - origin.x) < 0.5 && abs($0.y - origin.y) < 0.5 }, "text at \(origin)")
+        }
+        let bounds = try #require(leaving.bounds)
+        #expect(bounds.maxX <= 393 && bounds.maxY <= 852, "nothing drawn off the screen")
+        #expect(card.maxX <= 393)
+    }
+}
