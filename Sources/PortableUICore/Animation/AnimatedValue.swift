@@ -1,52 +1,62 @@
 import Foundation
 
 /// A vector value moving to its latest target under the animations of its changes, on the
-/// host's clock (the `animatableData` of a view, a modifier or a layout; a frame).
+/// host's clock (the `animatableData` of a view, a modifier or a layout; a frame; a render
+/// effect's numbers; a shape's color and data).
 ///
 /// Rules:
 /// 1. A change without an animation jumps: the value shown is the target at once; so does a
 ///    change to or from a value that is not finite (NaN), which no animation could finish.
-/// 2. An animated change runs from the value shown at that time towards the new target.
+/// 2. An animated change is a run of its animation over the change (new target minus old).
 /// 3. A change while an animation runs is first offered to the new animation as a merge
-///    (`shouldMerge`): a spring takes the running one over at its offset and velocity, from
-///    the same base, so the motion stays smooth and keeps its speed. Otherwise rule 2.
+///    (`shouldMerge`): a spring takes the latest run over at its offset and velocity, from
+///    the same base, so the motion stays smooth and keeps its speed.
+/// 4. Otherwise both run together and their results add up (Apple's documentation of
+///    `CustomAnimation.shouldMerge`: "both animations run together and the system combines
+///    their results"; of `interpolatingSpring`: "preserves velocity across overlapping
+///    animations by adding the effects of each animation"): the value shown is the target
+///    less what each unfinished run has still to go.
 struct AnimatedValue<Value: VectorArithmetic> {
-    /// Where the running animation's change is measured from.
-    private(set) var base: Value
     /// The latest value set.
     private(set) var target: Value
-    private var run: AnimationRun<Value>?
+    /// The runs of the changes still animating, oldest first.
+    private var runs: [AnimationRun<Value>] = []
 
     init(_ value: Value) {
-        base = value
         target = value
     }
 
     /// Moves the target to `value` at `time`, animated by `animation` when it has one.
     mutating func set(_ value: Value, animation: Animation?, at time: Double) {
         guard value != target else { return }
+        let change = value - target
         defer { target = value }
-        guard let animation, (value - base).magnitudeSquared.isFinite, target.magnitudeSquared.isFinite else {
-            (base, run) = (value, nil)
+        // Rule 1
+        guard let animation, change.magnitudeSquared.isFinite, target.magnitudeSquared.isFinite else {
+            runs = []
             return
         }
-        if let merged = run?.merged(into: animation, change: value - base, at: time) {
-            run = merged
+        runs.removeAll { $0.isFinished(at: time) }
+        // Rule 3: the latest run's change was measured from its base; the merged run's is too.
+        if let latest = runs.last, let merged = latest.merged(into: animation, change: latest.change + change, at: time) {
+            runs[runs.count - 1] = merged
             return
         }
-        base = self.value(at: time)
-        run = AnimationRun(animation, change: value - base, start: time)
+        // Rules 2 and 4
+        runs.append(AnimationRun(animation, change: change, start: time))
     }
 
     /// The value shown at `time`.
     func value(at time: Double) -> Value {
-        guard let run else { return target }
-        return run.isFinished(at: time) ? target : base + run.shown(at: time)
+        var shown = target
+        for run in runs where !run.isFinished(at: time) {
+            shown -= run.change - run.shown(at: time)
+        }
+        return shown
     }
 
     /// Whether an animation still moves the value at `time`.
     func isAnimating(at time: Double) -> Bool {
-        guard let run else { return false }
-        return !run.isFinished(at: time)
+        runs.contains { !$0.isFinished(at: time) }
     }
 }

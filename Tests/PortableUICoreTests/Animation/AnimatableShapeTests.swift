@@ -122,15 +122,20 @@ struct AnimatableShapeTests {
         #expect(firstPath(host)?.boundingRect.width == 50)
     }
 
-    /// An interrupted shape animation starts again from the data shown (0.25 s into 0 → 1 shows
-    /// 0.25; a new change to 0 then runs from 0.25, so half of it at 0.5 s shows 0.125).
-    @Test func anInterruptionStartsFromTheDataShown() async {
+    /// An interrupting curve runs alongside the first and their effects add up (Apple's
+    /// documentation of `CustomAnimation.shouldMerge`: animations that do not merge "run
+    /// together and the system combines their results"): 0 → 1, then → 0 at 0.25 s, both
+    /// `.linear(duration: 1)`, shows 0 − (1 − t) − (−1 + (t − 0.25)) = 0.25 while both run,
+    /// then 1.25 − t (0.125 at 1.125 s).
+    @Test func anInterruptingCurveAddsUp() async {
         let host = ViewHost(Bar(fraction: 0).frame(width: 100, height: 10), size: CGSize(width: 100, height: 10))
         host.layoutIfNeeded()
         withAnimation(.linear(duration: 1)) { host.update(Bar(fraction: 1).frame(width: 100, height: 10)) }
         await host.advance(by: 0.25)
         withAnimation(.linear(duration: 1)) { host.update(Bar(fraction: 0).frame(width: 100, height: 10)) }
         await host.advance(by: 0.5)
+        #expect(firstPath(host)?.boundingRect.width == 25)
+        await host.advance(by: 0.375)
         #expect(firstPath(host)?.boundingRect.width == 12.5)
     }
 

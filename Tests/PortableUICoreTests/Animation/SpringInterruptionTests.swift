@@ -43,15 +43,34 @@ struct SpringInterruptionTests {
         #expect(value.value(at: 0.06) > shown)
     }
 
-    /// A timing curve does not merge: it starts from the value shown, at rest (a quarter of the
-    /// way with `.linear(duration: 1)` at 0.25 s, then a linear move from there to 0).
-    @Test func aCurveStartsFromTheValueShown() {
+    /// A timing curve does not merge: both animations run and their effects add up (Apple's
+    /// documentation of `CustomAnimation.shouldMerge`: "both animations run together and the
+    /// system combines their results"). 0 → 1 with `.linear(duration: 1)`, then → 0 at 0.25 s
+    /// with the same: the value is the target less what each run has still to go, 0 − (1 − t)
+    /// − (−1 + (t − 0.25)) = 0.25 while both run (the two velocities cancel), then 1.25 − t.
+    @Test func curvesAddUp() {
         var value = AnimatedValue(0.0)
         value.set(1, animation: .linear(duration: 1), at: 0)
         value.set(0, animation: .linear(duration: 1), at: 0.25)
-        #expect(value.value(at: 0.25) == 0.25)
-        #expect(value.value(at: 0.75) == 0.125)
+        #expect(abs(value.value(at: 0.25) - 0.25) < 1e-9)
+        #expect(abs(value.value(at: 0.5) - 0.25) < 1e-9)
+        #expect(abs(value.value(at: 1.125) - 0.125) < 1e-9)
         #expect(value.value(at: 1.5) == 0)
+        #expect(!value.isAnimating(at: 1.5))
+    }
+
+    /// `.interpolatingSpring` adds up too ("preserves velocity across overlapping animations by
+    /// adding the effects of each animation", Apple's documentation): sent back at 0.1 s, the
+    /// value at 0.2 s is the first run's x(0.2) = 0.813403338 less the second's x(0.1) =
+    /// 0.399251268 (x the closed form of the header's spring from rest): 0.414152070, the
+    /// merged spring's value, as the oscillator is linear.
+    @Test func interpolatingSpringsAddUp() {
+        let spring = Animation.interpolatingSpring(Spring(response: 0.5, dampingRatio: 0.8))
+        var value = AnimatedValue(0.0)
+        value.set(1, animation: spring, at: 0)
+        value.set(0, animation: spring, at: 0.1)
+        #expect(abs(value.value(at: 0.1) - 0.399251268) < 1e-6)
+        #expect(abs(value.value(at: 0.2) - 0.414152070) < 1e-6)
     }
 
     /// A spring interrupting a curve starts from its value, at rest: the curve's velocity is
