@@ -88,7 +88,8 @@ struct AnimationTests {
 
 @MainActor
 struct TransitionTests {
-    private struct Screen: View {
+    /// A panel shown or not with a transition (the Reduce Motion tests use it too).
+    struct Screen: View {
         let show: Bool
         let transition: AnyTransition
         var body: some View {

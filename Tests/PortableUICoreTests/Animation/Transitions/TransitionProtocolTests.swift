@@ -223,19 +223,6 @@ struct TransitionProtocolTests {
         #expect(effects(host).transform.a.isFinite)
     }
 
-    private struct AnyScreen: View {
-        let show: Bool
-        let transition: AnyTransition
-        var body: some View {
-            HStack(spacing: 0) {
-                if show {
-                    Color.red.frame(width: 100, height: 50).accessibilityIdentifier("panel").transition(transition)
-                }
-                Spacer()
-            }
-        }
-    }
-
     /// Which transitions have motion (`TransitionProperties.hasMotion`; Apple's documentation
     /// of `IdentityTransition` and `OpacityTransition` gives them none, the default is motion).
     @Test(arguments: [
@@ -263,9 +250,9 @@ struct TransitionProtocolTests {
         func halfway(reduceMotion: Bool) async -> (frame: CGRect?, effects: TransitionEffects) {
             var environment = EnvironmentValues()
             environment.accessibilitySettings.reduceMotion = reduceMotion
-            let host = ViewHost(AnyScreen(show: false, transition: transition), size: CGSize(width: 400, height: 50), environment: environment)
+            let host = ViewHost(TransitionTests.Screen(show: false, transition: transition), size: CGSize(width: 400, height: 50), environment: environment)
             host.layoutIfNeeded()
-            withAnimation(.linear(duration: 1)) { host.update(AnyScreen(show: true, transition: transition)) }
+            withAnimation(.linear(duration: 1)) { host.update(TransitionTests.Screen(show: true, transition: transition)) }
             await host.advance(by: 0.5)
             return (host.presentationFrame(of: "panel"), effects(host))
         }
@@ -281,9 +268,9 @@ struct TransitionProtocolTests {
     @Test func reduceMotionCrossFadesARemoval() async {
         var environment = EnvironmentValues()
         environment.accessibilitySettings.reduceMotion = true
-        let host = ViewHost(AnyScreen(show: true, transition: .slide), size: CGSize(width: 400, height: 50), environment: environment)
+        let host = ViewHost(TransitionTests.Screen(show: true, transition: .slide), size: CGSize(width: 400, height: 50), environment: environment)
         host.layoutIfNeeded()
-        withAnimation(.linear(duration: 1)) { host.update(AnyScreen(show: false, transition: .slide)) }
+        withAnimation(.linear(duration: 1)) { host.update(TransitionTests.Screen(show: false, transition: .slide)) }
         await host.advance(by: 0.5)
         #expect(effects(host).transform == .identity)
         #expect(thousandths(effects(host).opacity) == 0.5)
