@@ -42,12 +42,15 @@ public struct GalleryRenderer {
         return data
     }
 
-    /// The gallery hosted on a device's screen, showing the snapshot's screen and appearance.
+    /// The gallery hosted on a device's screen, showing the snapshot's screen and appearance,
+    /// with the device's accessibility settings.
     public static func host(for snapshot: GallerySnapshot, on device: DeviceProfile) -> ViewHost<GalleryRoot> {
         let root = GalleryRoot(
             selection: snapshot.screen, settings: GallerySettings(appearance: snapshot.appearance),
             catalog: ProductCatalog(latency: .milliseconds(50)))
-        let host = ViewHost(root, device: device)
+        var settings = AccessibilitySettings()
+        settings.reduceMotion = snapshot.reducesMotion
+        let host = ViewHost(root, device: device, accessibilitySettings: settings)
         host.startDate = pictureDate
         return host
     }

@@ -9,17 +9,20 @@ public struct GallerySnapshot: Sendable {
     public let caption: String
     let screen: GalleryScreen
     let appearance: ColorScheme
+    /// Whether the device asks for reduced motion (transitions with motion cross-fade).
+    let reducesMotion: Bool
     /// Brings the freshly hosted gallery to the pictured state.
     let prepare: @MainActor @Sendable (ViewHost<GalleryRoot>) async -> Void
 
     init(
         _ name: String, _ caption: String, screen: GalleryScreen, appearance: ColorScheme = .light,
-        prepare: @escaping @MainActor @Sendable (ViewHost<GalleryRoot>) async -> Void = { _ in }
+        reducesMotion: Bool = false, prepare: @escaping @MainActor @Sendable (ViewHost<GalleryRoot>) async -> Void = { _ in }
     ) {
         self.name = name
         self.caption = caption
         self.screen = screen
         self.appearance = appearance
+        self.reducesMotion = reducesMotion
         self.prepare = prepare
     }
 
@@ -122,6 +125,15 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "menu-1")
             host.tap(on: "menu-details")
             await host.advance(by: 0.8)
+        },
+        GallerySnapshot(
+            "catalog-sheet-reduce-motion", "Catalog: with Reduce Motion on, the sheet fades in where it rests rather than sliding up, 0.1 s in",
+            screen: .catalog, reducesMotion: true
+        ) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "menu-1")
+            host.tap(on: "menu-details")
+            await host.advance(by: 0.1)
         },
         GallerySnapshot("catalog-sheet-large", "Catalog: the details sheet dragged up to its large detent", screen: .catalog) { host in
             await host.advance(by: 0.2)

@@ -68,12 +68,18 @@ public final class ViewHost<Content: View> {
         graph.update(content)
     }
 
-    /// Hosts `content` on the screen of `device` in portrait.
+    /// Hosts `content` on the screen of `device` in portrait, with the user's accessibility
+    /// settings (`accessibilityReduceMotion` and the others).
     @_disfavoredOverload
-    public convenience init(_ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight) {
+    public convenience init(
+        _ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight,
+        accessibilitySettings: AccessibilitySettings = AccessibilitySettings()
+    ) {
+        var environment = device.environment
+        environment.accessibilitySettings = accessibilitySettings
         self.init(
             content, size: device.size, safeAreaInsets: device.safeAreaInsets, displayScale: device.displayScale,
-            layoutDirection: layoutDirection, environment: device.environment)
+            layoutDirection: layoutDirection, environment: environment)
     }
 
     /// Routes pointer, keyboard and focus events to the views (see ViewHost+Events.swift).
