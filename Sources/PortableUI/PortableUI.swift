@@ -25,11 +25,17 @@ extension ViewHost {
             defaultTextEngine: PangoTextEngine.platformDefault)
     }
 
-    /// Hosts `content` on the screen of `device` in portrait, measuring text with Pango.
-    public convenience init(_ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight) {
+    /// Hosts `content` on the screen of `device` in portrait, measuring text with Pango, with
+    /// the user's accessibility settings (`accessibilityReduceMotion` and the others).
+    public convenience init(
+        _ content: Content, device: DeviceProfile, layoutDirection: LayoutDirection = .leftToRight,
+        accessibilitySettings: AccessibilitySettings = AccessibilitySettings()
+    ) {
+        var environment = device.environment
+        environment.accessibilitySettings = accessibilitySettings
         self.init(
             content, size: device.size, safeAreaInsets: device.safeAreaInsets, displayScale: device.displayScale,
-            layoutDirection: layoutDirection, environment: device.environment)
+            layoutDirection: layoutDirection, environment: environment)
     }
 }
 
