@@ -35,7 +35,7 @@ extension View {
 
     /// Sets the transparency of this view (0 is invisible, 1 opaque).
     public func opacity(_ opacity: Double) -> some View {
-        renderEffect(.opacity(opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)))
+        renderEffect(.validOpacity(opacity))
     }
 
     /// Sets a clipping shape for this view.
@@ -55,7 +55,7 @@ extension View {
 
     /// Scales this view's rendered output by the given amounts, relative to an anchor point.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        renderEffect(.scale(finite(scale, default: 1), anchor: anchor))
+        renderEffect(.validScale(scale, anchor: anchor))
     }
 
     /// Scales this view's rendered output by the given amount in both directions.
@@ -70,7 +70,7 @@ extension View {
 
     /// Rotates this view's rendered output around the specified point.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        renderEffect(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor))
+        renderEffect(.validRotation(angle, anchor: anchor))
     }
 
     /// Applies an affine transformation to this view's rendered output (relative to the
@@ -83,13 +83,12 @@ extension View {
     public func shadow(
         color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
-        let offset = finite(CGSize(width: x, height: y), default: 0)
-        return renderEffect(.shadow(color: color, radius: radius.isFinite ? Swift.max(radius, 0) : 0, offset: offset))
+        renderEffect(.validShadow(color: color, radius: radius, offset: CGSize(width: x, height: y)))
     }
 
     /// Applies a Gaussian blur to this view.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        renderEffect(.blur(radius: radius.isFinite ? Swift.max(radius, 0) : 0, isOpaque: opaque))
+        renderEffect(.validBlur(radius: radius, isOpaque: opaque))
     }
 
     /// Applies a hue rotation effect to this view (SVG's `hueRotate`; see ``ColorMatrix``).
@@ -156,11 +155,4 @@ public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear
     case linear
     case extendedLinear
-}
-
-private func finite(_ size: CGSize, default value: CGFloat) -> CGSize {
-    let result = CGSize(
-        width: size.width.isFinite ? size.width : value, height: size.height.isFinite ? size.height : value)
-    if result != size { Diagnostics.report("A render effect was given a NaN or infinite value; \(value) is used instead.") }
-    return result
 }

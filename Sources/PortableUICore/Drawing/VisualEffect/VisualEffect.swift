@@ -31,11 +31,9 @@ public struct _VisualEffects: VisualEffect, @unchecked Sendable {
 extension VisualEffect {
     private func adding(_ effect: RenderEffect) -> _VisualEffects { _VisualEffects(self, adding: effect) }
 
-    private static func finite(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.isFinite ? value : fallback }
-
     /// Offsets the content by a horizontal and vertical amount.
     public func offset(_ offset: CGSize) -> some VisualEffect {
-        adding(.translation(CGSize(width: Self.finite(offset.width, 0), height: Self.finite(offset.height, 0)), relative: .zero))
+        adding(.validOffset(offset))
     }
 
     /// Offsets the content by the specified horizontal and vertical distances.
@@ -45,7 +43,7 @@ extension VisualEffect {
 
     /// Scales the content's rendered output by the given amounts, relative to an anchor point.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect {
-        adding(.scale(CGSize(width: Self.finite(scale.width, 1), height: Self.finite(scale.height, 1)), anchor: anchor))
+        adding(.validScale(scale, anchor: anchor))
     }
 
     /// Scales the content's rendered output by the given amount in both directions.
@@ -60,17 +58,17 @@ extension VisualEffect {
 
     /// Rotates the content's rendered output around the specified point.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
-        adding(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor))
+        adding(.validRotation(angle, anchor: anchor))
     }
 
     /// Sets the transparency of the content (0 is invisible, 1 opaque).
     public func opacity(_ opacity: Double) -> some VisualEffect {
-        adding(.opacity(opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)))
+        adding(.validOpacity(opacity))
     }
 
     /// Applies a Gaussian blur to the content.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
-        adding(.blur(radius: radius.isFinite ? Swift.max(radius, 0) : 0, isOpaque: opaque))
+        adding(.validBlur(radius: radius, isOpaque: opaque))
     }
 
     /// Applies a hue rotation effect to the content.
