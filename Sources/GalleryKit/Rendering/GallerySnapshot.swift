@@ -79,14 +79,11 @@ public struct GallerySnapshot: Sendable {
             await host.advance(by: 0.05)
         },
         GallerySnapshot("catalog-detail", "Catalog: a long press on Add opens the product", screen: .catalog) { host in
-            await host.advance(by: 0.2)
-            await longPress(host, on: "add-1")
+            await openSecondProduct(host, settlingFor: 0)
         },
         GallerySnapshot("catalog-dark", "Catalog: tile mode, dark appearance", screen: .catalog, appearance: .dark) { await showTiles($0) },
         GallerySnapshot("catalog-detail-selection", "Catalog: the product's returns note selected to copy its promo code", screen: .catalog) { host in
-            await host.advance(by: 0.2)
-            await longPress(host, on: "add-1")
-            await host.advance(by: 0.6)
+            await openSecondProduct(host, settlingFor: 0.6)
             host.scroll(by: CGPoint(x: 0, y: 2_000), in: "product-detail")
             await host.advance(by: 0.1)
             guard let note = host.frame(of: "detail-returns") else { return }
@@ -94,16 +91,12 @@ public struct GallerySnapshot: Sendable {
             host.pressKey("a", modifiers: .control)
         },
         GallerySnapshot("catalog-detail-flip", "Catalog: the product's picture turning over to its card (rotation3DEffect), 0.2 s in", screen: .catalog) { host in
-            await host.advance(by: 0.2)
-            await longPress(host, on: "add-1")
-            await host.advance(by: 0.5)
+            await openSecondProduct(host, settlingFor: 0.5)
             host.tap(on: "detail-art")
             await host.advance(by: 0.2)
         },
         GallerySnapshot("catalog-detail-scrolled", "Catalog: the product scrolled up 250 points, its picture fading (visualEffect)", screen: .catalog) { host in
-            await host.advance(by: 0.2)
-            await longPress(host, on: "add-1")
-            await host.advance(by: 0.5)
+            await openSecondProduct(host, settlingFor: 0.5)
             host.scroll(by: CGPoint(x: 0, y: 250), in: "product-detail")
             await host.advance(by: 0.1)
         },
@@ -324,6 +317,15 @@ func scrollCatalogToEnd(_ host: ViewHost<GalleryRoot>, times: Int) async {
         host.scroll(to: CGPoint(x: 0, y: CGFloat.infinity), in: "catalog-scroll")
         await host.advance(by: 0.2)
     }
+}
+
+/// Opens the catalog's second product as a user does, by a long press on its Add button, and
+/// lets its presentation run for `settling` seconds.
+@MainActor
+func openSecondProduct(_ host: ViewHost<GalleryRoot>, settlingFor settling: TimeInterval) async {
+    await host.advance(by: 0.2)
+    await longPress(host, on: "add-1")
+    if settling > 0 { await host.advance(by: settling) }
 }
 
 /// Presses the view marked `identifier` for 1.1 seconds, past the long-press time.
