@@ -54,8 +54,6 @@ struct SearchField: View {
                 return .handled
             }
             .accessibilityIdentifier("search-field")
-            // Exactly the width left: a long text scrolls inside rather than widening the field.
-            .frame(minWidth: 0, maxWidth: .infinity)
     }
 
     /// Empties the text and removes the tokens.
