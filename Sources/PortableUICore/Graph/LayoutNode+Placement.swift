@@ -9,25 +9,81 @@ extension LayoutNode {
     /// window now and lay at `parentOldOrigin` before this layout pass. (A pass that only
     /// brings recorded proposals up to date keeps the recorded safe areas: frames, and so safe
     /// areas, do not change in it.)
+    @inline(never)
     func place(
         in offered: CGRect, proposal offeredProposal: ProposedViewSize, safeArea offeredSafeArea: CGRect,
         parentOrigin: CGPoint, parentOldOrigin: CGPoint
     ) {
+        // (Placement recurses through this function, ``placeSubviews(_:in:safeArea:)`` and one
+        // of the ways of placing the subviews; all else is out of line, so that along a deep
+        // tree's path each level holds only what placing its subviews needs.)
+        guard
+            let placed = placeItself(
+                in: offered, proposal: offeredProposal, safeArea: offeredSafeArea, parentOrigin: parentOrigin,
+                parentOldOrigin: parentOldOrigin)
+        else { return }
+        let frame = frame(inParentAt: parentOrigin)
+        let safeArea = safeArea(offeredSafeArea)
+        if containerSize == nil {
+            placeSubviews(placed, in: frame, safeArea: safeArea)
+        } else {
+            placeSubviewsInContainer(placed, in: frame, safeArea: safeArea)
+        }
+    }
+
+    /// Places the subviews of a node that is a container for them (out of line: few nodes
+    /// are containers).
+    @inline(never)
+    private func placeSubviewsInContainer(_ placed: NodePlacement, in frame: CGRect, safeArea: CGRect) {
+        // The container's length comes from its proposal, as when it was sized: from its
+        // frame, a container that hugs its content (a vertical scroll view's width) would
+        // size container-relative content from that content's last size, ever larger.
+        withContainer(for: LayoutValidation.sanitized(placedProposal, in: self)) {
+            placeSubviews(placed, in: frame, safeArea: safeArea)
+        }
+    }
+
+    /// How a node was placed, for placing its subviews (besides its frame, proposal and safe
+    /// area): its window origin before this layout pass; `resized` tells that it was placed
+    /// before with another size or proposal (it then keeps its placements in a
+    /// ``PlacementCache``), `placedAsBefore` that it was placed before at the same frame,
+    /// proposal and safe area. (Small, so that it comes back in registers.)
+    private struct NodePlacement {
+        let oldOrigin: CGPoint
+        let resized: Bool
+        let placedAsBefore: Bool
+    }
+
+    /// The safe area the node is placed in when offered `offeredSafeArea`: a pass that only
+    /// brings recorded proposals up to date keeps the recorded one.
+    @inline(__always)
+    private func safeArea(_ offeredSafeArea: CGRect) -> CGRect {
+        PlacementContext.refreshesProposals ? extras?.safeArea ?? offeredSafeArea : offeredSafeArea
+    }
+
+    /// Records the node's frame for its offered frame and proposal (see ``place(in:proposal:safeArea:parentOrigin:parentOldOrigin:)``)
+    /// and returns how its subviews are to be placed, or `nil` when they need no placing: it
+    /// has none, or it keeps the frames below from its last placement.
+    @inline(never)
+    private func placeItself(
+        in offered: CGRect, proposal offeredProposal: ProposedViewSize, safeArea offeredSafeArea: CGRect,
+        parentOrigin: CGPoint, parentOldOrigin: CGPoint
+    ) -> NodePlacement? {
         var offeredFrame = offered
         var proposal = offeredProposal
         if !Self.isFinite(offered) { makeFinite(&offeredFrame, &proposal) }
-        let safeArea = PlacementContext.refreshesProposals ? extras?.safeArea ?? offeredSafeArea : offeredSafeArea
+        let safeArea = safeArea(offeredSafeArea)
         if extras?.contentBuilder == nil && !needsPlacement && Self.sameSize(offeredFrame, self.offeredFrame)
             && !ReferenceLayout.isActive && keepsPlacement(for: proposal)
         {
             if proposal != placedProposal { takeWithoutPlacingSubviews(proposal) }
             let parentMoved = parentOrigin.x != parentOldOrigin.x || parentOrigin.y != parentOldOrigin.y
             if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && keepsSafeArea(safeArea) {
-                return
+                return nil
             }
             if LayoutAnimationContext.animation == nil && !dependsOnPosition {
                 move(to: offeredFrame, safeArea: safeArea, parentOrigin: parentOrigin, parentOldOrigin: parentOldOrigin)
-                return
+                return nil
             }
         }
         LayoutStatistics.placements &+= 1
@@ -47,15 +103,8 @@ extension LayoutNode {
         needsPlacement = false
         isLayoutValid = true
         contentBuilder?(self)
-        guard !subviews.isEmpty else { return }
-        // The container's length comes from its proposal, as when it was sized: from its
-        // frame, a container that hugs its content (a vertical scroll view's width) would
-        // size container-relative content from that content's last size, ever larger.
-        withContainer(for: LayoutValidation.sanitized(proposal, in: self)) {
-            placeSubviews(
-                in: frame, oldOrigin: oldFrame.origin, proposal: proposal, safeArea: safeArea, resized: resized,
-                placedAsBefore: placedAsBefore)
-        }
+        guard !subviews.isEmpty else { return nil }
+        return NodePlacement(oldOrigin: oldFrame.origin, resized: resized, placedAsBefore: placedAsBefore)
     }
 
     @inline(__always)
@@ -182,8 +231,8 @@ extension LayoutNode {
             ContainerContext.sizes = enclosing
         }
         placeSubviews(
-            in: frame, oldOrigin: frame.origin, proposal: placedProposal, safeArea: safeArea, resized: false,
-            placedAsBefore: false)
+            NodePlacement(oldOrigin: frame.origin, resized: false, placedAsBefore: false), in: frame,
+            safeArea: safeArea)
     }
 
     /// The container sizes the node's subviews were placed with, outermost first: those of the
@@ -225,43 +274,57 @@ extension LayoutNode {
         }
     }
 
-    /// Places the subviews where the layout puts them. `frame` is the node's window frame,
-    /// `oldOrigin` where it was before this layout pass, `safeArea` the one it was placed in;
-    /// `resized` tells that the node was placed before with another size or proposal (it then
-    /// keeps its placements in a ``PlacementCache``), `placedAsBefore` that it was placed
-    /// before at the same frame, proposal and safe area.
-    private func placeSubviews(
-        in frame: CGRect, oldOrigin: CGPoint, proposal: ProposedViewSize, safeArea: CGRect, resized: Bool,
-        placedAsBefore: Bool
-    ) {
-        let subviewSafeArea = box.safeAreaForSubviews(safeArea, in: frame)
-        let bounds = placesRelative ? CGRect(origin: .zero, size: frame.size) : frame
+    /// Places the subviews where the layout puts them, the node placed as `placed` says at
+    /// `frame` (its window frame) in `safeArea`, for its placed proposal.
+    @inline(__always)
+    private func placeSubviews(_ placed: NodePlacement, in frame: CGRect, safeArea: CGRect) {
         let context = SubviewPlacement(
-            bounds: bounds, origin: frame.origin, oldOrigin: oldOrigin, safeArea: subviewSafeArea)
-        if placedAsBefore && placesRelative && !ReferenceLayout.isActive,
-            let (offset, placement) = box.placementOfOnlyChangedSubview(in: bounds, proposal, subviewProxies),
-            othersNeedNoPlacement(besides: offset)
-        {
-            return place(subviews[offset], at: placement, context)
-        }
-        let caches = placesRelative && !dependsOnPosition && !ReferenceLayout.isActive
-        let count = subviews.count
-        let reversed = box.placesLastSubviewFirst
-        if caches, let placements = sizeCache.placements(makingIfNeeded: false)?.placements(for: frame.size, proposal),
-            placements.count == count
-        {
-            return replay(placements, context, reversed: reversed)
-        }
-        let placed = placementsOfSubviews(in: bounds, size: frame.size, proposal, caches: caches, resized: resized)
+            bounds: placesRelative ? CGRect(origin: .zero, size: frame.size) : frame, origin: frame.origin,
+            oldOrigin: placed.oldOrigin, safeArea: box.safeAreaForSubviews(safeArea, in: frame))
         // (Each way of placing is out of line and called last, so that the recursion passes
         // through one small frame of its own; with one or two subviews, the buffer goes back
         // before they are placed: along a tree's deepest path, mostly of such nodes, the
         // recursion would otherwise hold one buffer per level.)
-        switch count {
-        case 1: return placeOne(placed, context)
-        case 2: return placePair(placed, context, reversed: reversed)
-        default: return placeAll(placed, context, reversed: reversed)
+        switch subviewPlacements(placed, in: context.bounds, size: frame.size) {
+        case .changedSubviewAlone(let offset, let placement): place(subviews[offset], at: placement, context)
+        case .cached(let placements): replay(placements, context, reversed: box.placesLastSubviewFirst)
+        case .laidOut(let placements):
+            switch subviews.count {
+            case 1: placeOne(placements, context)
+            case 2: placePair(placements, context, reversed: box.placesLastSubviewFirst)
+            default: placeAll(placements, context, reversed: box.placesLastSubviewFirst)
+            }
         }
+    }
+
+    /// Where the subviews go, as ``subviewPlacements(_:in:size:)`` finds them.
+    private enum SubviewPlacements {
+        /// The layout changed for one subview only, and places that one alone.
+        case changedSubviewAlone(offset: Int, Placement)
+        /// The node's ``PlacementCache`` kept them for its size and proposal (by subview index).
+        case cached([Placement])
+        /// The layout placed them now (by subview index).
+        case laidOut([Placement?])
+    }
+
+    /// Where the subviews go in `bounds`: where a layout that changed for one subview places
+    /// it, where the placement cache kept them, or where the layout puts them now.
+    @inline(never)
+    private func subviewPlacements(_ placed: NodePlacement, in bounds: CGRect, size: CGSize) -> SubviewPlacements {
+        let proposal = placedProposal
+        if placed.placedAsBefore && placesRelative && !ReferenceLayout.isActive,
+            let (offset, placement) = box.placementOfOnlyChangedSubview(in: bounds, proposal, subviewProxies),
+            othersNeedNoPlacement(besides: offset)
+        {
+            return .changedSubviewAlone(offset: offset, placement)
+        }
+        let caches = placesRelative && !dependsOnPosition && !ReferenceLayout.isActive
+        if caches, let placements = sizeCache.placements(makingIfNeeded: false)?.placements(for: size, proposal),
+            placements.count == subviews.count
+        {
+            return .cached(placements)
+        }
+        return .laidOut(placementsOfSubviews(in: bounds, size: size, proposal, caches: caches, resized: placed.resized))
     }
 
     /// Whether no subview but the one at `offset` needs placing again: none is marked for it,
