@@ -20,7 +20,7 @@ struct ListSectionTests {
         host.frames(ofType: Color.self).filter { $0.height < 1 }
     }
 
-    private func expectLines(_ actual: [CGRect], _ expected: [CGRect], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectFrames(_ actual: [CGRect], _ expected: [CGRect], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(actual.count == expected.count, sourceLocation: sourceLocation)
         for (lhs, rhs) in zip(actual, expected) {
             #expect(approximatelyEqual(lhs, rhs), "\(lhs) ≠ \(rhs)", sourceLocation: sourceLocation)
@@ -41,7 +41,7 @@ struct ListSectionTests {
         // Header row 59…87 (28); rows 87…131 and 131…175.
         #expect(host.frame(of: "a") == CGRect(x: 20, y: 99, width: 353, height: 20))
         #expect(host.frame(of: "b") == CGRect(x: 20, y: 143, width: 353, height: 20))
-        expectLines(
+        expectFrames(
             lines(host),
             [
                 CGRect(x: 20, y: 131 - Self.pixel, width: 373, height: Self.pixel),  // a's row separator
@@ -69,7 +69,7 @@ struct ListSectionTests {
         // second section (no header: an empty header line) b 131…175.
         #expect(host.frame(of: "a") == CGRect(x: 20, y: 99, width: 353, height: 20))
         #expect(host.frame(of: "b") == CGRect(x: 20, y: 143, width: 353, height: 20))
-        expectLines(
+        expectFrames(
             lines(host),
             [
                 CGRect(x: 0, y: 87, width: 393, height: Self.pixel),  // first: header, top shown
@@ -87,7 +87,7 @@ struct ListSectionTests {
             .listStyle(.plain), device: .iPhone15Pro)
         // Rows outside a section form one without a header: no line above; the last row
         // hides the line below (a row's modifier speaks for its section).
-        expectLines(lines(host), [CGRect(x: 20, y: 103 - Self.pixel, width: 373, height: Self.pixel)])
+        expectFrames(lines(host), [CGRect(x: 20, y: 103 - Self.pixel, width: 373, height: Self.pixel)])
     }
 
     @Test func insetStyleLinesSpanTheCard() {
@@ -101,7 +101,7 @@ struct ListSectionTests {
             }
             .listStyle(.inset), device: .iPhone15Pro)
         // Inset: the card is 16 from each side on a 393-point phone (361 wide).
-        expectLines(
+        expectFrames(
             lines(host),
             [
                 CGRect(x: 16, y: 87, width: 361, height: Self.pixel),
@@ -176,8 +176,8 @@ struct ListSectionTests {
             .headerProminence(.increased), device: .iPhone15Pro)
         // "Big" 30×20 at 76; card 76 + 20 + 7 = 103 … 147; "SMALL" 32.5×13 at 147 + 17, its
         // width rounded to the 1/3-point pixel grid: 32.667.
-        #expect(
-            host.frames(ofType: Text.self)
-                == [CGRect(x: 36, y: 76, width: 30, height: 20), CGRect(x: 36, y: 164, width: 98.0 / 3, height: 13)])
+        expectFrames(
+            host.frames(ofType: Text.self),
+            [CGRect(x: 36, y: 76, width: 30, height: 20), CGRect(x: 36, y: 164, width: 98.0 / 3, height: 13)])
     }
 }
