@@ -4,21 +4,13 @@ extension TableColumnContent {
     /// Sets the identifier to be associated with a column when persisting its state with
     /// `TableColumnCustomization`: required for the column to take part in customization.
     public func customizationID(_ id: String) -> some TableColumnContent<TableRowValue, TableColumnSortComparator> {
-        _ModifiedTableColumnContent(columns: _tableColumns().map { column in
-            var column = column
-            column.customizationID = id
-            return column
-        })
+        changingColumns { $0.customizationID = id }
     }
 
     /// Sets the default visibility of a table column: a `.hidden` column is not shown
     /// unless a customization makes it visible.
     public func defaultVisibility(_ visibility: Visibility) -> some TableColumnContent<TableRowValue, TableColumnSortComparator> {
-        _ModifiedTableColumnContent(columns: _tableColumns().map { column in
-            var column = column
-            column.defaultVisibility = visibility
-            return column
-        })
+        changingColumns { $0.defaultVisibility = visibility }
     }
 
     /// Sets the disabled customization behavior for a table column: the header's menu does
@@ -27,9 +19,16 @@ extension TableColumnContent {
     public func disabledCustomizationBehavior(_ behavior: TableColumnCustomizationBehavior)
         -> some TableColumnContent<TableRowValue, TableColumnSortComparator>
     {
+        changingColumns { $0.disabledBehavior = behavior }
+    }
+
+    /// These columns with `change` applied to each.
+    private func changingColumns(
+        _ change: (inout _TableColumnSpec<TableRowValue, TableColumnSortComparator>) -> Void
+    ) -> _ModifiedTableColumnContent<TableRowValue, TableColumnSortComparator> {
         _ModifiedTableColumnContent(columns: _tableColumns().map { column in
             var column = column
-            column.disabledBehavior = behavior
+            change(&column)
             return column
         })
     }
