@@ -127,6 +127,7 @@ struct CartScreen: View {
                     }
                 }
             }
+            .headerProminence(.increased)
             Section {
                 HStack {
                     Button(promoCode == nil ? "Add Promo Code" : "Change Promo Code") { asksPromoCode = true }
@@ -232,21 +233,29 @@ private struct CartRow: View {
         .environment(GallerySettings())
 }
 
-/// The cart's order summary, shown in an inspector: item count, subtotal, shipping, total.
+/// The cart's order summary, shown in an inspector: a plain list of the lines, then the
+/// totals, each section set apart by its separators (the totals' line above them in the
+/// accent color).
 private struct CartSummary: View {
     let lines: [CartLine]
     let total: String
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            Text("Order Summary").font(.title3.bold())
-            row("Items", "\(lines.reduce(0) { $0 + $1.quantity })")
-            row("Shipping", "Free")
-            Divider()
-            row("Total", total).font(.headline)
-            Spacer(minLength: 0)
+        List {
+            Section("Order Summary") {
+                ForEach(lines) { line in
+                    row(line.product.name, "× \(line.quantity)").foregroundStyle(.secondary)
+                }
+            }
+            Section {
+                row("Items", "\(lines.reduce(0) { $0 + $1.quantity })")
+                row("Shipping", "Free")
+                row("Total", total).font(.headline)
+            }
+            .listSectionSeparator(.visible, edges: .top)
+            .listSectionSeparatorTint(.accentColor, edges: .top)
         }
-        .padding()
+        .listStyle(.plain)
         .accessibilityIdentifier("cart-summary-panel")
     }
 

@@ -60,6 +60,17 @@ public struct GallerySnapshot: Sendable {
             if let row = host.frame(of: "TableHeader0") { host.tap(at: CGPoint(x: row.midX, y: row.maxY + 60)) }
             await host.advance(by: 0.05)
         },
+        GallerySnapshot("catalog-table-columns", "Catalog: the SKU column shown from the table header's menu, the menu opened again (a phone shows the first column only)", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "catalog-table-mode")
+            await host.advance(by: 0.2)
+            guard let header = host.frame(of: "TableHeader1") else { return }
+            host.secondaryClick(at: CGPoint(x: header.midX, y: header.midY))
+            _ = host.tap(on: "TableColumnMenu-sku")
+            await host.advance(by: 0.3)
+            host.secondaryClick(at: CGPoint(x: header.midX, y: header.midY))
+            await host.advance(by: 0.3)
+        },
         GallerySnapshot("catalog-search-suggestions", "Catalog: the search field focused, suggesting the kinds of products", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "search-field")

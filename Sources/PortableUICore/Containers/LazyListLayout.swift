@@ -1,7 +1,8 @@
 import Foundation
 
 /// The layout of a list's lines inside its scroll view. Subviews: the cards of the sections
-/// in view, the views of the realized lines, one separator per row view.
+/// in view, the views of the realized lines, one separator per row view, the section
+/// separators.
 ///
 /// 1. The list is as wide as proposed and as tall as its lines: measured lines count their
 ///    length, the others their estimate (the mean measured row for rows; see `ListPlan` for
@@ -25,6 +26,9 @@ import Foundation
 ///    list's background color, until the end of its section pushes it up.
 /// 8. Lines are realized, measured and kept in place when estimates are corrected as in a
 ///    lazy stack (`_LazyStackLayout`, steps 2–4).
+/// 9. Plain and inset styles draw section separators one pixel thick across the card's
+///    width (the whole list in plain style), inside the first row's top edge and the last
+///    row's bottom edge (see `LazyListModel.sectionSeparators(ofLine:units:)`).
 struct _LazyListLayout: Layout {
     let style: ListStyleKind
     let separatorThickness: CGFloat
@@ -40,6 +44,8 @@ struct _LazyListLayout: Layout {
         var proposals: [ProposedViewSize] = []
         /// One per view of a row line; nil where the separator is hidden.
         var separators: [CGRect?] = []
+        /// A row line's section separators (see `LazyListModel.sectionSeparators`).
+        var sectionSeparators: [CGRect] = []
         /// A row line's whole area (the card's width), before its swipe offset.
         var rowRect: CGRect?
         /// A row line's swipe offset.
@@ -117,6 +123,10 @@ struct _LazyListLayout: Layout {
                 y += height
             }
             arranged.rowRect = CGRect(x: cardX, y: 0, width: cardWidth, height: y)
+            // Step 9
+            arranged.sectionSeparators = (state.list?.sectionSeparators(ofLine: line, units: units) ?? []).map {
+                CGRect(x: cardX, y: $0.edge == .top ? 0 : y - separatorThickness, width: cardWidth, height: separatorThickness)
+            }
         }
         arranged.length = y
         return arranged
@@ -171,6 +181,7 @@ struct _LazyListLayout: Layout {
         let correction = state.correctAnchor()
         let top = bounds.minY - correction
         var separators = model.separators[...]
+        var sectionSeparators = model.sectionSeparatorNodes[...]
         var placedRows: [ListInteraction.PlacedRow] = []
         for ((line, units), arrangement) in zip(lines, arranged) {
             let moveOffset = model.chromeRows[line].map { row in MainActor.assumeIsolated { model.interaction?.moveOffset(ofRow: row.row) ?? 0 } } ?? 0
@@ -191,6 +202,11 @@ struct _LazyListLayout: Layout {
                     continue
                 }
                 separator.place(at: rect.origin, proposal: ProposedViewSize(rect.size))
+            }
+            for rect in arrangement.sectionSeparators {
+                guard let node = sectionSeparators.popFirst() else { break }
+                let frame = rect.offsetBy(dx: origin.x, dy: origin.y)
+                LayoutSubview(node: node, index: 0, recorder: nil).place(at: frame.origin, proposal: ProposedViewSize(frame.size))
             }
             if let row = model.chromeRows[line], let rowRect = arrangement.rowRect?.offsetBy(dx: origin.x, dy: origin.y) {
                 placeChrome(of: line, in: rowRect, swipe: arrangement.swipeOffset, model: model)

@@ -4,8 +4,10 @@ import Foundation
 /// its rows, headers and footers, and the decorations drawn with the realized lines (a card
 /// behind each section's rows in grouped styles, a separator below each row).
 ///
-/// In grouped styles a header's text is footnote-sized, uppercase and secondary, a footer's
-/// footnote-sized and secondary.
+/// In grouped styles a header's text is styled by its prominence (see
+/// `_ListSectionHeaderLabel`), a footer's is footnote-sized and secondary. Plain and inset
+/// styles draw full-width separators along the edges of each section's rows (see
+/// `sectionSeparators(ofLine:units:)`).
 final class LazyListModel {
     private(set) var style: ListStyleKind
     private(set) var plan: ListPlan
@@ -16,12 +18,16 @@ final class LazyListModel {
     private var footerEnvironment = DerivedEnvironment()
     private var cardPool: [_ViewNode] = []
     private var separatorPool: [_ViewNode] = []
+    private var sectionSeparatorPool: [_ViewNode] = []
     private var poolStyle: ListStyleKind?
 
     /// The decorations of the current placement: a card for each section with realized rows
     /// (grouped styles), and a separator for each view of a realized row line, in order.
     private(set) var cards: [(block: Int, node: LayoutNode)] = []
     private(set) var separators: [LayoutNode] = []
+    /// The section separators of the realized row lines, in order (see
+    /// `sectionSeparators(ofLine:units:)`).
+    private(set) var sectionSeparatorNodes: [LayoutNode] = []
     /// The background behind the pinned header of a plain list, while one is pinned.
     private(set) var pinnedHeaderBackground: LayoutNode?
     private var headerBackground: _ViewNode?
@@ -48,16 +54,9 @@ final class LazyListModel {
         rowInputs = inputs
         let grouped = style.isGrouped
         var header = inputs
+        // Each header styles itself by its own prominence (`_ListSectionHeaderLabel`).
         header.environment = headerEnvironment.environment(from: inputs.environment, unchanged: plan.style == style) {
-            environment in
-            guard grouped else { return }
-            guard environment.headerProminence == .standard else {
-                environment.font = Font.title3.bold()
-                return
-            }
-            environment.font = .footnote
-            environment.textCase = .uppercase
-            environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+            $0.listSectionHeaderStyling = grouped
         }
         headerInputs = header
         var footer = inputs
@@ -99,6 +98,7 @@ final class LazyListModel {
         }
         cards = []
         separators = []
+        sectionSeparatorNodes = []
         for (line, units) in lines {
             guard case .row(let block) = plan.kind(ofLine: line) else { continue }
             if style.isGrouped && cards.last?.block != block {
@@ -112,20 +112,31 @@ final class LazyListModel {
             }
             for unit in units {
                 let color = unit.traits.value(ListRowSeparatorTintKey.self) ?? ListMetrics.separatorColor
-                let pooled = separators.count < separatorPool.count ? separatorPool[separators.count] : nil
-                let node = reconcileChild(color, pooled, leafInputs)
-                if pooled == nil { separatorPool.append(node) } else { separatorPool[separators.count] = node }
-                separators.append(node.units[0])
+                separators.append(Self.line(color, at: separators.count, in: &separatorPool, inputs: leafInputs))
+            }
+            for separator in sectionSeparators(ofLine: line, units: units) {
+                sectionSeparatorNodes.append(
+                    Self.line(separator.color, at: sectionSeparatorNodes.count, in: &sectionSeparatorPool, inputs: leafInputs))
             }
         }
         let pinned = lines.last.flatMap { $0.index == pinnedHeader ? $0.units : nil }
         let scrolling = lines.dropLast(pinned == nil ? 0 : 1).flatMap(\.units)
         let chrome = decorateRows(lines, inputs: leafInputs)
         pinnedHeaderBackground = nil
-        guard let pinned else { return cards.map(\.node) + chrome.behind + scrolling + separators + chrome.front }
+        let lines = separators + sectionSeparatorNodes
+        guard let pinned else { return cards.map(\.node) + chrome.behind + scrolling + lines + chrome.front }
         headerBackground = headerBackground ?? reconcileChild(Color.white, nil, leafInputs)
         pinnedHeaderBackground = headerBackground?.units.first
-        return cards.map(\.node) + chrome.behind + scrolling + separators + chrome.front
+        return cards.map(\.node) + chrome.behind + scrolling + lines + chrome.front
             + (pinnedHeaderBackground.map { [$0] } ?? []) + pinned
+    }
+
+    /// The separator line of color `color` kept at `index` of `pool`.
+    @MainActor
+    private static func line(_ color: Color, at index: Int, in pool: inout [_ViewNode], inputs: _ViewInputs) -> LayoutNode {
+        let pooled = index < pool.count ? pool[index] : nil
+        let node = reconcileChild(color, pooled, inputs)
+        if pooled == nil { pool.append(node) } else { pool[index] = node }
+        return node.units[0]
     }
 }

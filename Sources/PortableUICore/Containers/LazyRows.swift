@@ -12,7 +12,7 @@ public struct LazyRows {
         /// base-3 digit (0 outside any conditional).
         var branches = 0
         let innerID: (Int) -> AnyHashable
-        let reconcile: @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
+        var reconcile: @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
         var isSectionHeader = false
         /// The delete and move actions of the segment's rows in a list (`onDelete`, `onMove`).
         var editActions: RowEditActions?
@@ -43,6 +43,13 @@ public struct LazyRows {
         segments.append(
             Segment(start: self.count, count: count, index: segments.count, innerID: id, reconcile: reconcile, isData: isData))
         self.count += count
+    }
+
+    /// Appends `view` as one row.
+    mutating func appendSingleRow<V: View>(_ view: V) {
+        append(count: 1, id: { _ in AnyHashable(0) }) { _, node, inputs in
+            reconcileChild(view, node, inputs)
+        }
     }
 
     /// Appends the rows of `view`.
@@ -76,13 +83,31 @@ public struct LazyRows {
         header: Header, content: Content, footer: Footer
     ) {
         let start = count
+        let headerSegments = segments.count
         appendSectionHeader(header)
+        wrapRows(ofSegments: headerSegments..<segments.count) { row, node, inputs in
+            reconcileChild(_ListSectionHeaderLabel(row: row), node, inputs)
+        }
         let contentStart = count
         appendRows(of: content)
         let footerStart = count
         appendRows(of: footer)
         sections.append(
             SectionBounds(header: start..<contentStart, content: contentStart..<footerStart, footer: footerStart..<count))
+    }
+
+    /// Builds each row of segments `range` through `wrap`, which gets the row's own way of
+    /// building its node (a modifier applied to a section applies to each of its rows).
+    mutating func wrapRows(
+        ofSegments range: Range<Int>,
+        in wrap: @escaping @MainActor (_ row: @escaping @MainActor (_ViewNode?, _ViewInputs) -> _ViewNode, _ViewNode?, _ViewInputs) -> _ViewNode
+    ) {
+        for index in range {
+            let reconcile = segments[index].reconcile
+            segments[index].reconcile = { row, node, inputs in
+                wrap({ reconcile(row, $0, $1) }, node, inputs)
+            }
+        }
     }
 
     /// Gives the rows of `range` of segments the actions `actions` sets.

@@ -74,6 +74,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension List {
+    /// Creates a list with the given content that supports selecting a single row that
+    /// cannot be deselected (disfavoured, so that a binding to an optional keeps the
+    /// optional selection's meaning).
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(content: content(), selection: ListSelection(required: selection))
+    }
+
     /// Creates a list with the given content that supports selecting multiple rows.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.init(content: content(), selection: selection.map { ListSelection(set: $0) })

@@ -32,9 +32,7 @@ public protocol View {
 
 extension View {
     public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
-        rows.append(count: 1, id: { _ in AnyHashable(0) }) { _, node, inputs in
-            reconcileChild(view, node, inputs)
-        }
+        rows.appendSingleRow(view)
     }
 
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {

@@ -97,6 +97,23 @@ struct SearchFieldPlacementTests {
         #expect(host.frame(of: "Banana") == nil)
     }
 
+    /// While searching, the large title collapses to the inline row and the drawer moves up
+    /// under it: the field where an untitled screen has it (105.667, content from 149.667,
+    /// as the "no title" case above); ending the search brings the large title back. (iOS
+    /// slides the bar's rows away altogether: docs/differences.md.)
+    @Test func theLargeTitleCollapsesWhileSearching() throws {
+        let host = ViewHost(SearchScreen(), device: .iPhone15Pro)
+        #expect(abs(try #require(host.frame(of: "search-bar")).minY - 157.667) < 0.01)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        #expect(abs(try #require(host.frame(of: "search-bar")).minY - 105.667) < 0.01)
+        #expect(abs(try #require(host.frame(of: "list")).minY - 149.667) < 0.01)
+        #expect(host.tap(on: "search-cancel"))
+        host.layoutIfNeeded()
+        #expect(abs(try #require(host.frame(of: "search-bar")).minY - 157.667) < 0.01)
+        #expect(abs(try #require(host.frame(of: "list")).minY - 201.667) < 0.01)
+    }
+
     /// While the field has the focus, a phone shows Cancel after it (the field narrows);
     /// Cancel empties the field, takes the focus and brings every row back.
     @Test func cancelEndsTheSearchOnAPhone() {

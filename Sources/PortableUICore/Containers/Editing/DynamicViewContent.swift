@@ -1,11 +1,14 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// A type of view that generates views from an underlying collection of data.
 ///
 /// In a `List`, the rows of dynamic view content with `onDelete(perform:)` can be deleted
 /// (swiped, or with the delete control in edit mode, or with the Delete key when selected)
 /// and those with `onMove(perform:)` reordered by their handle in edit mode. Elsewhere the
-/// actions are kept but nothing offers them, as in SwiftUI.
+/// actions are kept but nothing offers them, as in SwiftUI. An `onInsert(of:perform:)`
+/// action is kept with the rows too, but nothing calls it: PortableUI has no drag and drop
+/// yet (docs/differences.md).
 public protocol DynamicViewContent: View {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection
@@ -37,6 +40,32 @@ extension DynamicViewContent {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         _EditActionsContent(base: self, actions: RowEditActions(onMove: action, setsMove: true))
     }
+
+    /// Sets the insert action for the dynamic view.
+    ///
+    /// The action would receive the offset in ``data`` where items of the supported types
+    /// were dropped, and their item providers. PortableUI has no drag and drop yet, so the
+    /// action is kept with the rows and never called.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void)
+        -> some DynamicViewContent
+    {
+        _EditActionsContent(
+            base: self, actions: RowEditActions(onInsert: RowInsertAction(contentTypes: supportedContentTypes, action: action)))
+    }
+
+    /// Sets the insert action for the dynamic view, for items of the given type identifiers.
+    @available(*, deprecated, message: "Use onInsert(of: [UTType], perform:)")
+    public func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void)
+        -> some DynamicViewContent
+    {
+        onInsert(of: acceptedTypeIdentifiers.map { UTType($0) ?? UTType(importedAs: $0) }, perform: action)
+    }
+}
+
+/// A run of rows' insert action (`onInsert(of:perform:)`) and the content types it accepts.
+public struct RowInsertAction {
+    let contentTypes: [UTType]
+    let action: (Int, [NSItemProvider]) -> Void
 }
 
 /// Dynamic view content with delete or move actions for its rows in a list.
@@ -58,13 +87,16 @@ public struct _EditActionsContent<Base: DynamicViewContent>: DynamicViewContent 
     }
 }
 
-/// The delete and move actions of a run of list rows (one `ForEach`'s), and whether each was
-/// set (a nil action set by `onDelete(perform: nil)` removes an inner one).
+/// The delete, move and insert actions of a run of list rows (one `ForEach`'s), and whether
+/// delete and move were set (a nil action set by `onDelete(perform: nil)` removes an inner
+/// one).
 public struct RowEditActions {
     var onDelete: ((IndexSet) -> Void)?
     var onMove: ((IndexSet, Int) -> Void)?
     var setsDelete = false
     var setsMove = false
+    /// The insert action; an outer one replaces an inner one.
+    var onInsert: RowInsertAction?
 
     /// The actions of `self` with those `outer` sets in their place.
     func merging(_ outer: RowEditActions) -> RowEditActions {
@@ -77,6 +109,7 @@ public struct RowEditActions {
             merged.onMove = outer.onMove
             merged.setsMove = true
         }
+        if let insert = outer.onInsert { merged.onInsert = insert }
         return merged
     }
 }

@@ -15,11 +15,6 @@ struct ListRowBadgeKey: LayoutValueKey {
     static let defaultValue: Text? = nil
 }
 
-/// Whether a plain list's section separators show (`listSectionSeparator(_:edges:)`).
-struct ListSectionSeparatorKey: LayoutValueKey {
-    static let defaultValue: Visibility = .automatic
-}
-
 /// The tint effect of a list item (`listItemTint(_:)`).
 public struct ListItemTint: Sendable {
     let color: Color?
@@ -76,18 +71,6 @@ extension View {
         layoutValue(key: ListRowSeparatorTintKey.self, value: edges.contains(.bottom) ? color : nil)
     }
 
-    /// Sets whether to hide the separator associated with a list section. PortableUI draws
-    /// no separators between sections, so this has no visible effect.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        layoutValue(key: ListSectionSeparatorKey.self, value: visibility)
-    }
-
-    /// Sets the tint color associated with a section's separators; no visible effect (see
-    /// `listSectionSeparator(_:edges:)`).
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        self
-    }
-
     /// Sets a fixed tint color for content in a list: the row's `tint`.
     public func listItemTint(_ tint: Color?) -> some View {
         self.tint(tint)
@@ -98,8 +81,9 @@ extension View {
         self.tint(tint?.color)
     }
 
-    /// Sets the header prominence for this view: `.increased` headers of the lists below are
-    /// title-3 sized, bold, not uppercased and in the primary color.
+    /// Sets the header prominence for this view: `.increased` headers of the grouped lists
+    /// below are title-3 sized and bold, not uppercased nor secondary. Applied to a `Section`
+    /// it sets that section's header only.
     public func headerProminence(_ prominence: Prominence) -> some View {
         environment(\.headerProminence, prominence)
     }

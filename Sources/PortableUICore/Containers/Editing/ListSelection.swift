@@ -1,6 +1,7 @@
 import Foundation
 
-/// A list's selection binding with its value type erased: a single optional value or a set.
+/// A list's selection binding with its value type erased: a single optional value, a single
+/// required value (which nothing deselects) or a set.
 ///
 /// A row's selection value is its `tag(_:)`, or else its `ForEach` element's ID; a value of
 /// another type than the binding's selects nothing.
@@ -14,6 +15,16 @@ struct ListSelection {
         allowsMultiple = false
         read = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
         write = { values in binding.wrappedValue = values.last.flatMap(Self.cast) }
+    }
+
+    /// A selection that cannot be deselected: selecting sets the value, clearing keeps it.
+    init<Value: Hashable>(required binding: Binding<Value>) {
+        allowsMultiple = false
+        read = { [AnyHashable(binding.wrappedValue)] }
+        write = { values in
+            guard let value: Value = values.last.flatMap(Self.cast) else { return }
+            binding.wrappedValue = value
+        }
     }
 
     init<Value: Hashable>(set binding: Binding<Set<Value>>) {

@@ -14,7 +14,8 @@ struct SearchConfiguration {
 /// in the navigation bar's drawer or toolbar of the screen the view is on (as a toolbar item
 /// of that screen), or at the view's top.
 ///
-/// While searching (from the field's first focus to Cancel, Escape or `dismissSearch`): on a
+/// While searching (from the field's first focus to Cancel, Escape or `dismissSearch`): a
+/// large title collapses to the inline row when the field is in the bar's drawer; on a
 /// phone a Cancel button follows the field; the scope bar shows under
 /// the field (on a desktop, under the toolbar) once the scopes' activation allows; the
 /// suggestions show over the content while the field has the focus, and hide after one is
@@ -49,6 +50,7 @@ struct SearchableContainer<Content: View>: View {
                 .background(focusShortcut),
             position: position
         )
+        .modifier(_NavigationSettingModifier(settings: collapsesTitle(position) ? [.titleDisplayMode(.inline)] : []))
         .onChange(of: isFocused) { _, focused in
             guard focused else { return }
             isActive = true
@@ -60,6 +62,12 @@ struct SearchableContainer<Content: View>: View {
         .onChange(of: text.wrappedValue) { _, newText in
             if !newText.isEmpty { typingBegan = true }
         }
+    }
+
+    /// Whether the screen's title collapses to the inline row: while the search is active
+    /// with the field in the bar's drawer, so that the field moves up under the inline row.
+    private func collapsesTitle(_ position: SearchFieldPlacement.Position) -> Bool {
+        position == .drawer && isActive
     }
 
     /// The field has the focus or holds something, or the search is presented.

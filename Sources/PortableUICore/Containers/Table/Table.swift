@@ -12,6 +12,10 @@ import Foundation
 ///
 /// On a phone (a compact width) a table shows its first column only, without a header, as
 /// iOS does; the style's kind (inset, bordered, alternating backgrounds) is ignored there.
+///
+/// With a `columnCustomization:` binding the columns show in its order, without the hidden
+/// ones (see ``TableColumnCustomization``); columns hidden by `defaultVisibility(_:)` are
+/// left out with or without one.
 public struct Table<Value, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     @Environment(\.tableStyle) private var style
@@ -20,12 +24,17 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     private let rows: _TableRows<Value>
     private let selection: ListSelection?
     private let sorting: TableSorting?
+    private let customization: Binding<TableColumnCustomization<Value>>?
 
-    init(columns: Columns, rows: Rows, selection: ListSelection?, sorting: TableSorting?) {
+    init(
+        columns: Columns, rows: Rows, selection: ListSelection?, sorting: TableSorting?,
+        customization: Binding<TableColumnCustomization<Value>>? = nil
+    ) {
         self.columns = columns._tableColumns()
         self.rows = rows._tableRows()
         self.selection = selection
         self.sorting = sorting
+        self.customization = customization
     }
 
     public var body: some View {
@@ -36,14 +45,15 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
 
     @ViewBuilder private var table: some View {
         let kind = style.kind
-        let shown = isCompact ? Array(columns.prefix(1)) : columns
+        let arranged = (customization?.wrappedValue ?? TableColumnCustomization()).arranged(columns)
+        let shown = isCompact ? Array(arranged.prefix(1)) : arranged
         let widths = isCompact ? [TableColumnWidth()] : shown.map(\.width)
         let alternates = !isCompact && (kind.alternatesRowBackgrounds ?? (idiom == .desktop))
         let inset = !isCompact && kind.isInset ? TableMetrics.inset : 0
         let bordered = !isCompact && kind.isBordered
         VStack(spacing: 0) {
             if !isCompact {
-                _TableHeader(columns: shown, widths: widths, sorting: sorting, bordered: bordered)
+                header(_TableHeader(columns: shown, widths: widths, sorting: sorting, bordered: bordered))
                     .padding(.horizontal, inset)
                 Divider()
             }
@@ -59,6 +69,17 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
             .environment(\.defaultMinListRowHeight, isCompact ? 44 : TableMetrics.rowHeight)
         }
         .overlay { if bordered { Rectangle().strokeBorder(Color.separator, lineWidth: 1) } }
+    }
+
+    /// The header, with the menu that shows and hides the customizable columns on a desktop
+    /// (iOS offers no built-in customization).
+    @ViewBuilder private func header(_ header: some View) -> some View {
+        if let customization, idiom == .desktop {
+            // The whole header answers a secondary click, between the labels too.
+            header.contentShape(Rectangle()).contextMenu { _TableColumnsMenu(columns: columns, customization: customization) }
+        } else {
+            header
+        }
     }
 }
 
@@ -82,6 +103,7 @@ struct _TableRowView<Value: Identifiable, Sort: SortComparator>: View {
         }
         .listRowInsets(isCompact ? nil : EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset))
         .listRowSeparator(isCompact ? .automatic : .hidden)
+        .listSectionSeparator(isCompact ? .automatic : .hidden)
         .listRowBackground(alternates && item.index % 2 == 1 ? TableMetrics.alternateRowBackground : nil)
     }
 }

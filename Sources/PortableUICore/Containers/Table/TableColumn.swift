@@ -53,8 +53,9 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     }
 
     private func withWidth(_ width: TableColumnWidth) -> TableColumn {
-        TableColumn(
-            spec: _TableColumnSpec(label: spec.label, cell: spec.cell, width: width, comparator: spec.comparator))
+        var column = spec
+        column.width = width
+        return TableColumn(spec: column)
     }
 }
 

@@ -21,6 +21,14 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
         column.unsortable(as: Sort.self)
     }
 
+    /// Makes unsortable column content (a modified column) columns of a table sorted by
+    /// `Sort` comparators.
+    @_disfavoredOverload
+    public static func buildExpression<Content: TableColumnContent>(_ content: Content) -> _ModifiedTableColumnContent<RowValue, Sort>
+    where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Never {
+        _ModifiedTableColumnContent(columns: content._tableColumns().map { $0.unsortable(as: Sort.self) })
+    }
+
     /// Creates a single column result.
     public static func buildBlock<Column: TableColumnContent>(_ column: Column) -> Column
     where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {

@@ -32,16 +32,22 @@ where
 }
 
 /// One column as a table lays it out: its label, the view of a row's cell, its width
-/// constraints and the comparator a header click adds to the sort order.
+/// constraints, the comparator a header click adds to the sort order, and its customization
+/// settings (see ``TableColumnCustomization``).
 public struct _TableColumnSpec<RowValue: Identifiable, Sort: SortComparator> {
     let label: AnyView
     let cell: (RowValue) -> AnyView
-    let width: TableColumnWidth
+    var width: TableColumnWidth
     let comparator: Sort?
+    var customizationID: String?
+    var defaultVisibility = Visibility.automatic
+    var disabledBehavior = TableColumnCustomizationBehavior()
 
     /// The same column in a table sorted by `Other` comparators, with no comparator of its own.
     func unsortable<Other: SortComparator>(as _: Other.Type) -> _TableColumnSpec<RowValue, Other> {
-        _TableColumnSpec<RowValue, Other>(label: label, cell: cell, width: width, comparator: nil)
+        _TableColumnSpec<RowValue, Other>(
+            label: label, cell: cell, width: width, comparator: nil, customizationID: customizationID,
+            defaultVisibility: defaultVisibility, disabledBehavior: disabledBehavior)
     }
 }
 

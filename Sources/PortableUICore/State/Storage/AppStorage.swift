@@ -95,6 +95,15 @@ extension AppStorage {
     }
 }
 
+extension AppStorage {
+    /// Creates a property that can save and restore table column state (kept as JSON data).
+    public init<RowValue>(
+        wrappedValue: Value = TableColumnCustomization<RowValue>(), _ key: String, store: UserDefaults? = nil
+    ) where Value == TableColumnCustomization<RowValue> {
+        self.init(key: key, defaultValue: wrappedValue, codec: .json(Value.self), store: store)
+    }
+}
+
 extension AppStorage where Value: ExpressibleByNilLiteral {
     /// Creates a property that can read and write an Optional boolean user default.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {

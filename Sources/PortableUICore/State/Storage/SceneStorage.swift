@@ -77,6 +77,14 @@ extension SceneStorage {
     }
 }
 
+extension SceneStorage {
+    /// Creates a property that can save and restore table column state.
+    public init<RowValue>(wrappedValue: Value = TableColumnCustomization<RowValue>(), _ key: String)
+    where Value == TableColumnCustomization<RowValue> {
+        self.init(key: key, defaultValue: wrappedValue, codec: .json(Value.self))
+    }
+}
+
 extension SceneStorage where Value: ExpressibleByNilLiteral {
     /// Creates a property that can save and restore an Optional boolean.
     public init(_ key: String) where Value == Bool? {

@@ -59,6 +59,14 @@ struct StorageCodec<Value> {
         Self(decode: { wrapped.decode($0).map { .some($0) } }, encode: { $0.flatMap(wrapped.encode) })
     }
 
+    /// A `Codable` type, kept as its JSON data; data that does not decode reads as no value
+    /// (the default).
+    static func json(_ type: Value.Type) -> Self where Value: Codable {
+        Self(
+            decode: { ($0 as? Data).flatMap { try? JSONDecoder().decode(Value.self, from: $0) } },
+            encode: { try? JSONEncoder().encode($0) })
+    }
+
     /// A raw-representable type, kept as its raw value.
     static func raw(_ type: Value.Type) -> Self where Value: RawRepresentable {
         Self(decode: { ($0 as? Value.RawValue).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
