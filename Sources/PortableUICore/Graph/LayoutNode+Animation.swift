@@ -18,8 +18,8 @@ extension LayoutNode {
     /// layout pass) to `newFrame` when the change is animated.
     @inline(__always)
     func animateIfNeeded(from oldFrame: CGRect, to newFrame: CGRect) {
-        // Most nodes have no transition nor marked animation, and most layouts run without one.
-        if extras == nil && LayoutAnimationContext.animation == nil {
+        // Most nodes have no transition nor scope mark, and most layouts run without animation.
+        if extras == nil && !LayoutAnimationContext.mayAnimate {
             hasBeenPlaced = true
             return
         }
@@ -32,10 +32,11 @@ extension LayoutNode {
     private func startAnimation(from oldFrame: CGRect, to newFrame: CGRect) {
         defer { hasBeenPlaced = true }
         let context = LayoutAnimationContext.self
-        let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }
         let matchedFrom = matchedInsertionFrame
         if matchedFrom != nil { matchedInsertionFrame = nil }
-        guard let animation = transition?.animation ?? marked ?? context.animation else { return }
+        // (The scope is looked for only when something would animate: it walks up the layout.)
+        let moves = hasBeenPlaced ? newFrame != oldFrame : matchedFrom != nil || transition != nil
+        guard moves, let animation = transition?.animation ?? scopedAnimation else { return }
         if !hasBeenPlaced {
             // A matched source comes in from the source it replaces (its content drawn as one
             // unit), any other inserted view from its transition's state.
@@ -50,7 +51,6 @@ extension LayoutNode {
             opacityAnimation = (transition.insertion.opacity ?? 1, 1, AnimationRun(progressOf: animation, start: context.time))
             return
         }
-        guard newFrame != oldFrame else { return }
         if let running = frameAnimation, !running.isFinished(at: context.time) {
             frameAnimation = running.retargeted(to: newFrame, at: context.time, animation: animation)
             return

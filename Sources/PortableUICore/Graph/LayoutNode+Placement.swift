@@ -25,7 +25,7 @@ extension LayoutNode {
             if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && keepsSafeArea(safeArea) {
                 return
             }
-            if LayoutAnimationContext.animation == nil && !dependsOnPosition {
+            if !LayoutAnimationContext.mayAnimate && !dependsOnPosition {
                 move(to: offeredFrame, safeArea: safeArea, parentOrigin: parentOrigin, parentOldOrigin: parentOldOrigin)
                 return
             }

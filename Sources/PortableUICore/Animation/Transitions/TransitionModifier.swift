@@ -62,9 +62,7 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
             phase = .willAppear
             insertion = insertionAnimation
             graph.addLayoutObserver(self)
-            var still = Transaction()
-            still.disablesAnimations = true
-            withTransaction(still) { reconcileBody() }
+            reconcileBody(animation: nil)
             return
         }
         // Step 2 (or the body updated in its current phase)
@@ -76,6 +74,13 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         guard let transition, let view, let inputs else { return }
         content = transition.reconcile(phase, view, content, inputs)
         content?.parent = self
+    }
+
+    /// Builds the body for a move between phases, with `animation` whatever the scope
+    /// outside the transition says (it has already chosen the transition's animation).
+    @MainActor
+    private func reconcileBody(animation: Animation?) {
+        TransactionScope.reconcile(in: TransactionScope(parent: nil) { $0.animation = animation }) { reconcileBody() }
     }
 
     @MainActor
@@ -92,7 +97,7 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         guard phase == .willAppear, !isUnmounted, let graph = inputs?.graph else { return }
         phase = .identity
         withAnimation(animation) {
-            reconcileBody()
+            reconcileBody(animation: animation)
             inputs?.updates?.recordCurrentTransaction()
         }
         graph.needsLayout = true
@@ -114,7 +119,7 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
             return
         }
         phase = .didDisappear
-        withAnimation(removal) { reconcileBody() }
+        reconcileBody(animation: removal)
         let units = content?.units ?? []
         super.unmount()
         let time = LayoutAnimationContext.time
@@ -124,9 +129,8 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         }
     }
 
-    /// The animation of the change being made: the transaction's, or the update's.
+    /// The animation of the change being made, in the scope of the transition's view.
     private static func currentAnimation(_ inputs: _ViewInputs?) -> Animation? {
-        let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
-        return transaction ?? inputs?.updates?.peekAnimation()
+        TransactionScope.currentAnimation(inputs?.updates)
     }
 }
