@@ -59,6 +59,23 @@ extension LayoutNode {
             from: presentationFrame(at: context.time, placed: oldFrame), to: newFrame, start: context.time, animation: animation)
     }
 
+    /// Lays the subtree of the node out again where the node stands, before it departs (a
+    /// phased transition's removal just changed a layout modifier in it, a `.offset`): the
+    /// frames below it that change animate with `animation`, the transition's removal.
+    func placeBeforeDeparting(animating animation: Animation, safeArea: CGRect) {
+        let context = LayoutAnimationContext.self
+        let saved = (context.animation, context.transaction, context.hasScopes)
+        // The removal's animation was chosen in the departing view's scope already.
+        (context.animation, context.transaction, context.hasScopes) = (animation, Transaction(animation: animation), false)
+        defer { (context.animation, context.transaction, context.hasScopes) = saved }
+        let proposal = placedProposal
+        let origin = layoutParent?.frame.origin ?? .zero
+        _ = sizeThatFits(proposal)
+        place(
+            in: offeredFrame, proposal: proposal, safeArea: extras?.safeArea ?? safeArea, parentOrigin: origin,
+            parentOldOrigin: origin)
+    }
+
     /// Whether anything the node shows is still animating at `time`: its frame, its
     /// transition's fade, its render effects or its drawing.
     func isAnimating(at time: Double) -> Bool {

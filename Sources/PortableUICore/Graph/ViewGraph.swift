@@ -28,6 +28,8 @@ final class ViewGraph {
     let root = LayoutNode(viewType: ViewGraph.self, box: LayoutBox(_RootLayout()))
     var needsLayout = true
     private var laidOutIn: CGRect?
+    /// The safe area of the last layout (window coordinates), nil before the first.
+    var safeArea: CGRect? { laidOutIn }
     /// The window's presentations (sheets, alerts, menus…) and the layer above the content
     /// that shows them: laid out in the whole window after the root, drawn and hit first.
     let presentations = PresentationCoordinator()

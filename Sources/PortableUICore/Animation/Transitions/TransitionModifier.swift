@@ -35,7 +35,8 @@ public struct _TransitionModifier: ViewModifier {
 /// 2. Otherwise the body is in `identity`.
 /// 3. Removed in an animated change, the body moves to `didDisappear` under the animation,
 ///    and the content's layout nodes stay on screen, out of layout, until it ends (they
-///    depart, as the views of a classic transition do).
+///    depart, as the views of a classic transition do); they are laid out once more where they
+///    stand, so that a layout modifier of the body (a `.offset`) animates out too.
 final class TransitionNode: PassThroughNode, LayoutObserver {
     private(set) var phase = TransitionPhase.identity
     private var transition: PhasedTransition?
@@ -121,6 +122,9 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         phase = .didDisappear
         reconcileBody(animation: removal)
         let units = content?.units ?? []
+        for unit in units where unit.hasBeenPlaced {
+            unit.placeBeforeDeparting(animating: removal, safeArea: graph.safeArea ?? unit.frame)
+        }
         super.unmount()
         let time = LayoutAnimationContext.time
         for unit in units where unit.hasBeenPlaced {

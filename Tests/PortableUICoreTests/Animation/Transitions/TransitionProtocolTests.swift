@@ -81,7 +81,7 @@ struct TransitionProtocolTests {
         #expect(host.displayList().items.isEmpty)
     }
 
-    @Test func aLayoutOffsetInTheBodyAnimatesOnInsertion() async {
+    @Test func aLayoutOffsetInTheBodyAnimatesInAndOut() async {
         let host = host(SlideIn())
         withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: SlideIn())) }
         #expect(host.frame(of: "panel") == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -90,6 +90,14 @@ struct TransitionProtocolTests {
         #expect(host.presentationFrame(of: "panel")?.minX == -50)
         await host.advance(by: 0.6)
         #expect(host.presentationFrame(of: "panel")?.minX == 0)
+        // Removed, it moves back out by the offset of `didDisappear` (the same −100 points).
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: false, transition: SlideIn())) }
+        #expect(host.frame(of: "panel") == nil)
+        #expect(host.presentationFrame(of: "panel")?.minX == 0)
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "panel")?.minX == -50)
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "panel") == nil)
     }
 
     @Test func withoutAnimationTheViewComesAndGoesAtOnce() {
