@@ -8,12 +8,18 @@ import Foundation
 ///    interrupting a running animation takes it over with its velocity. They go on from one
 ///    change to the next while the drawing stays a shape of the same type.
 /// 2. A text's or symbol's content changes with its content transition
-///    (``ContentTransitionDrawing``) as a progress from the content shown to the new one.
+///    (``ContentTransitionDrawing``) as a progress from the content shown to the new one. The
+///    progress is a position that moves one step for each change (an ``AnimatedValue``): a
+///    change that interrupts a running transition starts from the picture shown then, and the
+///    position goes on from where it is, with its speed (a spring merges, other animations
+///    add up), rather than from rest.
 /// 3. Other changes jump.
 struct DrawingAnimation {
     private enum Change {
         case shape(color: AnimatedValue<ComponentVector>?, data: (any AnimatedShapeData)?)
-        case content(from: any DrawingContent, start: Double, run: AnimationRun<Double>?)
+        /// `position` moves to its target one step per change; the change from `from` began
+        /// when it was at `base`.
+        case content(from: any DrawingContent, position: AnimatedValue<Double>, base: Double)
     }
 
     private var change: Change
@@ -37,7 +43,16 @@ struct DrawingAnimation {
         }
         guard ContentTransitionDrawing.animates(from: old, to: new) else { return nil }
         let shown = running?.drawing(toward: old, at: time) ?? old
-        change = .content(from: shown, start: time, run: animation.map { AnimationRun(progressOf: $0, start: time) })
+        var position = running?.contentPosition ?? AnimatedValue(0)
+        let base = position.value(at: time)
+        position.set(position.target + 1, animation: animation, at: time)
+        change = .content(from: shown, position: position, base: base)
+    }
+
+    /// Rule 2's position, while the drawing changes its content.
+    private var contentPosition: AnimatedValue<Double>? {
+        guard case .content(_, let position, _) = change else { return nil }
+        return position
     }
 
     /// Rule 1's values, while the drawing is a shape's.
@@ -54,8 +69,10 @@ struct DrawingAnimation {
             guard let to = target as? ShapeDrawing else { return target }
             let style = color.flatMap { to.style.withColor($0.value(at: time)) } ?? to.style
             return ShapeDrawing(shape: data?.shape(toward: to.shape, at: time) ?? to.shape, style: style, mode: to.mode)
-        case .content(let from, _, let run):
-            return ContentTransitionDrawing.make(from: from, to: target, progress: run?.progress(at: time) ?? 1) ?? target
+        case .content(let from, let position, let base):
+            let length = position.target - base
+            let progress = length > 0 ? (position.value(at: time) - base) / length : 1
+            return ContentTransitionDrawing.make(from: from, to: target, progress: progress) ?? target
         }
     }
 
@@ -64,9 +81,8 @@ struct DrawingAnimation {
         switch change {
         case .shape(let color, let data):
             return color?.isAnimating(at: time) == true || data?.isAnimating(at: time) == true
-        case .content(_, _, let run):
-            guard let run else { return false }
-            return !run.isFinished(at: time)
+        case .content(_, let position, _):
+            return position.isAnimating(at: time)
         }
     }
 
