@@ -21,13 +21,28 @@ final class TransactionScopeNode: PassThroughNode {
     /// How deep the content is in the view hierarchy (the depth of its marks).
     private var depth = 0
     private var observedValue: Any?
-    /// The update in which the observed value last changed.
-    private var changedUpdate: Int?
+    /// The update in which the observed value last changed: a change applies while
+    /// ``LayoutAnimationContext/update`` is that one.
+    private(set) var valueChangeUpdate: Int?
 
     // Rule 1
+    /// The node of a modifier (reused from `node` when it is one) with `content` built in the
+    /// modifier's scope, whose change `transform` makes from the node (a value's modifier notes
+    /// its value there first).
+    @MainActor
+    static func reconcile<C: View>(
+        _ content: C, node: _ViewNode?, inputs: _ViewInputs, restoresContent: Bool = false,
+        transform: (TransactionScopeNode) -> (inout Transaction) -> Void
+    ) -> _ViewNode {
+        let scoped = node as? TransactionScopeNode ?? TransactionScopeNode()
+        let scope = scoped.modifierScope(inputs, restoresContent: restoresContent, transform: transform(scoped))
+        scoped.reconcile(content, inputs: inputs, in: scope)
+        return scoped
+    }
+
     /// The modifier's scope, in the scope of `inputs`, changing the transaction with
     /// `transform`.
-    func modifierScope(
+    private func modifierScope(
         _ inputs: _ViewInputs, restoresContent: Bool = false, transform: @escaping (inout Transaction) -> Void
     ) -> TransactionScope {
         let scope = ownScope ?? TransactionScope(parent: nil, restoresContent: restoresContent, transform: transform)
@@ -39,7 +54,7 @@ final class TransactionScopeNode: PassThroughNode {
 
     /// Builds `content` in `scope`.
     @MainActor
-    func reconcile<C: View>(_ content: C, inputs: _ViewInputs, in scope: TransactionScope?) {
+    private func reconcile<C: View>(_ content: C, inputs: _ViewInputs, in scope: TransactionScope?) {
         self.scope = scope
         inputs.graph?.hasTransactionScopes = true
         var inner = inputs
@@ -80,10 +95,6 @@ final class TransactionScopeNode: PassThroughNode {
         defer { observedValue = value }
         // (A nil `Any?` casts to any optional type, so whether a value was seen is kept apart.)
         guard let observedValue, let old = observedValue as? V, old != value else { return }
-        changedUpdate = inputs.graph?.statistics.updates
+        valueChangeUpdate = inputs.graph?.statistics.updates
     }
-
-    /// The update in which the observed value last changed: a change applies while
-    /// ``LayoutAnimationContext/update`` is that one.
-    var valueChangeUpdate: Int? { changedUpdate }
 }

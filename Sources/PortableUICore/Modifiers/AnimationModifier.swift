@@ -10,21 +10,13 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let animated = node as? TransactionScopeNode ?? TransactionScopeNode()
         let animation = modifier.animation
-        let scope: TransactionScope
-        if let value = modifier.value {
+        return TransactionScopeNode.reconcile(content, node: node, inputs: inputs) { animated in
+            guard let value = modifier.value else { return { $0.setAnimation(animation) } }
             animated.noteValue(value, inputs: inputs)
             let update = animated.valueChangeUpdate
-            scope = animated.modifierScope(inputs) { transaction in
-                guard update == LayoutAnimationContext.update else { return }
-                transaction.setAnimation(animation)
-            }
-        } else {
-            scope = animated.modifierScope(inputs) { $0.setAnimation(animation) }
+            return { if update == LayoutAnimationContext.update { $0.setAnimation(animation) } }
         }
-        animated.reconcile(content, inputs: inputs, in: scope)
-        return animated
     }
 }
 

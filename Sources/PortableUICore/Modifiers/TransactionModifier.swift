@@ -13,9 +13,7 @@ public struct _TransactionModifier: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let scoped = node as? TransactionScopeNode ?? TransactionScopeNode()
-        scoped.reconcile(content, inputs: inputs, in: scoped.modifierScope(inputs, transform: modifier.transform))
-        return scoped
+        TransactionScopeNode.reconcile(content, node: node, inputs: inputs) { _ in modifier.transform }
     }
 }
 
@@ -37,15 +35,11 @@ public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let scoped = node as? TransactionScopeNode ?? TransactionScopeNode()
-        scoped.noteValue(modifier.value, inputs: inputs)
-        let update = scoped.valueChangeUpdate
-        let transform = modifier.transform
-        let scope = scoped.modifierScope(inputs) { transaction in
-            if update == LayoutAnimationContext.update { transform(&transaction) }
+        TransactionScopeNode.reconcile(content, node: node, inputs: inputs) { scoped in
+            scoped.noteValue(modifier.value, inputs: inputs)
+            let update = scoped.valueChangeUpdate
+            return { if update == LayoutAnimationContext.update { modifier.transform(&$0) } }
         }
-        scoped.reconcile(content, inputs: inputs, in: scope)
-        return scoped
     }
 }
 
@@ -86,10 +80,7 @@ struct _ScopedTransaction<Content: View>: View {
     let content: Content
 
     static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let scoped = node as? TransactionScopeNode ?? TransactionScopeNode()
-        let scope = scoped.modifierScope(inputs, restoresContent: true, transform: view.transform)
-        scoped.reconcile(view.content, inputs: inputs, in: scope)
-        return scoped
+        TransactionScopeNode.reconcile(view.content, node: node, inputs: inputs, restoresContent: true) { _ in view.transform }
     }
 }
 

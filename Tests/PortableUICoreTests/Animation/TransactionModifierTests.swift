@@ -224,30 +224,35 @@ struct TransactionModifierTests {
         #expect(widths(second) == [60, 35])
     }
 
+    /// A bar that widens from 10 to 110 points when `on`, as `scoped` modifies it (for the
+    /// scoped forms).
+    private struct Card<Scoped: View>: View {
+        let on: Bool
+        let scoped: (AnyView, Bool) -> Scoped
+        var body: some View {
+            HStack {
+                scoped(AnyView(Color.red.frame(width: on ? 110 : 10, height: 10)), on).accessibilityIdentifier("card")
+                Spacer()
+            }
+        }
+    }
+
     /// The scoped `animation(_:body:)`: the modifiers in the body animate with its animation,
     /// the view itself with the transaction outside. Source: Apple's documentation of
     /// `animation(_:body:)` ("the `animation` will only be used on the modifiers defined in
     /// the `body`").
     @Test func aScopedAnimationAppliesToTheModifiersOfItsBody() async {
-        struct Card: View {
-            let on: Bool
-            var body: some View {
-                HStack {
-                    Color.red.frame(width: on ? 110 : 10, height: 10)
-                        .animation(.linear(duration: 2)) { $0.opacity(on ? 0 : 1) }
-                        .accessibilityIdentifier("card")
-                    Spacer()
-                }
-            }
+        let make = { (on: Bool) in
+            Card(on: on) { view, on in view.animation(.linear(duration: 2)) { $0.opacity(on ? 0 : 1) } }
         }
-        let host = ViewHost(Card(on: false), size: CGSize(width: 200, height: 10))
+        let host = ViewHost(make(false), size: CGSize(width: 200, height: 10))
         host.layoutIfNeeded()
-        withAnimation(.linear(duration: 1)) { host.update(Card(on: true)) }
+        withAnimation(.linear(duration: 1)) { host.update(make(true)) }
         await host.advance(by: 0.5)
         #expect(host.presentationFrame(of: "card")?.width == 60)
         #expect(opacity(host, "card") == 0.75)
         await host.advance(by: 2)
-        host.update(Card(on: false))
+        host.update(make(false))
         await host.advance(by: 0.5)
         #expect(host.presentationFrame(of: "card")?.width == 10)
         #expect(opacity(host, "card") == 0.25)
@@ -256,20 +261,14 @@ struct TransactionModifierTests {
     /// The scoped `transaction(_:body:)`, as Apple's example uses it (the body's opacity at
     /// twice the speed). Source: Apple's documentation of `transaction(_:body:)`.
     @Test func aScopedTransactionAppliesToTheModifiersOfItsBody() async {
-        struct Card: View {
-            let on: Bool
-            var body: some View {
-                HStack {
-                    Color.red.frame(width: on ? 110 : 10, height: 10)
-                        .transaction { $0.animation = $0.animation?.speed(2) } body: { $0.opacity(on ? 0 : 1) }
-                        .accessibilityIdentifier("card")
-                    Spacer()
-                }
+        let make = { (on: Bool) in
+            Card(on: on) { view, on in
+                view.transaction { $0.animation = $0.animation?.speed(2) } body: { $0.opacity(on ? 0 : 1) }
             }
         }
-        let host = ViewHost(Card(on: false), size: CGSize(width: 200, height: 10))
+        let host = ViewHost(make(false), size: CGSize(width: 200, height: 10))
         host.layoutIfNeeded()
-        withAnimation(.linear(duration: 1)) { host.update(Card(on: true)) }
+        withAnimation(.linear(duration: 1)) { host.update(make(true)) }
         await host.advance(by: 0.25)
         #expect(host.presentationFrame(of: "card")?.width == 35)
         #expect(opacity(host, "card") == 0.5)
@@ -279,34 +278,26 @@ struct TransactionModifierTests {
     /// effects, not to the content it modifies. Source: Apple's documentation of
     /// `ViewModifier.animation(_:)` ("apply `animation` to all animatable values within the
     /// modifier") and `ViewModifier.transaction(_:)`.
-    @Test func aViewModifiersAnimationAppliesWithinTheModifier() async {
+    @Test(arguments: [false, true])
+    func aViewModifiersAnimationAppliesWithinTheModifier(useTransaction: Bool) async {
         struct Dim: ViewModifier {
             let on: Bool
             func body(content: Content) -> some View { content.opacity(on ? 0 : 1) }
         }
-        struct Card: View {
-            let on: Bool
-            let useTransaction: Bool
-            var body: some View {
-                HStack {
-                    Color.red.frame(width: on ? 110 : 10, height: 10)
-                        .modifier(
-                            useTransaction
-                                ? AnyViewModifier(Dim(on: on).transaction { $0.animation = .linear(duration: 2) })
-                                : AnyViewModifier(Dim(on: on).animation(.linear(duration: 2))))
-                        .accessibilityIdentifier("card")
-                    Spacer()
-                }
+        let make = { (on: Bool) in
+            Card(on: on) { view, on in
+                view.modifier(
+                    useTransaction
+                        ? AnyViewModifier(Dim(on: on).transaction { $0.animation = .linear(duration: 2) })
+                        : AnyViewModifier(Dim(on: on).animation(.linear(duration: 2))))
             }
         }
-        for useTransaction in [false, true] {
-            let host = ViewHost(Card(on: false, useTransaction: useTransaction), size: CGSize(width: 200, height: 10))
-            host.layoutIfNeeded()
-            host.update(Card(on: true, useTransaction: useTransaction))
-            await host.advance(by: 0.5)
-            #expect(host.presentationFrame(of: "card")?.width == 110)
-            #expect(opacity(host, "card") == 0.75)
-        }
+        let host = ViewHost(make(false), size: CGSize(width: 200, height: 10))
+        host.layoutIfNeeded()
+        host.update(make(true))
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "card")?.width == 110)
+        #expect(opacity(host, "card") == 0.75)
     }
 
     /// `isContinuous` and custom values reach the `.transaction` closures of the views that

@@ -16,8 +16,12 @@ public struct _TransitionModifier: ViewModifier {
         guard let phased = transition.phased else {
             return _TraitModifier._reconcile(_TraitModifier { $0.transition = transition }, content: content, node: node, inputs: inputs)
         }
-        let existing = node as? TransitionNode
+        // A view given a new identity directly inside the transition (`.id(x).transition(t)`)
+        // is a new view: the old one leaves with the transition and the new one comes in.
+        let identity = (content as? any IdentifiedContent)?.identity
+        let existing = (node as? TransitionNode).flatMap { $0.contentIdentity == identity ? $0 : nil }
         let transitionNode = existing ?? TransitionNode()
+        transitionNode.contentIdentity = identity
         transitionNode.update(
             phased, animation: transition.animation, content: _ReconciledContent(content), inputs: inputs,
             isInsertion: existing == nil)
@@ -48,6 +52,8 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
     /// The animation of the insertion, until the move to `identity` is queued.
     private var insertion: Animation?
     private var isUnmounted = false
+    /// The identity an `.id(_:)` directly inside the transition gives its view, if any.
+    var contentIdentity: AnyHashable?
 
     @MainActor
     func update(
