@@ -74,6 +74,23 @@ struct ContentTransitionTests {
         #expect(drawn(host.displayList()).map(\.opacity) == [1])
     }
 
+    /// A change half-way through a transition goes on from the picture shown then: the old
+    /// cross-fade fades out as the new text fades in, and the progress keeps moving (the two
+    /// linear runs add up, as every animated value's do: Apple's documentation of
+    /// `CustomAnimation.shouldMerge`). At 0.25 s after the second change the position is
+    /// 2 − 0.25 − 0.75 = 1, a third of the way from 0.5 (where the change came) to 2.
+    @Test func anInterruptedTransitionGoesOnFromWhatIsShown() async throws {
+        let host = host("Ready", .opacity)
+        withAnimation(.linear(duration: 1)) { host.update(Counter(text: "Done", transition: .opacity)) }
+        await host.advance(by: 0.5)
+        withAnimation(.linear(duration: 1)) { host.update(Counter(text: "Go", transition: .opacity)) }
+        #expect(drawn(host.displayList()).map { ($0.opacity * 1000).rounded() / 1000 } == [0.5, 0.5])
+        await host.advance(by: 0.25)
+        #expect(drawn(host.displayList()).map { ($0.opacity * 1000).rounded() / 1000 } == [0.333, 0.333, 0.333])
+        await host.advance(by: 1)
+        #expect(drawn(host.displayList()).map(\.opacity) == [1])
+    }
+
     @Test func withoutAnAnimationTheChangeIsImmediate() {
         let host = host("12", .numericText())
         host.update(Counter(text: "13", transition: .numericText()))

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// A product's picture, name and price over the catalog's tiles, opened from a tile: the
-/// picture flies from the tile into the card and back (`matchedGeometryEffect`).
+/// picture flies from the tile into the card and back (`matchedGeometryEffect`), while the
+/// dimming behind it fades in and out with a quicker animation of its own (`transaction(_:)`).
 struct ProductQuickLook: View {
     /// What a tile needs to open the quick look: the namespace of the flying pictures, the
     /// product shown and the way to show another.
@@ -31,6 +32,8 @@ struct ProductQuickLook: View {
             Color.black.opacity(0.35).ignoresSafeArea()
                 .onTapGesture { hero.close() }
                 .transition(.opacity)
+                // The dimming settles quickly, while the picture is still flying on its spring.
+                .transaction { $0.animation = $0.animation.map { _ in .easeOut(duration: 0.2) } }
             VStack(alignment: .leading, spacing: 8) {
                 ProductArt.image(for: product.category).resizable().scaledToFill()
                     .frame(width: 260, height: 260)

@@ -41,7 +41,7 @@ public struct GallerySnapshot: Sendable {
             await scrollCatalogToEnd(host, times: 3)
         },
         GallerySnapshot("catalog-tiles", "Catalog: tile mode", screen: .catalog) { await showTiles($0) },
-        GallerySnapshot("catalog-hero", "Catalog: a tile's picture flying into its quick look (matchedGeometryEffect), 0.1 s in", screen: .catalog) { host in
+        GallerySnapshot("catalog-hero", "Catalog: a tile's picture flying into its quick look (matchedGeometryEffect), 0.1 s in; the dimming behind it fades with its own 0.2 s ease-out (transaction)", screen: .catalog) { host in
             await showTiles(host)
             host.tap(on: "tile-art-1")
             await host.advance(by: 0.1)

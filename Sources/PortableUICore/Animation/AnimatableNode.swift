@@ -8,7 +8,8 @@ import Observation
 ///
 /// Rules:
 /// 1. The data moves as an ``AnimatedValue`` under the animation of the change: the
-///    transaction's, or that of the innermost `.animation(_:value:)` whose value changed.
+///    transaction's, as the `.transaction` and `.animation` modifiers outside the view
+///    changed it (see ``TransactionScope``).
 /// 2. While the data animates, the node is a timeline of the graph (``TimelineDriven``) due
 ///    at every frame: each move of the host's clock rebuilds its content for the new time.
 ///    The content's own changes in those frames are not animated again: an animated change
@@ -53,10 +54,7 @@ final class AnimatableNode<Value: Animatable>: ClockedContentNode, TimelineDrive
 
     // Rule 1
     private static var changeAnimation: Animation? {
-        let transaction = Transaction.current
-        guard !transaction.disablesAnimations else { return nil }
-        return LayoutAnimationContext.valueAnimation ?? transaction.animation
-            ?? LayoutAnimationContext.graph?.updates.peekAnimation()
+        TransactionScope.currentAnimation(LayoutAnimationContext.graph?.updates)
     }
 
     @MainActor

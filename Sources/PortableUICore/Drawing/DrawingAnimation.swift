@@ -8,61 +8,57 @@ import Foundation
 ///    interrupting a running animation takes it over with its velocity. They go on from one
 ///    change to the next while the drawing stays a shape of the same type.
 /// 2. A text's or symbol's content changes with its content transition
-///    (``ContentTransitionDrawing``) as a progress from the content shown to the new one.
+///    (``ContentTransitionDrawing``) as a progress from the content shown to the new one. The
+///    progress is a position that moves one step for each change (an ``AnimatedValue``): a
+///    change that interrupts a running transition starts from the picture shown then, and the
+///    position goes on from where it is, with its speed (a spring merges, other animations
+///    add up), rather than from rest.
 /// 3. Other changes jump.
 struct DrawingAnimation {
     private enum Change {
-        case shape(color: LateAnimatedValue<ComponentVector>?, data: (any AnimatedShapeData)?)
-        case content(from: any DrawingContent, start: Double, run: AnimationRun<Double>?)
+        case shape(color: AnimatedValue<ComponentVector>?, data: (any AnimatedShapeData)?)
+        /// `position` moves to its target one step per change; the change from `from` began
+        /// when it was at `base`.
+        case content(from: any DrawingContent, position: AnimatedValue<Double>, base: Double)
     }
 
     private var change: Change
-    /// The update in which the drawing last changed (for `.animation(_:value:)`, which decides after).
-    private(set) var update: Int
 
-    /// The animation of the change of the drawing from `old` to `new` at `time` (in
-    /// `update`), going on from `running` when there is one; nil when the change jumps.
+    /// The animation of the change of the drawing from `old` to `new` at `time`, going on
+    /// from `running` when there is one; nil when the change jumps.
     init?(
         from old: any DrawingContent, to new: any DrawingContent, continuing running: DrawingAnimation?, at time: Double,
-        animation: Animation?, update: Int
+        animation: Animation?
     ) {
-        self.update = update
         if let old = old as? ShapeDrawing, let new = new as? ShapeDrawing {
-            var (color, data) = running?.shapeChange ?? (old.style.animatableColor.map(LateAnimatedValue.init), old.shape.dataAnimation())
+            var (color, data) = running?.shapeChange ?? (old.style.animatableColor.map(AnimatedValue.init), old.shape.dataAnimation())
             if let target = new.style.animatableColor {
-                color?.set(target, animation: animation, at: time, update: update)
+                color?.set(target, animation: animation, at: time)
             } else {
                 color = nil
             }
-            if data?.set(new.shape, animation: animation, at: time, update: update) != true { data = nil }
+            if data?.set(new.shape, animation: animation, at: time) != true { data = nil }
             change = .shape(color: color, data: data)
             return
         }
         guard ContentTransitionDrawing.animates(from: old, to: new) else { return nil }
         let shown = running?.drawing(toward: old, at: time) ?? old
-        change = .content(from: shown, start: time, run: animation.map { AnimationRun(progressOf: $0, start: time) })
+        var position = running?.contentPosition ?? AnimatedValue(0)
+        let base = position.value(at: time)
+        position.set(position.target + 1, animation: animation, at: time)
+        change = .content(from: shown, position: position, base: base)
+    }
+
+    /// Rule 2's position, while the drawing changes its content.
+    private var contentPosition: AnimatedValue<Double>? {
+        guard case .content(_, let position, _) = change else { return nil }
+        return position
     }
 
     /// Rule 1's values, while the drawing is a shape's.
-    private var shapeChange: (LateAnimatedValue<ComponentVector>?, (any AnimatedShapeData)?)? {
+    private var shapeChange: (AnimatedValue<ComponentVector>?, (any AnimatedShapeData)?)? {
         guard case .shape(let color, let data) = change else { return nil }
         return (color, data)
-    }
-
-    /// Animates with `animation` the change of `update` made without one
-    /// (`.animation(_:value:)` decides after).
-    mutating func animateChange(in update: Int, with animation: Animation) {
-        guard update == self.update else { return }
-        switch change {
-        case .shape(var color, var data):
-            color?.animateChange(in: update, with: animation)
-            data?.animateChange(in: update, with: animation)
-            change = .shape(color: color, data: data)
-        case .content(let from, let start, nil):
-            change = .content(from: from, start: start, run: AnimationRun(progressOf: animation, start: start))
-        case .content:
-            break
-        }
     }
 
     /// The drawing shown at `time` on the way to `target`.
@@ -71,10 +67,12 @@ struct DrawingAnimation {
         switch change {
         case .shape(let color, let data):
             guard let to = target as? ShapeDrawing else { return target }
-            let style = color.flatMap { to.style.withColor($0.value.value(at: time)) } ?? to.style
+            let style = color.flatMap { to.style.withColor($0.value(at: time)) } ?? to.style
             return ShapeDrawing(shape: data?.shape(toward: to.shape, at: time) ?? to.shape, style: style, mode: to.mode)
-        case .content(let from, _, let run):
-            return ContentTransitionDrawing.make(from: from, to: target, progress: run?.progress(at: time) ?? 1) ?? target
+        case .content(let from, let position, let base):
+            let length = position.target - base
+            let progress = length > 0 ? (position.value(at: time) - base) / length : 1
+            return ContentTransitionDrawing.make(from: from, to: target, progress: progress) ?? target
         }
     }
 
@@ -82,10 +80,9 @@ struct DrawingAnimation {
     func isAnimating(at time: Double) -> Bool {
         switch change {
         case .shape(let color, let data):
-            return color?.value.isAnimating(at: time) == true || data?.isAnimating(at: time) == true
-        case .content(_, _, let run):
-            guard let run else { return false }
-            return !run.isFinished(at: time)
+            return color?.isAnimating(at: time) == true || data?.isAnimating(at: time) == true
+        case .content(_, let position, _):
+            return position.isAnimating(at: time)
         }
     }
 
@@ -101,9 +98,8 @@ struct DrawingAnimation {
 
 /// A shape's `animatableData` moving under animations, the shape's type erased.
 protocol AnimatedShapeData {
-    /// Moves to `shape`'s data at `time` (in `update`); false when `shape` is of another type.
-    mutating func set(_ shape: any Shape, animation: Animation?, at time: Double, update: Int) -> Bool
-    mutating func animateChange(in update: Int, with animation: Animation)
+    /// Moves to `shape`'s data at `time`; false when `shape` is of another type.
+    mutating func set(_ shape: any Shape, animation: Animation?, at time: Double) -> Bool
     /// `target` with the data shown at `time` (`target` itself when it is of another type).
     func shape(toward target: any Shape, at time: Double) -> any Shape
     func isAnimating(at time: Double) -> Bool
@@ -111,31 +107,27 @@ protocol AnimatedShapeData {
 
 /// The `animatableData` of shapes of type `S` moving under animations.
 private struct ShapeDataAnimation<S: Shape>: AnimatedShapeData {
-    var data: LateAnimatedValue<S.AnimatableData>
+    var data: AnimatedValue<S.AnimatableData>
 
-    mutating func set(_ shape: any Shape, animation: Animation?, at time: Double, update: Int) -> Bool {
+    mutating func set(_ shape: any Shape, animation: Animation?, at time: Double) -> Bool {
         guard let shape = shape as? S else { return false }
-        data.set(shape.animatableData, animation: animation, at: time, update: update)
+        data.set(shape.animatableData, animation: animation, at: time)
         return true
     }
 
-    mutating func animateChange(in update: Int, with animation: Animation) {
-        data.animateChange(in: update, with: animation)
-    }
-
     func shape(toward target: any Shape, at time: Double) -> any Shape {
-        guard var shown = target as? S, data.value.isAnimating(at: time) else { return target }
-        shown.animatableData = data.value.value(at: time)
+        guard var shown = target as? S, data.isAnimating(at: time) else { return target }
+        shown.animatableData = data.value(at: time)
         return shown
     }
 
-    func isAnimating(at time: Double) -> Bool { data.value.isAnimating(at: time) }
+    func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 }
 
 extension Shape {
     /// An animation of this shape's `animatableData`, resting where it is.
     func dataAnimation() -> any AnimatedShapeData {
-        ShapeDataAnimation<Self>(data: LateAnimatedValue(animatableData))
+        ShapeDataAnimation<Self>(data: AnimatedValue(animatableData))
     }
 
     /// Whether `other` is a shape of this type with other animatable data.

@@ -78,33 +78,27 @@ extension RenderEffect {
 /// with its velocity, as it does for frames.
 struct EffectAnimation {
     let kind: RenderEffect.AnimatableKind
-    private var value: LateAnimatedValue<ComponentVector>
+    private var value: AnimatedValue<ComponentVector>
 
     /// An animation of `effect`'s numbers, resting where they are; nil for an effect that jumps.
     init?(at effect: RenderEffect) {
         guard let (kind, components) = effect.animatableComponents else { return nil }
         self.kind = kind
-        self.value = LateAnimatedValue(components)
+        self.value = AnimatedValue(components)
     }
 
-    /// Moves to `effect` at `time` (in `update`) under `animation`; false when `effect` is of
-    /// another kind (it cannot be reached from this one's numbers).
-    mutating func set(_ effect: RenderEffect, animation: Animation?, at time: Double, update: Int) -> Bool {
+    /// Moves to `effect` at `time` under `animation`; false when `effect` is of another kind
+    /// (it cannot be reached from this one's numbers).
+    mutating func set(_ effect: RenderEffect, animation: Animation?, at time: Double) -> Bool {
         guard let (kind, components) = effect.animatableComponents, kind == self.kind else { return false }
-        value.set(components, animation: animation, at: time, update: update)
+        value.set(components, animation: animation, at: time)
         return true
-    }
-
-    /// Animates with `animation` the change of `update` made without one
-    /// (`.animation(_:value:)` decides after).
-    mutating func animateChange(in update: Int, with animation: Animation) {
-        value.animateChange(in: update, with: animation)
     }
 
     /// `target` with the numbers shown at `time`.
     func effect(toward target: RenderEffect, at time: Double) -> RenderEffect {
-        value.value.isAnimating(at: time) ? target.with(value.value.value(at: time)) : target
+        value.isAnimating(at: time) ? target.with(value.value(at: time)) : target
     }
 
-    func isAnimating(at time: Double) -> Bool { value.value.isAnimating(at: time) }
+    func isAnimating(at time: Double) -> Bool { value.isAnimating(at: time) }
 }

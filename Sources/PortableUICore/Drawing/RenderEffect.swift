@@ -91,25 +91,17 @@ struct RenderEffects {
     /// effect moves from what is shown at `time` under `animation` (the transaction's), merged
     /// with a running animation when `animation` merges (a spring keeps the velocity), or
     /// jumps when there is none.
-    mutating func set(_ effect: RenderEffect, owner: AnyObject, animation: Animation? = nil, time: Double = 0, update: Int = 0) {
+    mutating func set(_ effect: RenderEffect, owner: AnyObject, animation: Animation? = nil, time: Double = 0) {
         entries.removeAll { $0.owner == nil }
         if let index = entries.firstIndex(where: { $0.owner === owner }) {
             let current = entries[index]
             guard !current.effect.isSame(as: effect) else { return }
             entries[index].effect = effect
             var change = current.change ?? EffectAnimation(at: current.effect)
-            if change?.set(effect, animation: animation, at: time, update: update) != true { change = nil }
+            if change?.set(effect, animation: animation, at: time) != true { change = nil }
             entries[index].change = change
         } else {
             entries.append(Entry(owner: owner, effect: effect))
-        }
-    }
-
-    /// Animates, with `animation`, the effects that changed in `update` without one
-    /// (`.animation(_:value:)` decides after its content was updated).
-    mutating func animateChanges(in update: Int, with animation: Animation) {
-        for index in entries.indices {
-            entries[index].change?.animateChange(in: update, with: animation)
         }
     }
 

@@ -14,12 +14,10 @@ public struct _RenderEffectModifier: ViewModifier {
     {
         let effectNode = node as? RenderEffectNode ?? RenderEffectNode()
         effectNode.content = reconcileChild(content, effectNode.content, inputs)
-        let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
-        let animation = transaction ?? inputs.updates?.peekAnimation()
-        let update = inputs.graph?.statistics.updates ?? 0
+        let animation = TransactionScope.currentAnimation(inputs.updates)
         for unit in effectNode.content?.units ?? [] {
             unit.renderEffects.set(
-                modifier.effect, owner: effectNode, animation: animation, time: LayoutAnimationContext.time, update: update)
+                modifier.effect, owner: effectNode, animation: animation, time: LayoutAnimationContext.time)
         }
         return effectNode
     }

@@ -28,9 +28,10 @@ enum DeferredContent {
     }
 
     /// Leaves `reconcile`, the reconciliation of the content of a container at view depth
-    /// `depth`, for the end of the update.
+    /// `depth`, for the end of the update (in the transaction scope it was left in).
     static func append(atDepth depth: Int, _ reconcile: @escaping () -> Void) {
-        pending.append((depth, reconcile))
+        let scope = TransactionScope.reconciling
+        pending.append((depth, { TransactionScope.reconcile(in: scope, reconcile) }))
     }
 
     /// Runs `body`, an update of the hierarchy from a view at depth `depth`, then reconciles

@@ -56,9 +56,14 @@ enum LayoutAnimationContext {
     @exclusivity(unchecked) nonisolated(unsafe) static var animation: Animation?
     @exclusivity(unchecked) nonisolated(unsafe) static var time: Double = 0
     @exclusivity(unchecked) nonisolated(unsafe) static var update = 0
-    /// The animation of the innermost `.animation(_:value:)` whose value changed in this
-    /// update, while its content is built (for the animatable data of views and modifiers).
-    nonisolated(unsafe) static var valueAnimation: Animation?
+    /// The transaction of the update being laid out, before any `.transaction` or
+    /// `.animation` modifier changes it (see ``TransactionScope``).
+    nonisolated(unsafe) static var transaction = Transaction()
+    /// Whether the graph has transaction scopes, whose marks a frame change must look for.
+    @exclusivity(unchecked) nonisolated(unsafe) static var hasScopes = false
+    /// Whether a frame may animate in this layout pass: the update animates, or a scope may
+    /// give an animation of its own.
+    static var mayAnimate: Bool { animation != nil || hasScopes }
     /// The graph being updated or laid out (for views departing with a transition).
     nonisolated(unsafe) static weak var graph: ViewGraph?
 }

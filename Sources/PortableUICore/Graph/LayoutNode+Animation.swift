@@ -18,8 +18,8 @@ extension LayoutNode {
     /// layout pass) to `newFrame` when the change is animated.
     @inline(__always)
     func animateIfNeeded(from oldFrame: CGRect, to newFrame: CGRect) {
-        // Most nodes have no transition nor marked animation, and most layouts run without one.
-        if extras == nil && LayoutAnimationContext.animation == nil {
+        // Most nodes have no transition nor scope mark, and most layouts run without animation.
+        if extras == nil && !LayoutAnimationContext.mayAnimate {
             hasBeenPlaced = true
             return
         }
@@ -32,10 +32,11 @@ extension LayoutNode {
     private func startAnimation(from oldFrame: CGRect, to newFrame: CGRect) {
         defer { hasBeenPlaced = true }
         let context = LayoutAnimationContext.self
-        let marked = pendingAnimation.flatMap { $0.update == context.update ? $0.animation : nil }
         let matchedFrom = matchedInsertionFrame
         if matchedFrom != nil { matchedInsertionFrame = nil }
-        guard let animation = transition?.animation ?? marked ?? context.animation else { return }
+        // (The scope is looked for only when something would animate: it walks up the layout.)
+        let moves = hasBeenPlaced ? newFrame != oldFrame : matchedFrom != nil || transition != nil
+        guard moves, let animation = transition?.animation ?? scopedAnimation else { return }
         if !hasBeenPlaced {
             // A matched source comes in from the source it replaces (its content drawn as one
             // unit), any other inserted view from its transition's state.
@@ -50,13 +51,29 @@ extension LayoutNode {
             opacityAnimation = (transition.insertion.opacity ?? 1, 1, AnimationRun(progressOf: animation, start: context.time))
             return
         }
-        guard newFrame != oldFrame else { return }
         if let running = frameAnimation, !running.isFinished(at: context.time) {
             frameAnimation = running.retargeted(to: newFrame, at: context.time, animation: animation)
             return
         }
         frameAnimation = FrameAnimation(
             from: presentationFrame(at: context.time, placed: oldFrame), to: newFrame, start: context.time, animation: animation)
+    }
+
+    /// Lays the subtree of the node out again where the node stands, before it departs (a
+    /// phased transition's removal just changed a layout modifier in it, a `.offset`): the
+    /// frames below it that change animate with `animation`, the transition's removal.
+    func placeBeforeDeparting(animating animation: Animation, safeArea: CGRect) {
+        let context = LayoutAnimationContext.self
+        let saved = (context.animation, context.transaction, context.hasScopes)
+        // The removal's animation was chosen in the departing view's scope already.
+        (context.animation, context.transaction, context.hasScopes) = (animation, Transaction(animation: animation), false)
+        defer { (context.animation, context.transaction, context.hasScopes) = saved }
+        let proposal = placedProposal
+        let origin = layoutParent?.frame.origin ?? .zero
+        _ = sizeThatFits(proposal)
+        place(
+            in: offeredFrame, proposal: proposal, safeArea: extras?.safeArea ?? safeArea, parentOrigin: origin,
+            parentOldOrigin: origin)
     }
 
     /// Whether anything the node shows is still animating at `time`: its frame, its

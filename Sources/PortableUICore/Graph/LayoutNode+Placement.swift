@@ -81,7 +81,7 @@ extension LayoutNode {
             if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && keepsSafeArea(safeArea) {
                 return nil
             }
-            if LayoutAnimationContext.animation == nil && !dependsOnPosition {
+            if !LayoutAnimationContext.mayAnimate && !dependsOnPosition {
                 move(to: offeredFrame, safeArea: safeArea, parentOrigin: parentOrigin, parentOldOrigin: parentOldOrigin)
                 return nil
             }

@@ -50,10 +50,9 @@ final class LayoutNode: _ViewNode {
         drawingBox = box
         guard let oldValue, let drawing, DrawingAnimation.animates(from: oldValue, to: drawing) else { return }
         let context = LayoutAnimationContext.self
-        let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
         drawingChange = DrawingAnimation(
             from: oldValue, to: drawing, continuing: drawingChange, at: context.time,
-            animation: transaction ?? context.graph?.updates.peekAnimation(), update: context.update)
+            animation: TransactionScope.currentAnimation(context.graph?.updates))
     }
 
     // The layout state below is read and written on every layout of the node. A node is never
@@ -216,11 +215,6 @@ final class LayoutNode: _ViewNode {
     var frameAnimation: FrameAnimation? {
         get { extras?.frameAnimation }
         set { setExtra(\.frameAnimation, newValue) }
-    }
-    /// An animation that `.animation(_:value:)` asked for in one update.
-    var pendingAnimation: (animation: Animation, update: Int)? {
-        get { extras?.pendingAnimation }
-        set { setExtra(\.pendingAnimation, newValue) }
     }
     /// For containers (scroll views, navigation stacks, tabs…): the size they offer to
     /// `containerRelativeFrame` below them, given their proposal.
@@ -420,7 +414,7 @@ final class LayoutNode: _ViewNode {
         layoutParent = nil
         super.unmount()
         guard let transition, hasBeenPlaced, let graph = LayoutAnimationContext.graph,
-            let animation = transition.animation ?? graph.updates.peekAnimation()
+            let animation = transition.animation ?? TransactionScope.currentAnimation(graph.updates)
         else { return }
         let time = LayoutAnimationContext.time
         let to = AnyTransition.transitionedFrame(frame, transition.removal)

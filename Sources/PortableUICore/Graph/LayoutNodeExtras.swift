@@ -18,7 +18,8 @@ final class LayoutNodeExtras {
     var transition: AnyTransition?
     var opacityAnimation: (Double, Double, AnimationRun<Double>)?
     var frameAnimation: FrameAnimation?
-    var pendingAnimation: (animation: Animation, update: Int)?
+    /// The scope of the nearest transaction or animation modifier outside the node.
+    var transactionMark: TransactionScopeMark?
     /// Where a matched-geometry source inserted in an animated change comes in from.
     var matchedInsertionFrame: CGRect?
     /// Whether the node's subtree is drawn as one unit following its animated frame.
@@ -42,6 +43,6 @@ final class LayoutNodeExtras {
     /// a frame animation.
     var dependsOnPosition: Bool {
         contentBuilder != nil || containerSize != nil || scrollState != nil || lazyState != nil || transition != nil
-            || frameAnimation != nil || pendingAnimation != nil
+            || frameAnimation != nil
     }
 }

@@ -8,7 +8,7 @@ final class UpdateQueue: @unchecked Sendable {
     private var deferred: [DynamicPropertyHost] = []
     private var actions: [@MainActor () -> Void] = []
     private var evaluatingBody = false
-    private var animation: Animation?
+    private var transaction: Transaction?
     private var completions: [AnimationCompletion] = []
     /// Called (on any thread) when work arrives, so that a host can schedule a frame.
     var onWork: (@Sendable () -> Void)? {
@@ -98,27 +98,31 @@ final class UpdateQueue: @unchecked Sendable {
         }
     }
 
-    /// The animation of the transactions that made the pending changes (the last one wins).
-    func takeAnimation() -> Animation? {
+    /// The transaction that made the pending changes: the last one that animates, disables
+    /// animations or carries keyed values (without its completions, which are kept apart).
+    func takeTransaction() -> Transaction? {
         withLock {
-            defer { animation = nil }
-            return animation
+            defer { transaction = nil }
+            return transaction
         }
     }
 
-    /// The animation of the pending changes, left in place.
-    func peekAnimation() -> Animation? {
-        withLock { animation }
+    /// The transaction of the pending changes, left in place.
+    func peekTransaction() -> Transaction? {
+        withLock { transaction }
     }
 
-    /// Adds the animation of the transaction being made now (if it has one) to the pending
-    /// changes: a change to a view already queued still animates the update.
+    /// Adds the transaction being made now (if it animates, disables animations or carries
+    /// keyed values) to the pending changes: a change to a view already queued still animates
+    /// the update.
     func recordCurrentTransaction() {
-        let transactionAnimation = Self.currentAnimation
-        let claimed = Transaction.current.completions.filter { $0.claim() }
-        guard transactionAnimation != nil || !claimed.isEmpty else { return }
+        var current = Transaction.current
+        let claimed = current.completions.filter { $0.claim() }
+        let counts = current.animation != nil || current.disablesAnimations || current.hasKeyedValues
+        guard counts || !claimed.isEmpty else { return }
+        current.completions = []
         withLock {
-            if let transactionAnimation { animation = transactionAnimation }
+            if counts { transaction = current }
             completions += claimed
         }
     }
@@ -129,11 +133,6 @@ final class UpdateQueue: @unchecked Sendable {
             defer { completions.removeAll() }
             return completions
         }
-    }
-
-    /// The animation of the transaction being made now, unless it disables animations.
-    private static var currentAnimation: Animation? {
-        Transaction.current.disablesAnimations ? nil : Transaction.current.animation
     }
 
     var hasDirtyOrActions: Bool { withLock { !dirty.isEmpty || !actions.isEmpty } }

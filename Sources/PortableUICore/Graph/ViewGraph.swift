@@ -28,6 +28,8 @@ final class ViewGraph {
     let root = LayoutNode(viewType: ViewGraph.self, box: LayoutBox(_RootLayout()))
     var needsLayout = true
     private var laidOutIn: CGRect?
+    /// The safe area of the last layout (window coordinates), nil before the first.
+    var safeArea: CGRect? { laidOutIn }
     /// The window's presentations (sheets, alerts, menus…) and the layer above the content
     /// that shows them: laid out in the whole window after the root, drawn and hit first.
     let presentations = PresentationCoordinator()
@@ -119,6 +121,9 @@ final class ViewGraph {
     let matchedGeometry = MatchedGeometryRegistry()
     /// The transactions' completions waiting for their animations.
     let animationCompletions = AnimationCompletions()
+    /// Whether a `.transaction` or `.animation` modifier was ever built in the graph: from
+    /// then on a frame change looks for the scope it is in (see ``TransactionScope``).
+    var hasTransactionScopes = false
 
     func update<V: View>(_ view: V) {
         ReferenceLayout.run(usesReferenceLayout) { reconcile(view) }
@@ -195,13 +200,17 @@ final class ViewGraph {
 
     private func layOut(in safeArea: CGRect, window: CGRect) {
         let before = LayoutStatistics.sizeComputations
-        LayoutAnimationContext.animation = updates.takeAnimation()
+        let transaction = updates.takeTransaction() ?? Transaction()
+        LayoutAnimationContext.transaction = transaction
+        LayoutAnimationContext.animation = transaction.animation
+        LayoutAnimationContext.hasScopes = hasTransactionScopes
         LayoutAnimationContext.time = time
         animationCompletions.start(updates.takeCompletions(), animation: LayoutAnimationContext.animation, at: time, updates: updates)
         LayoutAnimationContext.update = statistics.updates
         updates.isLayingOut = true
         defer {
             LayoutAnimationContext.animation = nil
+            LayoutAnimationContext.transaction = Transaction()
             updates.isLayingOut = false
         }
         let proposal = ProposedViewSize(safeArea.size)

@@ -30,6 +30,8 @@ public struct _ViewInputs {
     /// Whether a `ForEach` here tags its elements' views with their IDs (directly in a
     /// picker's content).
     var tagsElementsByID = false
+    /// The scope of the nearest `.transaction` or `.animation` modifier outside the view.
+    var transactionScope: TransactionScope?
 
     @MainActor
     init(environment: EnvironmentValues, graph: ViewGraph? = nil) {

@@ -194,10 +194,27 @@ public final class ViewHost<Content: View> {
                 found = pixelRounded(node.presentationFrame(at: time, placed: frame))
             }
         }
-        if found == nil, let departing = graph.departing.first(where: { $0.node.accessibilityIdentifier == identifier }) {
-            found = pixelRounded(departing.animation.frame(at: time))
+        return found ?? departingFrame(of: identifier).map(pixelRounded)
+    }
+
+    /// Where the view marked `identifier` is shown at the host's time in a departing subtree:
+    /// where the departure moved the subtree, plus where the view's own animation has got to
+    /// within it.
+    private func departingFrame(of identifier: String) -> CGRect? {
+        for departing in graph.departing {
+            let shown = departing.animation.frame(at: time)
+            let root = departing.node.frame
+            var stack = [departing.node]
+            while let node = stack.popLast() {
+                guard node.accessibilityIdentifier == identifier else {
+                    stack.append(contentsOf: node.subviews)
+                    continue
+                }
+                guard node !== departing.node else { return shown }
+                return node.presentationFrame(at: time).offsetBy(dx: shown.minX - root.minX, dy: shown.minY - root.minY)
+            }
         }
-        return found
+        return nil
     }
 
     /// The opacity the view marked `identifier` is shown with at the host's time (a fading

@@ -1,46 +1,41 @@
-/// The modifier behind `.animation(_:value:)`: when the value changes, the frames of the
-/// views below it that move in that update animate with the animation.
+/// The modifier behind `.animation(_:value:)`: when the value changes, the transaction of the
+/// views below it takes the animation (nil: none), unless it disables animations; its effects
+/// and frames animate with it in that update (see ``TransactionScope``).
 public struct _AnimationModifier<Value: Equatable>: ViewModifier {
     public typealias Body = Never
     let animation: Animation?
+    /// The value to watch; nil for the deprecated `animation(_:)`, which applies at every change.
     let value: Value?
 
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let animated = node as? LifecycleNode ?? LifecycleNode()
-        let changed: Bool
-        if let value = modifier.value {
-            // (A nil `Any?` casts to any optional type, so whether a value was seen is kept apart.)
-            changed = animated.hasObservedValue && (animated.observedValue as? Value).map { $0 != value } ?? false
-            animated.observedValue = value
-            animated.hasObservedValue = true
-        } else {
-            changed = true
+        let animation = modifier.animation
+        return TransactionScopeNode.reconcile(content, node: node, inputs: inputs) { animated in
+            guard let value = modifier.value else { return { $0.setAnimation(animation) } }
+            animated.noteValue(value, inputs: inputs)
+            let update = animated.valueChangeUpdate
+            return { if update == LayoutAnimationContext.update { $0.setAnimation(animation) } }
         }
-        let outer = LayoutAnimationContext.valueAnimation
-        if changed, let animation = modifier.animation { LayoutAnimationContext.valueAnimation = animation }
-        animated.content = reconcileChild(content, animated.content, inputs)
-        LayoutAnimationContext.valueAnimation = outer
-        if changed, let animation = modifier.animation, let update = inputs.graph?.statistics.updates {
-            for unit in animated.units { mark(unit, animation, update) }
-        }
-        return animated
     }
+}
 
-    private static func mark(_ node: LayoutNode, _ animation: Animation, _ update: Int) {
-        var stack = [node]
-        while let next = stack.popLast() {
-            next.pendingAnimation = (animation, update)
-            next.renderEffects.animateChanges(in: update, with: animation)
-            next.drawingChange?.animateChange(in: update, with: animation)
-            stack.append(contentsOf: next.subviews)
-        }
+extension Transaction {
+    /// Sets the animation as `.animation` modifiers do: not when the transaction disables
+    /// animations (Apple's documentation of `disablesAnimations`).
+    mutating func setAnimation(_ animation: Animation?) {
+        guard !disablesAnimations else { return }
+        self.animation = animation
     }
 }
 
 extension View {
     /// Applies the given animation to this view when the specified value changes.
+    ///
+    /// - Parameters:
+    ///   - animation: The animation to apply. If `animation` is `nil`, the view doesn't
+    ///     animate.
+    ///   - value: A value to monitor for changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
@@ -49,5 +44,24 @@ extension View {
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View {
         modifier(_AnimationModifier<Int>(animation: animation, value: nil))
+    }
+
+    /// Applies the given animation to all animatable values within the `body` closure.
+    ///
+    /// Any modifiers applied to the content of `body` will be applied to this view, and the
+    /// `animation` will only be used on the modifiers defined in the `body`: the view itself
+    /// animates with the transaction outside.
+    public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        transaction({ $0.setAnimation(animation) }, body: body)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new version of the modifier that will apply `animation` to all animatable
+    /// values within the modifier.
+    public func animation(_ animation: Animation?) -> some ViewModifier {
+        transaction { $0.setAnimation(animation) }
     }
 }

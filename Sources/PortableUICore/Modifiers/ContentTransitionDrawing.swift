@@ -20,6 +20,8 @@ import Foundation
 ///   hides the old one at once. The options' speed shortens the effect.
 /// - Anything else (`.identity`, a transition that does not apply to the content) shows the
 ///   new content.
+/// - A transition interrupted by another change (`from` is itself a transition's drawing, as it
+///   was shown then) cross-fades from that picture to the new content.
 struct ContentTransitionDrawing: DrawingContent {
     let from: any DrawingContent
     let to: any DrawingContent
@@ -41,6 +43,7 @@ struct ContentTransitionDrawing: DrawingContent {
     /// texts, or both symbols, their content differs, and the new one's transition is not
     /// the identity.
     static func animates(from old: (any DrawingContent)?, to new: (any DrawingContent)?) -> Bool {
+        if let interrupted = old as? ContentTransitionDrawing { return animates(from: interrupted.to, to: new) }
         if let old = old as? TextDrawing, let new = new as? TextDrawing {
             return new.contentTransition.kind != .identity && old.layout.runs != new.layout.runs
         }
@@ -51,7 +54,9 @@ struct ContentTransitionDrawing: DrawingContent {
     }
 
     func draw(in rect: CGRect, into list: inout DisplayList) {
-        if let old = from as? TextDrawing, let new = to as? TextDrawing {
+        if from is ContentTransitionDrawing {
+            crossFade(in: rect, into: &list)
+        } else if let old = from as? TextDrawing, let new = to as? TextDrawing {
             drawText(old, new, in: rect, into: &list)
         } else if let old = from as? SymbolDrawing, let new = to as? SymbolDrawing {
             drawSymbol(old, new, in: rect, into: &list)

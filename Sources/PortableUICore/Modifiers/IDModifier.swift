@@ -19,6 +19,25 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
     }
 }
 
+/// A modifier that sets the identity of the view it modifies (read by a phased transition
+/// around that view, see ``_TransitionModifier``).
+protocol IdentityModifier {
+    var identity: AnyHashable { get }
+}
+
+extension _IdentifiedModifier: IdentityModifier {
+    var identity: AnyHashable { AnyHashable(id) }
+}
+
+/// A view whose identity an `.id(_:)` modifier sets.
+protocol IdentifiedContent {
+    var identity: AnyHashable { get }
+}
+
+extension ModifiedContent: IdentifiedContent where Modifier: IdentityModifier {
+    var identity: AnyHashable { modifier.identity }
+}
+
 /// The node of an `.id(_:)` modifier.
 final class IdentifiedNode<ID: Hashable>: PassThroughNode {
     var id: ID?

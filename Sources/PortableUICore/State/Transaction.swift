@@ -15,6 +15,34 @@ public struct Transaction {
         set { self[AnimationCompletionsKey.self] = newValue }
     }
 
+    /// A Boolean value that indicates whether the transaction originated from an action that
+    /// produces a sequence of values.
+    ///
+    /// This value is `true` if a continuous action created the transaction, and is `false`
+    /// otherwise. Continuous actions include things like dragging a slider or pressing and
+    /// holding a stepper, as opposed to tapping a button.
+    public var isContinuous: Bool {
+        get { self[IsContinuousKey.self] }
+        set { self[IsContinuousKey.self] = newValue }
+    }
+
+    /// Whether this transaction will track the velocity of any animatable properties that
+    /// change.
+    ///
+    /// This property can be enabled in an interactive context to track velocity during a user
+    /// interaction so that when the interaction ends, an animation can use the accumulated
+    /// velocities to create animations that preserve them.
+    public var tracksVelocity: Bool {
+        get { self[TracksVelocityKey.self] }
+        set { self[TracksVelocityKey.self] = newValue }
+    }
+
+    /// Whether the transaction carries something a view may read besides its animation: a
+    /// value set through a key (completions aside).
+    var hasKeyedValues: Bool {
+        values.keys.contains { $0 != ObjectIdentifier(AnimationCompletionsKey.self) }
+    }
+
     /// Creates a transaction.
     public init() {}
 
@@ -51,6 +79,22 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     return try body()
 }
 
+/// Executes a closure with the specified transaction key path and value and returns the
+/// result.
+///
+/// - Parameters:
+///   - keyPath: A key path that indicates the property of the ``Transaction`` structure to
+///     update.
+///   - value: The new value to set for the item specified by `keyPath`.
+///   - body: A closure to execute.
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows
+    -> R
+{
+    var transaction = Transaction.current
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
 /// Returns the result of recomputing the view's body with the provided animation.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
@@ -76,4 +120,14 @@ public func withAnimation<Result>(
 /// The key of a transaction's completions.
 private struct AnimationCompletionsKey: TransactionKey {
     static var defaultValue: [AnimationCompletion] { [] }
+}
+
+/// The key of ``Transaction/isContinuous``.
+private struct IsContinuousKey: TransactionKey {
+    static var defaultValue: Bool { false }
+}
+
+/// The key of ``Transaction/tracksVelocity``.
+private struct TracksVelocityKey: TransactionKey {
+    static var defaultValue: Bool { false }
 }

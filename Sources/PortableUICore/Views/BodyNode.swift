@@ -10,7 +10,8 @@ import Foundation
 ///    its transaction's animation to the pending update, so an animated change is never lost
 ///    behind a plain one made in the same update.
 /// 2. The graph calls ``updateIfDirty()`` shallowest first: the node evaluates its content
-///    again and tells the container above when the layout nodes it contributes changed.
+///    again, in the transaction scope it was built in, and tells the container above when the
+///    layout nodes it contributes changed.
 /// 3. An unmounted node ignores changes.
 class BodyNode: DynamicPropertyHost, CompositeNodeProtocol {
     var inputs: _ViewInputs
@@ -50,7 +51,8 @@ class BodyNode: DynamicPropertyHost, CompositeNodeProtocol {
     final func updateIfDirty() {
         guard isDirty, !isUnmounted else { return }
         let before = units
-        evaluate()
+        // Evaluated on its own, the node is in the transaction scope it was built in.
+        TransactionScope.reconcile(in: inputs.transactionScope) { evaluate() }
         let after = units
         if before.count != after.count || zip(before, after).contains(where: { $0 !== $1 }) {
             parent?.childUnitsChanged()

@@ -16,8 +16,12 @@ public struct _TransitionModifier: ViewModifier {
         guard let phased = transition.phased else {
             return _TraitModifier._reconcile(_TraitModifier { $0.transition = transition }, content: content, node: node, inputs: inputs)
         }
-        let existing = node as? TransitionNode
+        // A view given a new identity directly inside the transition (`.id(x).transition(t)`)
+        // is a new view: the old one leaves with the transition and the new one comes in.
+        let identity = (content as? any IdentifiedContent)?.identity
+        let existing = (node as? TransitionNode).flatMap { $0.contentIdentity == identity ? $0 : nil }
         let transitionNode = existing ?? TransitionNode()
+        transitionNode.contentIdentity = identity
         transitionNode.update(
             phased, animation: transition.animation, content: _ReconciledContent(content), inputs: inputs,
             isInsertion: existing == nil)
@@ -35,7 +39,8 @@ public struct _TransitionModifier: ViewModifier {
 /// 2. Otherwise the body is in `identity`.
 /// 3. Removed in an animated change, the body moves to `didDisappear` under the animation,
 ///    and the content's layout nodes stay on screen, out of layout, until it ends (they
-///    depart, as the views of a classic transition do).
+///    depart, as the views of a classic transition do); they are laid out once more where they
+///    stand, so that a layout modifier of the body (a `.offset`) animates out too.
 final class TransitionNode: PassThroughNode, LayoutObserver {
     private(set) var phase = TransitionPhase.identity
     private var transition: PhasedTransition?
@@ -47,6 +52,8 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
     /// The animation of the insertion, until the move to `identity` is queued.
     private var insertion: Animation?
     private var isUnmounted = false
+    /// The identity an `.id(_:)` directly inside the transition gives its view, if any.
+    var contentIdentity: AnyHashable?
 
     @MainActor
     func update(
@@ -62,9 +69,7 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
             phase = .willAppear
             insertion = insertionAnimation
             graph.addLayoutObserver(self)
-            var still = Transaction()
-            still.disablesAnimations = true
-            withTransaction(still) { reconcileBody() }
+            reconcileBody(animation: nil)
             return
         }
         // Step 2 (or the body updated in its current phase)
@@ -76,6 +81,13 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         guard let transition, let view, let inputs else { return }
         content = transition.reconcile(phase, view, content, inputs)
         content?.parent = self
+    }
+
+    /// Builds the body for a move between phases, with `animation` whatever the scope
+    /// outside the transition says (it has already chosen the transition's animation).
+    @MainActor
+    private func reconcileBody(animation: Animation?) {
+        TransactionScope.reconcile(in: TransactionScope(parent: nil) { $0.animation = animation }) { reconcileBody() }
     }
 
     @MainActor
@@ -92,7 +104,7 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         guard phase == .willAppear, !isUnmounted, let graph = inputs?.graph else { return }
         phase = .identity
         withAnimation(animation) {
-            reconcileBody()
+            reconcileBody(animation: animation)
             inputs?.updates?.recordCurrentTransaction()
         }
         graph.needsLayout = true
@@ -114,8 +126,11 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
             return
         }
         phase = .didDisappear
-        withAnimation(removal) { reconcileBody() }
+        reconcileBody(animation: removal)
         let units = content?.units ?? []
+        for unit in units where unit.hasBeenPlaced {
+            unit.placeBeforeDeparting(animating: removal, safeArea: graph.safeArea ?? unit.frame)
+        }
         super.unmount()
         let time = LayoutAnimationContext.time
         for unit in units where unit.hasBeenPlaced {
@@ -124,9 +139,8 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         }
     }
 
-    /// The animation of the change being made: the transaction's, or the update's.
+    /// The animation of the change being made, in the scope of the transition's view.
     private static func currentAnimation(_ inputs: _ViewInputs?) -> Animation? {
-        let transaction = Transaction.current.disablesAnimations ? nil : Transaction.current.animation
-        return transaction ?? inputs?.updates?.peekAnimation()
+        TransactionScope.currentAnimation(inputs?.updates)
     }
 }

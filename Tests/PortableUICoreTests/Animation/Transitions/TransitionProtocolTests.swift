@@ -81,7 +81,7 @@ struct TransitionProtocolTests {
         #expect(host.displayList().items.isEmpty)
     }
 
-    @Test func aLayoutOffsetInTheBodyAnimatesOnInsertion() async {
+    @Test func aLayoutOffsetInTheBodyAnimatesInAndOut() async {
         let host = host(SlideIn())
         withAnimation(.linear(duration: 1)) { host.update(Screen(show: true, transition: SlideIn())) }
         #expect(host.frame(of: "panel") == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -90,6 +90,39 @@ struct TransitionProtocolTests {
         #expect(host.presentationFrame(of: "panel")?.minX == -50)
         await host.advance(by: 0.6)
         #expect(host.presentationFrame(of: "panel")?.minX == 0)
+        // Removed, it moves back out by the offset of `didDisappear` (the same −100 points).
+        withAnimation(.linear(duration: 1)) { host.update(Screen(show: false, transition: SlideIn())) }
+        #expect(host.frame(of: "panel") == nil)
+        #expect(host.presentationFrame(of: "panel")?.minX == 0)
+        await host.advance(by: 0.5)
+        #expect(host.presentationFrame(of: "panel")?.minX == -50)
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "panel") == nil)
+    }
+
+    /// `.id(_:)` inside the transition (`.id(step).transition(t)`): a new identity is a new
+    /// view, so the old one leaves with the transition while the new one comes in, as when the
+    /// `.id` is outside it. Source: Apple's documentation of `id(_:)` ("when the proxy value
+    /// specified by the id parameter changes, the identity of the view — for example, its
+    /// state — is reset") and of `transition(_:)` (a view inserted or removed in an animated
+    /// change runs its transition).
+    @Test func aNewIdentityInsideTheTransitionIsARemovalAndAnInsertion() async {
+        struct Stepper: View {
+            let step: Int
+            var body: some View {
+                Color.red.frame(width: 100, height: 50).id(step).transition(RotatingFade())
+            }
+        }
+        let host = ViewHost(Stepper(step: 0), size: CGSize(width: 100, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Stepper(step: 1)) }
+        await host.advance(by: 0.5)
+        let drawn = host.displayList().items.map { TransitionEffects(DisplayList([$0])) }
+        #expect(drawn.map { thousandths($0.opacity) } == [0.5, 0.5])
+        #expect(drawn.map { thousandths($0.rotationDegrees) }.sorted() == [-15, 15])
+        await host.advance(by: 0.6)
+        #expect(host.displayList().items.count == 1)
+        #expect(TransitionEffects(host.displayList()).isEmpty)
     }
 
     @Test func withoutAnimationTheViewComesAndGoesAtOnce() {
