@@ -189,6 +189,18 @@ struct GaugeTests {
         #expect(host.frame(of: "mark-25") == CGRect(x: 52, y: 22, width: 10, height: 6))
     }
 
+    /// Bad tags mark what a bad value shows: NaN the lower bound, beyond the bounds the
+    /// nearer bound (GaugeTests.fractions).
+    @Test func badTagsMarkTheBounds() {
+        let marks = _GaugeMarks(labels: _StyleContent(EmptyView())) { tag in
+            (tag.base as? Double).map { Gauge<EmptyView, EmptyView, EmptyView, EmptyView>.fraction(of: $0, in: 0...100) }
+        }
+        #expect(marks.fraction(AnyHashable(Double.nan)) == 0)
+        #expect(marks.fraction(AnyHashable(250.0)) == 1)
+        #expect(marks.fraction(AnyHashable(-1.0)) == 0)
+        #expect(marks.fraction(AnyHashable("fifty")) == nil)
+    }
+
     @Test func theRingGaugesLeaveMarksOut() {
         let host = ViewHost(Marked(style: .accessoryCircular), size: CGSize(width: 200, height: 100))
         #expect(host.frame(of: "gauge") == CGRect(x: 70, y: 0, width: 60, height: 60))

@@ -9,8 +9,9 @@ import Foundation
 /// that is not a number, or bounds without width, show as the lower bound.
 ///
 /// Marked value labels (`markedValueLabels:`) are views tagged with values of the gauge's
-/// value type (`tag(_:)`); the bar styles show each one under the bar at its value. A label
-/// whose tag is not of the value type, or is not a number, is not shown.
+/// value type (`tag(_:)`); the bar styles show each one under the bar at its value (clamped
+/// to the bounds as the value is: one tagged with NaN marks the lower bound). A label whose
+/// tag is not of the value type is not shown.
 ///
 /// ```swift
 /// Gauge(value: battery, in: 0...100) {
