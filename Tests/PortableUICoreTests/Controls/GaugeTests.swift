@@ -191,10 +191,16 @@ struct GaugeTests {
 
     /// Bad tags mark what a bad value shows: NaN the lower bound, beyond the bounds the
     /// nearer bound (GaugeTests.fractions).
-    @Test func badTagsMarkTheBounds() {
-        let marks = _GaugeMarks(labels: _StyleContent(EmptyView())) { tag in
-            (tag.base as? Double).map { Gauge<EmptyView, EmptyView, EmptyView, EmptyView>.fraction(of: $0, in: 0...100) }
+    @Test func badTagsMarkTheBounds() throws {
+        let gauge = Gauge(value: 1.0, in: 0...100) {
+            EmptyView()
+        } currentValueLabel: {
+            EmptyView()
+        } markedValueLabels: {
+            Text("Half").tag(50.0)
         }
+        let marks = try #require(gauge.marks)
+        #expect(marks.fraction(AnyHashable(50.0)) == 0.5)
         #expect(marks.fraction(AnyHashable(Double.nan)) == 0)
         #expect(marks.fraction(AnyHashable(250.0)) == 1)
         #expect(marks.fraction(AnyHashable(-1.0)) == 0)
