@@ -369,3 +369,80 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         self.init(titleResource.resolvedKey, value: value, total: total)
     }
 }
+
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a localized title string
+    /// resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>) {
+        self.init(titleResource.resolvedKey, text: text)
+    }
+
+    /// Creates a text field with a prompt and a text label generated from a localized title
+    /// string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?) {
+        self.init(titleResource.resolvedKey, text: text, prompt: prompt)
+    }
+
+    /// Creates a text field with a preferred axis and a text label generated from a localized
+    /// title string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, axis: Axis) {
+        self.init(titleResource.resolvedKey, text: text, axis: axis)
+    }
+
+    /// Creates a text field with a preferred axis, a prompt and a text label generated from a
+    /// localized title string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titleResource.resolvedKey, text: text, prompt: prompt, axis: axis)
+    }
+
+    /// Creates a text field that applies a format style to a bound value, with a label
+    /// generated from a localized title string resource.
+    @_disfavoredOverload
+    public init<F: ParseableFormatStyle>(
+        _ titleResource: LocalizedStringResource, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(titleResource.resolvedKey, value: value, format: format, prompt: prompt)
+    }
+
+    /// Creates a text field that applies a format style to a bound optional value, with a
+    /// label generated from a localized title string resource.
+    @_disfavoredOverload
+    public init<F: ParseableFormatStyle>(
+        _ titleResource: LocalizedStringResource, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(titleResource.resolvedKey, value: value, format: format, prompt: prompt)
+    }
+
+    /// Creates a text field that applies a formatter to a bound value, with a label generated
+    /// from a localized title string resource.
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, formatter: Formatter) {
+        self.init(titleResource.resolvedKey, value: value, formatter: formatter)
+    }
+
+    /// Creates a text field that applies a formatter to a bound value, with a prompt and a
+    /// label generated from a localized title string resource.
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(titleResource.resolvedKey, value: value, formatter: formatter, prompt: prompt)
+    }
+}
+
+extension SecureField where Label == Text {
+    /// Creates a secure field with a label generated from a localized title string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>) {
+        self.init(titleResource.resolvedKey, text: text)
+    }
+
+    /// Creates a secure field with a prompt and a label generated from a localized title
+    /// string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?) {
+        self.init(titleResource.resolvedKey, text: text, prompt: prompt)
+    }
+}

@@ -61,10 +61,12 @@ struct LocalizedStringResourceTests {
             ControlGroup(title) { Button("A") {} }
             Menu(title) { Button("A") {} }
             Toggle("Literal", isOn: .constant(false))
+            TextField(title, text: .constant(""))
+            SecureField(title, text: .constant(""))
         }
         let host = ViewHost(views, device: .iPhone15Pro)
         let dump = host.accessibilityTree.description
-        #expect(dump.components(separatedBy: "Title 1").count - 1 >= 11, "\(dump)")
+        #expect(dump.components(separatedBy: "Title 1").count - 1 >= 13, "\(dump)")
         #expect(dump.contains("Literal"))
         #expect(!dump.contains("Title %lld"))
     }
