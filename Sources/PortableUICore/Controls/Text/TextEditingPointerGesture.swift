@@ -17,49 +17,12 @@ struct _TextEditingPointerGesture: Gesture {
     let holdsDrags: Bool
 
     func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<Void> {
-        TextEditingPointerRecognizer(editor: editor, holdsDrags: holdsDrags)
-    }
-}
-
-/// Recognizes one press on a text field or editor and moves its caret and selection.
-final class TextEditingPointerRecognizer: _GestureRecognizer<Void> {
-    private let editor: TextFieldEditor
-    private let holdsDrags: Bool
-    private var pressLocation: CGPoint?
-
-    init(editor: TextFieldEditor, holdsDrags: Bool) {
-        self.editor = editor
-        self.holdsDrags = holdsDrags
-    }
-
-    override var holdsClaim: Bool { holdsDrags && phase == .active }
-
-    override func handle(_ event: PointerEvent) {
-        guard !isFinished else { return }
-        switch event.kind {
-        case .down:
-            guard let offset = offset(at: event.location) else { return phase = .failed }
-            editor.press(at: offset, location: event.location, time: event.time)
-            pressLocation = event.location
-        case .move:
-            guard let pressLocation, let offset = offset(at: event.location) else { return }
-            editor.drag(to: offset)
-            if GestureTiming.distance(pressLocation, event.location) > GestureTiming.tapSlop { phase = .active }
-        case .up:
-            guard pressLocation != nil else { return }
-            guard phase == .active else { return phase = .failed }
-            setValue(())
-            phase = .ended
+        let editor = editor
+        return TextPointerRecognizer(target: editor, holdsDrags: holdsDrags) { location in
+            // The caret offset nearest to the location, from the engine's layout of the edited
+            // characters; the start of empty text.
+            editor.state.text.isEmpty ? 0 : editor.textNode?.textOffset(at: location)
         }
-    }
-
-    /// The caret offset nearest to a window location: from the text engine's layout of the
-    /// edited characters; the start of empty text; nil when the engine cannot tell.
-    private func offset(at location: CGPoint) -> Int? {
-        guard !editor.state.text.isEmpty else { return 0 }
-        guard let node = editor.textNode, let drawing = node.drawing as? TextDrawing else { return nil }
-        let local = _GestureContext(node: node).convert(location, to: .local)
-        return drawing.characterOffset(at: local, size: node.frame.size)
     }
 }
 

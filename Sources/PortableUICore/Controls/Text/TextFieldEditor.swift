@@ -13,7 +13,7 @@ import Foundation
 /// submit action; in a vertical field Option-Return or Shift-Return, and in a text editor
 /// Return, inserts a line break instead.
 @MainActor
-final class TextFieldEditor: TextInputClient {
+final class TextFieldEditor: TextInputClient, TextPointerTarget {
     /// How the editor treats line breaks.
     enum LineMode {
         /// A single line: line breaks in typed or pasted text are dropped.
@@ -142,6 +142,11 @@ final class TextFieldEditor: TextInputClient {
         } else {
             edit { $0.select(from: anchor.lowerBound, to: Swift.max(offset, anchor.upperBound)) }
         }
+    }
+
+    /// The press ended: a click that did not drag is a tap of the field, not the text's own.
+    func release() -> Bool {
+        false
     }
 
     func submits(_ press: KeyPress) -> Bool {
