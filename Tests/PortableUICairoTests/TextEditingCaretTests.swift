@@ -132,7 +132,9 @@ struct TextEditingCaretTests {
         let text = (1...30).map { "Line \($0)" }.joined(separator: "\n")
         let host = makeEditor(text, size: CGSize(width: 300, height: 120))
         let frame = try #require(host.frame(of: "editor"))
+        // A click puts the caret on the line clicked; End takes it to the text's end.
         host.tap(on: "editor")
+        host.pressKey(.end)
         let atEnd = try #require(carets(host).first)
         #expect(atEnd.maxY <= frame.maxY + 0.01)
         #expect(atEnd.maxY >= frame.maxY - 8.5)
@@ -186,6 +188,7 @@ struct TextEditingCaretTests {
         let long = "The quick brown fox jumps over the lazy dog"
         let host = ViewHost(Field(text: long, axis: .horizontal), size: CGSize(width: 200, height: 100))
         host.tap(on: "field")
+        host.pressKey(.end)
         let frame = try #require(host.frame(of: "field"))
         let atEnd = try #require(carets(host).first)
         #expect(atEnd.maxX <= frame.maxX + 0.01)

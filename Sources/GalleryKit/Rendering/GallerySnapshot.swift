@@ -194,6 +194,19 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "settings-notes")
             host.type(" Done")
         },
+        GallerySnapshot("settings-sounds", "Settings: one picker over every alert's sound, its menu marking their differing sounds", screen: .settings) { host in
+            host.scroll(by: CGPoint(x: 0, y: 850))
+            await host.advance(by: 0.3)
+            // The mixed picker shows no value, only its chevron. On a desktop a click on its
+            // row focuses it and Space opens the menu, as a pop-up button's; on a phone the
+            // chevron at the row's trailing end is tapped.
+            host.tap(on: "settings-alert-sound")
+            host.pressKey(.space)
+            if host.frame(of: "presentation.menu") == nil, let row = host.frame(of: "settings-alert-sound") {
+                host.tap(at: CGPoint(x: row.maxX - 12, y: row.midY))
+            }
+            await host.advance(by: 0.4)
+        },
         GallerySnapshot("settings-calendars", "Settings: a multi-date calendar of travel days, today marked", screen: .settings) { host in
             // A phone's form is a lazy list that learns its height as rows come in: step down.
             for _ in 0..<6 {

@@ -1,9 +1,10 @@
 import SwiftUI
 
 /// Screen 5: a settings screen, as a Linux tool's preferences would be written in SwiftUI:
-/// a form of sections with labeled values, text fields (plain, formatted, growing), a text
-/// editor, toggles (one over several alerts), pickers in several styles, steppers, a slider,
-/// progress and calendars (one of several days).
+/// a form of sections with labeled values, gauges (one with marked values), text fields
+/// (plain, formatted, growing), a text editor, toggles (one over several alerts), pickers in
+/// several styles (one over several alerts' sounds), steppers, a slider, progress and
+/// calendars (one of several days).
 struct SettingsScreen: View {
     @State private var model = SettingsModel()
 
@@ -44,7 +45,7 @@ struct SettingsForm: View {
                     Button("Back up now") {}
                         .buttonStyle(.borderedProminent)
                         .buttonBorderShape(.capsule)
-                    Button("Verify") {}
+                    Button(SettingsModel.verifyTitle) {}
                         .buttonStyle(.bordered)
                         .controlSize(.small)
                     Spacer()
@@ -65,6 +66,18 @@ struct SettingsForm: View {
                     Text("\(Int(model.battery))%")
                 }
                 .accessibilityIdentifier("settings-battery")
+                // Marks under the bar where the disk is half full and full.
+                Gauge(value: model.storageUsed) {
+                    Text("Disk")
+                } currentValueLabel: {
+                    Text(model.storageUsed, format: .percent.precision(.fractionLength(0)))
+                } markedValueLabels: {
+                    Text("Empty").tag(0.0)
+                    Text("Half").tag(0.5)
+                    Text("Full").tag(1.0)
+                }
+                .gaugeStyle(.accessoryLinear)
+                .accessibilityIdentifier("settings-disk")
                 HStack(spacing: 24) {
                     Gauge(value: model.battery, in: 0...100) {
                         Text("Battery")
@@ -98,7 +111,7 @@ struct SettingsForm: View {
                     .accessibilityIdentifier("settings-bio")
             }
             Section {
-                Toggle("Notifications", isOn: $model.notifications)
+                Toggle("Notifications", systemImage: "bell", isOn: $model.notifications)
                     .accessibilityIdentifier("settings-notifications")
                 Toggle("Sounds", isOn: $model.sounds)
                     .disabled(!model.notifications)
@@ -118,6 +131,11 @@ struct SettingsForm: View {
                 ForEach(model.alerts.indices, id: \.self) { index in
                     Toggle(model.alerts[index].name, isOn: $model.alerts[index].isOn)
                 }
+                // One sound for every alert: no sound is chosen while theirs differ.
+                Picker("Sound", sources: $model.alerts, selection: \.sound) {
+                    ForEach(SettingsModel.Sound.allCases) { sound in Text(sound.title) }
+                }
+                .accessibilityIdentifier("settings-alert-sound")
             }
             Section("Sync") {
                 Picker("Interval", selection: $model.interval) {
@@ -149,6 +167,7 @@ struct SettingsForm: View {
                 }
                 .accessibilityIdentifier("settings-format")
                 TextEditor(text: $model.notes)
+                    .textEditorStyle(.plain)
                     .frame(height: 88)
                     .accessibilityIdentifier("settings-notes")
             }
@@ -208,11 +227,22 @@ final class SettingsModel {
         var title: String { rawValue.capitalized }
     }
 
+    /// The sounds an alert can play.
+    enum Sound: String, CaseIterable, Identifiable {
+        case chime, bell, none
+        var id: Self { self }
+        var title: String { rawValue.capitalized }
+    }
+
     /// An alert the app can raise.
     struct Alert {
         let name: String
         var isOn: Bool
+        var sound: Sound
     }
+
+    /// The title of the verify button, kept as a resource for the translators.
+    static let verifyTitle = LocalizedStringResource("settings.verify", defaultValue: "Verify")
 
     var name = "Ada Lovelace"
     var displayName = ""
@@ -229,7 +259,9 @@ final class SettingsModel {
     var keptVersions = 3
     var bandwidth = 60.0
     var textSize = TextSize.medium
-    var alerts = [Alert(name: "Backup finished", isOn: true), Alert(name: "Disk almost full", isOn: false)]
+    var alerts = [
+        Alert(name: "Backup finished", isOn: true, sound: .chime), Alert(name: "Disk almost full", isOn: false, sound: .bell),
+    ]
     var uploadShare = 0.5
     var travelDays: Set<DateComponents> = [4, 5, 6, 18].reduce(into: []) { days, day in
         days.insert(DateComponents(calendar: Calendar(identifier: .gregorian), year: 2026, month: 12, day: day))

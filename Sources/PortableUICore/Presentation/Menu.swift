@@ -100,6 +100,28 @@ extension Menu where Label == PortableUICore.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { PortableUICore.Label(title, systemImage: systemImage) })
     }
+
+    /// Creates a menu with a custom primary action that generates its label from a localized
+    /// string key and system image.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(
+            content: content, label: { PortableUICore.Label(titleKey, systemImage: systemImage) },
+            primaryAction: primaryAction)
+    }
+
+    /// Creates a menu with a custom primary action that generates its label from a string and
+    /// system image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(
+            content: content, label: { PortableUICore.Label(title, systemImage: systemImage) },
+            primaryAction: primaryAction)
+    }
 }
 
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {

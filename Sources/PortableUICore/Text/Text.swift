@@ -109,6 +109,7 @@ public struct Text: View, Equatable, Sendable {
         if view.runs.contains(where: { $0.date != nil }) { return reconcileDates(view, node: node, inputs: inputs) }
         let layout = _TextLayout(view, environment: inputs.environment)
         let leaf = reconcileLeaf(Text.self, layout, node, inputs)
+        inputs.environment.editedTextOwner?.textNode = leaf
         let style = ResolvedStyle(ForegroundStyle(), in: inputs.environment)
         if inputs.environment.redactsContent {
             leaf.drawing = PlaceholderDrawing(content: .text(layout), style: style)

@@ -12,7 +12,7 @@ import Foundation
 /// (``ViewGraph/activeTextSelection``), which the keyboard reaches while no text field has
 /// focus. Offsets count `Character`s as ``TextEngine`` does.
 @MainActor
-final class TextSelection {
+final class TextSelection: TextPointerTarget {
     /// The selected characters; empty when nothing is selected. Drawing reads it from
     /// whichever thread renders; it is written on the main actor only.
     nonisolated(unsafe) private(set) var range: Range<Int> = 0..<0
@@ -68,9 +68,11 @@ final class TextSelection {
         select(Swift.min(anchor.lowerBound, caret)..<Swift.max(anchor.upperBound, caret))
     }
 
-    /// The press ended (or was cancelled).
-    func release() {
+    /// The press ended (or was cancelled); returns whether it selected characters.
+    @discardableResult
+    func release() -> Bool {
         isTracking = false
+        return !range.isEmpty
     }
 
     /// Clears the selection (a press elsewhere).

@@ -14,21 +14,39 @@ struct _TextSelectionGesture: Gesture {
     let holdsDrags: Bool
 
     func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<Void> {
-        TextSelectionRecognizer(context: context, selection: selection, holdsDrags: holdsDrags)
+        TextPointerRecognizer(target: selection, holdsDrags: holdsDrags, offset: context.node.textOffset)
     }
 }
 
-/// Recognizes one press on a selectable text and moves its selection as it goes.
-final class TextSelectionRecognizer: _GestureRecognizer<Void> {
-    private let context: _GestureContext
-    private let selection: TextSelection
+/// What a press on text moves: a selectable text's selection or a text field's caret and
+/// selection, at caret offsets the recognizer finds under the pointer.
+@MainActor
+protocol TextPointerTarget: AnyObject {
+    /// A press at caret `offset` (a double click when close in time and place to the last).
+    func press(at offset: Int, location: CGPoint, time: Double)
+    /// The pressed pointer moved to caret `offset`.
+    func drag(to offset: Int)
+    /// The press ended or was cancelled; returns whether a press that did not drag still
+    /// counts as the text's own (a selection was made), rather than a tap of what is around.
+    @discardableResult func release() -> Bool
+}
+
+/// Recognizes one press on text and moves its target's selection as it goes: the press
+/// places (or selects a word), a drag extends, a drag past the tap slop makes the gesture
+/// active (and, where drags are held, keeps an enclosing scroll view from taking it over).
+/// A press that neither dragged nor selected fails once released, so that a tap around the
+/// text still sees it.
+final class TextPointerRecognizer: _GestureRecognizer<Void> {
+    private let target: any TextPointerTarget
     private let holdsDrags: Bool
+    /// The caret offset under a window location; nil when it cannot be told (the press fails).
+    private let offset: @MainActor (CGPoint) -> Int?
     private var pressLocation: CGPoint?
 
-    init(context: _GestureContext, selection: TextSelection, holdsDrags: Bool) {
-        self.context = context
-        self.selection = selection
+    init(target: any TextPointerTarget, holdsDrags: Bool, offset: @escaping @MainActor (CGPoint) -> Int?) {
+        self.target = target
         self.holdsDrags = holdsDrags
+        self.offset = offset
     }
 
     override var holdsClaim: Bool { holdsDrags && phase == .active }
@@ -37,31 +55,34 @@ final class TextSelectionRecognizer: _GestureRecognizer<Void> {
         guard !isFinished else { return }
         switch event.kind {
         case .down:
-            guard let offset = offset(at: event.location) else { return phase = .failed }
-            selection.press(at: offset, location: event.location, time: event.time)
+            guard let offset = offset(event.location) else { return phase = .failed }
+            target.press(at: offset, location: event.location, time: event.time)
             pressLocation = event.location
         case .move:
-            guard let pressLocation, let offset = offset(at: event.location) else { return }
-            selection.drag(to: offset)
+            guard let pressLocation, let offset = offset(event.location) else { return }
+            target.drag(to: offset)
             if GestureTiming.distance(pressLocation, event.location) > GestureTiming.tapSlop { phase = .active }
         case .up:
             guard pressLocation != nil else { return }
-            selection.release()
-            guard phase == .active || !selection.range.isEmpty else { return phase = .failed }
+            let keepsTheClick = target.release()
+            guard phase == .active || keepsTheClick else { return phase = .failed }
             setValue(())
             phase = .ended
         }
     }
 
     override func cancel() {
-        selection.release()
+        target.release()
         super.cancel()
     }
+}
 
-    /// The caret offset nearest to a window location, nil when the engine cannot tell.
-    private func offset(at location: CGPoint) -> Int? {
-        guard let drawing = context.node.drawing as? TextDrawing else { return nil }
-        return drawing.characterOffset(at: context.convert(location, to: .local), size: context.node.frame.size)
+extension LayoutNode {
+    /// The caret offset nearest to a window location in the text this leaf draws, from its
+    /// drawn layout; nil when it draws no text or the engine cannot tell.
+    @MainActor func textOffset(at location: CGPoint) -> Int? {
+        guard let drawing = drawing as? TextDrawing else { return nil }
+        return drawing.characterOffset(at: _GestureContext(node: self).convert(location, to: .local), size: frame.size)
     }
 }
 

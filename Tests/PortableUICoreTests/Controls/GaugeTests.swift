@@ -113,4 +113,103 @@ struct GaugeTests {
         #expect(host.frame(of: "custom")?.width == 75)
         #expect(host.frame(of: "current")?.size == CGSize(width: 7, height: 7))
     }
+
+    /// A speedometer with marks at 0, 25 and 100 (and one tagged with an `Int`, not the
+    /// value type), as Apple's `markedValueLabels:` takes them: views tagged with values.
+    private struct Marked<Style: GaugeStyle>: View {
+        let style: Style
+        var withBounds = false
+
+        var body: some View {
+            VStack(spacing: 0) {
+                gauge.gaugeStyle(style).accessibilityIdentifier("gauge")
+                Spacer(minLength: 0)
+            }
+        }
+
+        @ViewBuilder private var gauge: some View {
+            if withBounds {
+                Gauge(value: 50.0, in: 0...100) {
+                    Color.red.frame(width: 20, height: 10)
+                } currentValueLabel: {
+                    Color.green.frame(width: 7, height: 7)
+                } minimumValueLabel: {
+                    Color.gray.frame(width: 8, height: 8).accessibilityIdentifier("minimum")
+                } maximumValueLabel: {
+                    Color.gray.frame(width: 8, height: 8).accessibilityIdentifier("maximum")
+                } markedValueLabels: {
+                    marks
+                }
+            } else {
+                Gauge(value: 50.0, in: 0...100) {
+                    Color.red.frame(width: 20, height: 10)
+                } currentValueLabel: {
+                    Color.green.frame(width: 7, height: 7)
+                } markedValueLabels: {
+                    marks
+                }
+            }
+        }
+
+        @ViewBuilder private var marks: some View {
+            Color.blue.frame(width: 10, height: 6).tag(0.0).accessibilityIdentifier("mark-0")
+            Color.blue.frame(width: 10, height: 6).tag(25.0).accessibilityIdentifier("mark-25")
+            Color.blue.frame(width: 10, height: 6).tag(100.0).accessibilityIdentifier("mark-100")
+            Color.blue.frame(width: 10, height: 4).tag(50).accessibilityIdentifier("mark-int")
+        }
+    }
+
+    // Marks 2 points under the bar [UNVERIFIED], each centred on its value and kept inside
+    // the bar: the bar is 200 wide, so 25 is at x 50.
+    @Test func barGaugesShowMarkedValueLabelsUnderTheBarAtTheirValues() {
+        let host = ViewHost(Marked(style: .linearCapacity), size: CGSize(width: 200, height: 100))
+        // Label row 10, 4 apart, the bar (4) and the marks (6) 2 apart.
+        #expect(host.frame(of: "gauge") == CGRect(x: 0, y: 0, width: 200, height: 26))
+        #expect(host.frames(ofType: Capsule.self).first == CGRect(x: 0, y: 14, width: 200, height: 4))
+        #expect(host.frame(of: "mark-0") == CGRect(x: 0, y: 20, width: 10, height: 6))
+        #expect(host.frame(of: "mark-25") == CGRect(x: 45, y: 20, width: 10, height: 6))
+        #expect(host.frame(of: "mark-100") == CGRect(x: 190, y: 20, width: 10, height: 6))
+        #expect(host.frame(of: "mark-int") != CGRect(x: 95, y: 20, width: 10, height: 4), "an Int tag marks no value")
+    }
+
+    @Test func theAccessoryBarsShowThemToo() {
+        let host = ViewHost(Marked(style: .accessoryLinear), size: CGSize(width: 200, height: 100))
+        // The marker's bar is 8 tall (accessoryLinearMarksTheValue…): marks at 10 + 4 + 8 + 2.
+        #expect(host.frame(of: "mark-25") == CGRect(x: 45, y: 24, width: 10, height: 6))
+        let capacity = ViewHost(Marked(style: .accessoryLinearCapacity), size: CGSize(width: 200, height: 100))
+        #expect(capacity.frame(of: "mark-100") == CGRect(x: 190, y: 20, width: 10, height: 6))
+    }
+
+    @Test func theBoundsLabelsStayCentredOnTheBarAboveTheMarks() {
+        let host = ViewHost(Marked(style: .linearCapacity, withBounds: true), size: CGSize(width: 200, height: 100))
+        // The 8-point bounds labels hang 2 points above the bar's top (centred on its 4
+        // points); the bar runs between them, 6 apart: 14…186 wide 172.
+        #expect(host.frame(of: "minimum") == CGRect(x: 0, y: 14, width: 8, height: 8))
+        #expect(host.frames(ofType: Capsule.self).first == CGRect(x: 14, y: 16, width: 172, height: 4))
+        #expect(host.frame(of: "mark-25") == CGRect(x: 52, y: 22, width: 10, height: 6))
+    }
+
+    /// Bad tags mark what a bad value shows: NaN the lower bound, beyond the bounds the
+    /// nearer bound (GaugeTests.fractions).
+    @Test func badTagsMarkTheBounds() throws {
+        let gauge = Gauge(value: 1.0, in: 0...100) {
+            EmptyView()
+        } currentValueLabel: {
+            EmptyView()
+        } markedValueLabels: {
+            Text("Half").tag(50.0)
+        }
+        let marks = try #require(gauge.marks)
+        #expect(marks.fraction(AnyHashable(50.0)) == 0.5)
+        #expect(marks.fraction(AnyHashable(Double.nan)) == 0)
+        #expect(marks.fraction(AnyHashable(250.0)) == 1)
+        #expect(marks.fraction(AnyHashable(-1.0)) == 0)
+        #expect(marks.fraction(AnyHashable("fifty")) == nil)
+    }
+
+    @Test func theRingGaugesLeaveMarksOut() {
+        let host = ViewHost(Marked(style: .accessoryCircular), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "gauge") == CGRect(x: 70, y: 0, width: 60, height: 60))
+        #expect(host.frame(of: "mark-25") == nil)
+    }
 }

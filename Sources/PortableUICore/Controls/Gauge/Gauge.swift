@@ -8,6 +8,11 @@ import Foundation
 /// `.linearCapacity`, as on iOS. Values outside the bounds show as the nearer bound; a value
 /// that is not a number, or bounds without width, show as the lower bound.
 ///
+/// Marked value labels (`markedValueLabels:`) are views tagged with values of the gauge's
+/// value type (`tag(_:)`); the bar styles show each one under the bar at its value (clamped
+/// to the bounds as the value is: one tagged with NaN marks the lower bound). A label whose
+/// tag is not of the value type is not shown.
+///
 /// ```swift
 /// Gauge(value: battery, in: 0...100) {
 ///     Text("Battery")
@@ -22,13 +27,19 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
+    let marks: _GaugeMarks?
     @Environment(\.gaugeStyle) private var style
 
     init<V: BinaryFloatingPoint>(
         value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel?,
-        minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?
+        minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?, markedValueLabels: MarkedValueLabels? = nil
     ) {
         fraction = Self.fraction(of: value, in: bounds)
+        marks = markedValueLabels.map { labels in
+            _GaugeMarks(labels: _StyleContent(labels)) { tag in
+                (tag.base as? V).map { Self.fraction(of: $0, in: bounds) }
+            }
+        }
         self.label = label
         self.currentValueLabel = currentValueLabel
         self.minimumValueLabel = minimumValueLabel
@@ -43,14 +54,18 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         return Swift.min(Swift.max(offset / width, 0), 1)
     }
 
+    private var configuration: GaugeStyleConfiguration {
+        var configuration = GaugeStyleConfiguration(
+            value: fraction, label: _StyleContent(label), currentValueLabel: currentValueLabel.map(_StyleContent.init),
+            minimumValueLabel: minimumValueLabel.map(_StyleContent.init),
+            maximumValueLabel: maximumValueLabel.map(_StyleContent.init))
+        configuration.marks = marks
+        return configuration
+    }
+
     public var body: some View {
-        style.makeBody(
-            GaugeStyleConfiguration(
-                value: fraction, label: _StyleContent(label), currentValueLabel: currentValueLabel.map(_StyleContent.init),
-                minimumValueLabel: minimumValueLabel.map(_StyleContent.init),
-                maximumValueLabel: maximumValueLabel.map(_StyleContent.init))
-        )
-        .accessibilityControl(.progressIndicator, label: label as? Text, value: "\(Int((fraction * 100).rounded()))%")
+        style.makeBody(configuration)
+            .accessibilityControl(.progressIndicator, label: label as? Text, value: "\(Int((fraction * 100).rounded()))%")
     }
 }
 
@@ -64,7 +79,8 @@ extension Gauge {
     ) {
         self.init(
             value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
-            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+            markedValueLabels: markedValueLabels())
     }
 }
 
@@ -88,16 +104,18 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
             value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
             minimumValueLabel: nil, maximumValueLabel: nil)
     }
+}
 
-    /// Creates a gauge showing a value within a range that describes the gauge's purpose and
-    /// current value, with marked values (not drawn; see docs/differences.md).
+extension Gauge where BoundsLabel == EmptyView {
+    /// Creates a gauge representing a value within a range, with labels for its purpose, its
+    /// current value and marked values (views tagged with values of the gauge's value type).
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
     ) {
         self.init(
             value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
-            minimumValueLabel: nil, maximumValueLabel: nil)
+            minimumValueLabel: nil, maximumValueLabel: nil, markedValueLabels: markedValueLabels())
     }
 }
 

@@ -36,6 +36,9 @@ public struct GaugeStyleConfiguration {
     public var minimumValueLabel: GaugeStyleConfiguration.MinimumValueLabel?
     /// A view that describes the maximum of the range for the current value.
     public var maximumValueLabel: GaugeStyleConfiguration.MaximumValueLabel?
+    /// The gauge's marked value labels, for the built-in styles that show them (not public in
+    /// SwiftUI either: a custom style cannot read them).
+    var marks: _GaugeMarks?
 }
 
 /// A gauge style with its type erased, as kept in the environment.

@@ -2,9 +2,12 @@ import Foundation
 
 /// The bar gauges (`.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`): the
 /// label and current value label in a row, then the bar between the bounds labels. The
-/// bar is tinted (gray when disabled) over a system-fill track.
+/// bar is tinted (gray when disabled) over a system-fill track. Marked value labels, in the
+/// caption-2 font and the secondary color, sit 2 points under the bar [UNVERIFIED], each at
+/// its value.
 struct _LinearGauge: View {
     static let spacing: CGFloat = 4
+    static let marksSpacing: CGFloat = 2
     let configuration: GaugeStyleConfiguration
     let thickness: CGFloat
     let showsMarker: Bool
@@ -21,20 +24,41 @@ struct _LinearGauge: View {
                 Spacer(minLength: 0)
                 if let current = configuration.currentValueLabel { current.foregroundStyle(Color.secondary) }
             }
-            HStack(spacing: 6) {
+            HStack(alignment: .gaugeBar, spacing: 6) {
                 if let minimum = configuration.minimumValueLabel { minimum.foregroundStyle(Color.secondary) }
-                _GaugeBarLayout(fraction: configuration.value, thickness: thickness, showsMarker: showsMarker) {
-                    Capsule().fill(Color.systemFill)
-                    if showsMarker {
-                        Circle().fill(color)
-                    } else {
-                        Capsule().fill(color)
+                VStack(spacing: Self.marksSpacing) {
+                    bar(color: color, thickness: thickness)
+                        .alignmentGuide(.gaugeBar) { $0[VerticalAlignment.center] }
+                    if let marks = configuration.marks {
+                        marks.alongBar.font(.caption2).foregroundStyle(Color.secondary)
                     }
                 }
                 if let maximum = configuration.maximumValueLabel { maximum.foregroundStyle(Color.secondary) }
             }
         }
     }
+
+    /// The track with the fill or the marker.
+    private func bar(color: Color, thickness: CGFloat) -> some View {
+        _GaugeBarLayout(fraction: configuration.value, thickness: thickness, showsMarker: showsMarker) {
+            Capsule().fill(Color.systemFill)
+            if showsMarker {
+                Circle().fill(color)
+            } else {
+                Capsule().fill(color)
+            }
+        }
+    }
+}
+
+/// The bar of a bar gauge, across its row: the bounds labels are centred on the bar, not on
+/// the bar and its marked value labels below it.
+private enum GaugeBarAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.center] }
+}
+
+extension VerticalAlignment {
+    fileprivate static let gaugeBar = VerticalAlignment(GaugeBarAlignment.self)
 }
 
 /// The layout of a gauge's bar. Subviews: the track, then the fill or the marker.

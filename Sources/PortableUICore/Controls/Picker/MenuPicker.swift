@@ -2,8 +2,9 @@ import Foundation
 
 /// A picker drawn as a menu button: the selected option (or the picker's current value
 /// label) and an up-and-down chevron, in the tint color; in a form row, after the label, in the secondary color. Pressing it opens a
-/// ``Menu`` of the options, the selected one marked with a leading check mark; choosing one
-/// selects it and closes the menu. Options without a tag are shown disabled.
+/// ``Menu`` of the options, the selected one marked with a leading check mark (the values of
+/// a mixed selection with a dash); choosing one selects it and closes the menu. Options
+/// without a tag are shown disabled.
 struct _MenuPicker: View {
     /// The chevron's size and its gap to the option.
     static let chevronSize = CGSize(width: 7, height: 12)
@@ -31,8 +32,11 @@ struct _MenuPicker: View {
                     configuration.select(index)
                 } label: {
                     HStack(spacing: 6) {
-                        _CheckMark().stroke(style: .glyph(2)).frame(width: 13, height: 11)
-                            .opacity(index == selected ? 1 : 0)
+                        ZStack {
+                            _CheckMark().stroke(style: .glyph(2)).opacity(index == selected ? 1 : 0)
+                            if configuration.isMixed(index) { _MixedMark().stroke(style: .glyph(2)) }
+                        }
+                        .frame(width: 13, height: 11)
                         _SelectedOptionLayout(selectedIndex: index) { configuration.options }
                     }
                 }
@@ -161,7 +165,7 @@ struct _PickerOptionsScreen: View {
         let dismiss = dismiss
         let choosing = _PickerConfiguration(
             label: configuration.label, options: configuration.options, tags: configuration.tags,
-            selection: PickerSelection(get: chosen.get, set: { tag in
+            selection: PickerSelection(values: chosen.values, set: { tag in
                 chosen.set(tag)
                 dismiss()
             }))

@@ -13,8 +13,14 @@ import Foundation
 /// is focusable. While it has focus, a menu picker opens its menu with Space, Return, ↑ or ↓,
 /// as a macOS pop-up button does; the arrow keys of the other styles choose the previous or
 /// next option.
+///
+/// A picker over a collection of bindings (`sources:selection:`) selects the option their
+/// values share; choosing an option sets every binding. While their values differ, no option
+/// is selected: a menu picker's button shows none and its menu marks each of their values
+/// with a dash (a mixed state, as a macOS menu marks one).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    let selection: Binding<SelectionValue>
+    /// The bindings the picker selects for: one, or those of its sources.
+    let selections: [Binding<SelectionValue>]
     let label: Label
     let content: Content
     @Environment(\.pickerStyle) private var style
@@ -26,9 +32,29 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     /// Creates a picker that displays a custom label.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.selection = selection
+        selections = [selection]
         self.content = content()
         self.label = label()
+    }
+
+    /// Creates a picker bound to a collection of bindings that displays a custom label.
+    public init<C: RandomAccessCollection>(
+        sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
+    ) {
+        selections = sources.map { $0[keyPath: selection] }
+        self.content = content()
+        self.label = label()
+    }
+
+    /// Creates a picker bound to a collection of bindings that displays a custom label and a
+    /// custom value label where applicable.
+    public init<C: RandomAccessCollection>(
+        sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(sources: sources, selection: selection, content: content, label: label)
+        self.currentValueLabel = _StyleContent(currentValueLabel())
     }
 
     /// Creates a picker that displays a custom label and a custom value label where
@@ -42,11 +68,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
-        let selection = selection
+        let selections = selections
         let access = PickerSelection(
-            get: { AnyHashable(selection.wrappedValue) },
+            values: { selections.map { AnyHashable($0.wrappedValue) } },
             set: { tag in
-                if let typed = tag.base as? SelectionValue { selection.wrappedValue = typed }
+                guard let typed = tag.base as? SelectionValue else { return }
+                for selection in selections { selection.wrappedValue = typed }
             })
         let configuration = _PickerConfiguration(
             label: _StyleContent(label), options: _PickerOptions(content: content, tags: options), tags: options,
@@ -96,6 +123,50 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == Text {
+    /// Creates a picker bound to a collection of bindings that generates its label from a
+    /// localized string key.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a
+    /// string.
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { Text(title) }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a
+    /// localized string key and accepts a custom current value label.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(
+            sources: sources, selection: selection, content: content, label: { Text(titleKey) },
+            currentValueLabel: currentValueLabel)
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a
+    /// string and accepts a custom current value label.
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(
+            sources: sources, selection: selection, content: content, label: { Text(title) },
+            currentValueLabel: currentValueLabel)
+    }
+}
+
 /// A type that specifies the appearance and interaction of all pickers within a view
 /// hierarchy.
 ///
@@ -125,8 +196,15 @@ public struct _PickerConfiguration {
 
     /// The index of the selected option among the tags, if one is selected.
     var selectedIndex: Int? {
-        let selected = selection.get()
+        guard let selected = selection.get() else { return nil }
         return tags.tags.firstIndex { $0 == selected }
+    }
+
+    /// Whether the option at `index` is one of the differing values of a picker over several
+    /// bindings.
+    func isMixed(_ index: Int) -> Bool {
+        guard tags.tags.indices.contains(index), let tag = tags.tags[index] else { return false }
+        return selection.mixedValues.contains(tag)
     }
 
     /// Selects the option at `index`, if it has a tag.
@@ -152,10 +230,26 @@ public struct _PickerConfiguration {
     }
 }
 
-/// Reads and writes a picker's selection as a type-erased tag.
+/// Reads and writes a picker's selection as type-erased tags: the value of each binding it
+/// selects for (one, or one per source); setting sets them all.
+@MainActor
 struct PickerSelection {
-    let get: @MainActor () -> AnyHashable
+    let values: @MainActor () -> [AnyHashable]
     let set: @MainActor (AnyHashable) -> Void
+
+    /// The value every binding has; nil when they differ or there are none.
+    func get() -> AnyHashable? {
+        let values = values()
+        guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    /// The bindings' values, each once, when they differ; none when they agree.
+    var mixedValues: [AnyHashable] {
+        var distinct: [AnyHashable] = []
+        for value in values() where !distinct.contains(value) { distinct.append(value) }
+        return distinct.count > 1 ? distinct : []
+    }
 }
 
 private struct PickerStyleKey: EnvironmentKey {

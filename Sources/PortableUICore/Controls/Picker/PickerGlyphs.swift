@@ -27,6 +27,17 @@ struct _TrailingChevron: Shape {
     }
 }
 
+/// A dash across the middle of its frame, the width of its middle two thirds: a menu's mark
+/// for a value of a mixed selection.
+struct _MixedMark: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + rect.width / 6, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.maxX - rect.width / 6, y: rect.midY))
+        return path
+    }
+}
+
 extension StrokeStyle {
     /// The stroke of the chevrons and check marks of controls.
     static func glyph(_ width: CGFloat) -> StrokeStyle {

@@ -44,6 +44,29 @@ struct TextEditingState: Equatable {
         select(0..<characters.count)
     }
 
+    /// Selects from `anchor` to `caret` (the end that moves, either side of the anchor), both
+    /// kept inside the text; a composition ends.
+    mutating func select(from anchor: Int, to caret: Int) {
+        self.anchor = clamped(anchor)
+        self.caret = clamped(caret)
+        markedRange = nil
+    }
+
+    /// The word around `position`: the run of letters and digits holding the character after
+    /// it (or before it, at the end of a word), or else that one character; empty in empty
+    /// text.
+    func word(at position: Int) -> Range<Int> {
+        guard !characters.isEmpty else { return 0..<0 }
+        var index = Swift.min(clamped(position), characters.count - 1)
+        if !isWordCharacter(index), index > 0, isWordCharacter(index - 1) { index -= 1 }
+        guard isWordCharacter(index) else { return index..<(index + 1) }
+        return wordBoundary(before: index + 1)..<wordBoundary(after: index)
+    }
+
+    private func clamped(_ position: Int) -> Int {
+        Swift.min(Swift.max(position, 0), characters.count)
+    }
+
     /// Replaces the composition, or else the selection, with `text`; the caret follows it.
     mutating func insert(_ text: String) {
         let range = markedRange ?? selection

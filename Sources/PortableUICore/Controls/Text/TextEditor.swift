@@ -5,16 +5,21 @@ import Foundation
 /// The editor fills the space offered and shows its text wrapped to its width, inset as
 /// UIKit's `UITextView` insets it (8 points above and below, 5 at the sides: its default
 /// `textContainerInset` and `lineFragmentPadding`); text taller than the editor scrolls.
-/// Clicking it or tabbing to it focuses it; while focused it takes typed text, editing
+/// Clicking it or tabbing to it focuses it; a click also places the caret at the character
+/// under the pointer, a drag selects, a double click selects a word (see
+/// ``_TextEditingPointerGesture``). While focused it takes typed text, editing
 /// keys, clipboard commands and input-method compositions as ``TextField`` does, Return
 /// breaks the line, and ↑/↓ move a line up or down. The binding is written as the text
 /// changes. While focused it draws its selection, or its blinking caret, in the tint color,
-/// and scrolls by the least amount that keeps the caret in view after each change.
+/// and scrolls by the least amount that keeps the caret in view after each change. The text
+/// editor style of the environment (``TextEditorStyle``) decorates it.
 public struct TextEditor: View {
     let text: Binding<String>
     @State private var editor = TextFieldEditor()
     @State private var revision = 0
     @Environment(\.tintColor) private var tintColor
+    @Environment(\.presentationIdiom) private var idiom
+    @Environment(\.textEditorStyle) private var style
 
     /// The space between the editor's edges and its text.
     static let textInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
@@ -29,15 +34,23 @@ public struct TextEditor: View {
         editor.configure(source: .text(text), isSecure: false, lineMode: .editor, onSubmit: nil) {
             revision.wrappedValue &+= 1
         }
-        return ScrollView(.vertical) {
+        return style.makeBody(TextEditorStyleConfiguration(content: _StyleContent(scrollingText)))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
+            .accessibilityControl(.textField, label: nil, value: editor.state.text)
+    }
+
+    /// The text, scrolled to keep the caret in view.
+    private var scrollingText: some View {
+        ScrollView(.vertical) {
             _EditedText(text: Text(verbatim: TextEditingMarks.laidOut(editor.state.text)), editor: editor, tint: tintColor)
+                .environment(\.editedTextOwner, editor)
                 .frame(maxWidth: .infinity, minHeight: TextField<Text>.lineHeight, alignment: .topLeading)
                 .padding(Self.textInsets)
+                .contentShape(Rectangle())
+                .gesture(_TextEditingPointerGesture(editor: editor, holdsDrags: idiom == .desktop))
         }
         .modifier(_CaretRevealModifier(changes: editor.changes, margins: Self.textInsets))
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .contentShape(Rectangle())
-        .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
-        .accessibilityControl(.textField, label: nil, value: editor.state.text)
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// A control that displays an editable text interface.
 ///
-/// Clicking the field or tabbing to it focuses it; while focused it takes typed text,
+/// Clicking the field or tabbing to it focuses it; a click also places the caret at the
+/// character under the pointer, a drag selects, a double click selects a word (see
+/// ``_TextEditingPointerGesture``). While focused it takes typed text,
 /// editing keys (see ``TextFieldEditor``), clipboard commands and input-method
 /// compositions. A text binding is written as the text changes; a formatted value
 /// (`value:format:`) is parsed and written when the user commits it with Return or by
@@ -87,11 +89,13 @@ public struct TextField<Label: View>: View {
             if isShowingPlaceholder {
                 placeholder.foregroundStyle(.tertiary)
             }
-            editedText
+            editedText.environment(\.editedTextOwner, editor)
         }
         .frame(
             maxWidth: .infinity, minHeight: Self.lineHeight, maxHeight: axis == .vertical ? nil : Self.lineHeight,
             alignment: axis == .vertical ? .topLeading : .leading)
+        .contentShape(Rectangle())
+        .gesture(_TextEditingPointerGesture(editor: editor, holdsDrags: idiom == .desktop))
     }
 
     /// The characters with the caret or selection: wrapped in a vertical field; on one line

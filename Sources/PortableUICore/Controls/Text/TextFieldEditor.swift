@@ -13,7 +13,7 @@ import Foundation
 /// submit action; in a vertical field Option-Return or Shift-Return, and in a text editor
 /// Return, inserts a line break instead.
 @MainActor
-final class TextFieldEditor: TextInputClient {
+final class TextFieldEditor: TextInputClient, TextPointerTarget {
     /// How the editor treats line breaks.
     enum LineMode {
         /// A single line: line breaks in typed or pasted text are dropped.
@@ -34,6 +34,14 @@ final class TextFieldEditor: TextInputClient {
     /// Counts the changes of the editing state and of focus: where the caret is revealed again.
     private(set) var changes = 0
     var lastInputDate: Date?
+    /// The leaf drawing the edited characters (set when its `Text` is reconciled): where the
+    /// pointer finds the character under it.
+    weak var textNode: LayoutNode?
+    /// Where the pointer's selection began: the caret a press placed, or the word a double
+    /// click selected.
+    private var pointerAnchor: Range<Int> = 0..<0
+    /// The last press, to tell a double click.
+    private var lastPress: (time: Double, location: CGPoint)?
 
     /// Takes the field's current configuration (at each evaluation of its body). A formatted
     /// value being edited keeps the user's text until it is committed; text set from outside
@@ -108,6 +116,37 @@ final class TextFieldEditor: TextInputClient {
             commit()
         }
         redraw?()
+    }
+
+    // MARK: Pointer
+
+    /// A press at caret `offset`: a double click (within the multi-tap interval and distance
+    /// of the last press) selects the word there, another press places the caret.
+    func press(at offset: Int, location: CGPoint, time: Double) {
+        let isDoubleClick = lastPress.map {
+            time - $0.time < GestureTiming.multiTapInterval
+                && GestureTiming.distance($0.location, location) <= GestureTiming.multiTapDistance
+        } ?? false
+        lastPress = isDoubleClick ? nil : (time, location)
+        pointerAnchor = isDoubleClick ? state.word(at: offset) : offset..<offset
+        let anchor = pointerAnchor
+        edit { $0.select(from: anchor.lowerBound, to: anchor.upperBound) }
+    }
+
+    /// The pressed pointer moved to caret `offset`: the selection runs from the press's
+    /// anchor to it, the caret at the pointer's end.
+    func drag(to offset: Int) {
+        let anchor = pointerAnchor
+        if offset < anchor.lowerBound {
+            edit { $0.select(from: anchor.upperBound, to: offset) }
+        } else {
+            edit { $0.select(from: anchor.lowerBound, to: Swift.max(offset, anchor.upperBound)) }
+        }
+    }
+
+    /// The press ended: a click that did not drag is a tap of the field, not the text's own.
+    func release() -> Bool {
+        false
     }
 
     func submits(_ press: KeyPress) -> Bool {
