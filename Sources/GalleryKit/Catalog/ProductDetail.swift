@@ -60,7 +60,9 @@ struct ProductDetail: View {
     }
 
     /// The product's picture, turned over about its vertical axis by a tap to show its card
-    /// (each face drawn only while it faces the viewer).
+    /// (each face drawn only while it faces the viewer). While it turns it shrinks a little
+    /// with a bouncy animation of its own (the scoped `animation(_:body:)`: only the scale
+    /// takes it), and the "Card" tag shows at once (its subtree opts out of the animation).
     private var picture: some View {
         ZStack {
             ProductArt.image(for: product.category)
@@ -80,6 +82,15 @@ struct ProductDetail: View {
         .frame(maxWidth: .infinity)
         .clipShape(RoundedRectangle(cornerRadius: 20))
         .rotation3DEffect(.degrees(showsCard ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+        .animation(.bouncy(duration: 0.3)) { $0.scaleEffect(showsCard ? 0.9 : 1) }
+        .overlay(alignment: .topTrailing) {
+            Text("Card").font(.caption.bold()).padding(.horizontal, 8).padding(.vertical, 4)
+                .background(Color.blue, in: Capsule()).foregroundStyle(.white)
+                .padding(10)
+                .opacity(showsCard ? 1 : 0)
+                .transaction { $0.animation = nil }
+                .accessibilityHidden(!showsCard)
+        }
         .onTapGesture { withAnimation(.easeInOut(duration: 0.6)) { showsCard.toggle() } }
         .accessibilityIdentifier("detail-art")
     }

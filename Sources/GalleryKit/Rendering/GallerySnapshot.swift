@@ -101,7 +101,7 @@ public struct GallerySnapshot: Sendable {
             host.tap(at: CGPoint(x: note.minX + 4, y: note.minY + 4))
             host.pressKey("a", modifiers: .control)
         },
-        GallerySnapshot("catalog-detail-flip", "Catalog: the product's picture turning over to its card (rotation3DEffect), 0.2 s in", screen: .catalog) { host in
+        GallerySnapshot("catalog-detail-flip", "Catalog: the product's picture turning over to its card (rotation3DEffect), 0.2 s in: it shrinks with its own bouncy animation (animation(_:body:)); the Card tag, opted out of the animation, is already shown", screen: .catalog) { host in
             await openSecondProduct(host, settlingFor: 0.5)
             host.tap(on: "detail-art")
             await host.advance(by: 0.2)

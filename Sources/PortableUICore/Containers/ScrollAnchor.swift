@@ -77,7 +77,8 @@ extension View {
 /// 2. **Size changes.** When the overflow changes later (content added, the scroll view
 ///    resized), the offset moves by the anchor's fraction of the change, so the anchored part
 ///    stays in view (`.bottom` at the end stays at the end; top anchors keep the offset). Not
-///    while a finger holds the content.
+///    while a finger holds the content, nor in an update whose transaction's
+///    `scrollContentOffsetAdjustmentBehavior` is `.disabled`.
 /// 3. **Alignment.** Content shorter than the visible area (less its margins) on an axis is
 ///    moved by the anchor's fraction of the room left.
 /// A component that is not finite counts as 0 (the top or leading edge).
@@ -91,7 +92,9 @@ extension ScrollState {
             offset = CGPoint(x: Self.fraction(anchor.x) * maximum.x, y: Self.fraction(anchor.y) * maximum.y)
             return
         }
-        guard maximum != last, !isHeld, let anchor = anchors.sizeChanges else { return }
+        guard maximum != last, !isHeld, let anchor = anchors.sizeChanges,
+            LayoutAnimationContext.transaction.scrollContentOffsetAdjustmentBehavior.allowsAdjustments
+        else { return }
         offset.x += Self.fraction(anchor.x) * (maximum.x - last.x)
         offset.y += Self.fraction(anchor.y) * (maximum.y - last.y)
     }

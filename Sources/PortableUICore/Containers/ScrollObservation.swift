@@ -76,7 +76,9 @@ public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier {
             let reported = observer.lastValue as? ID?
             if let requested, reported != .some(requested), let frame = scrollView.contentFrame(of: AnyHashable(requested)) {
                 observer.lastValue = Optional(requested)
-                scrollView.reveal(frame, anchor: modifier.anchor ?? .top)
+                // The anchor of the transaction that set the binding wins over the modifier's.
+                let anchor = LayoutAnimationContext.transaction.scrollTargetAnchor ?? modifier.anchor
+                scrollView.reveal(frame, anchor: anchor ?? .top)
                 graph?.needsLayout = true
                 updates?.enqueue {}
                 return

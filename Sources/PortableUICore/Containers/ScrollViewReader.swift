@@ -27,12 +27,14 @@ public struct ScrollViewProxy {
     weak var graph: ViewGraph?
 
     /// Scans all scroll views contained by the proxy for the first with a child view with
-    /// identifier `id`, and then scrolls to that view: with `anchor`, so that the anchor point
-    /// of the view meets the same point of the scroll view; without, by the least amount that
+    /// identifier `id`, and then scrolls to that view: with `anchor` (or else the current
+    /// transaction's ``Transaction/scrollTargetAnchor``), so that the anchor point of the view
+    /// meets the same point of the scroll view; without either, by the least amount that
     /// shows it.
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         let target = AnyHashable(id)
+        let anchor = anchor ?? Transaction.current.scrollTargetAnchor
         for unit in reader?.units ?? [] {
             if scroll(in: unit, to: target, anchor: anchor) {
                 graph?.needsLayout = true
@@ -75,7 +77,8 @@ extension LayoutNode {
         return nil
     }
 
-    /// Scrolls so that `target` (window coordinates) is shown at `anchor`, or minimally.
+    /// Scrolls so that `target` (window coordinates) is shown at `anchor`, or minimally (no
+    /// anchor, or a component of it that is not finite).
     func reveal(_ target: CGRect, anchor: UnitPoint?) {
         guard let state = scrollState else { return }
         var offset = state.offset
@@ -85,8 +88,8 @@ extension LayoutNode {
             let targetStart = (axis == .horizontal ? target.minX : target.minY) - viewStart
             let targetLength = target.size[axis]
             var delta: CGFloat
-            if let anchor {
-                let unit = axis == .horizontal ? anchor.x : anchor.y
+            // A component that is not finite counts as no anchor: the least scroll that shows it.
+            if let unit = anchor.map({ axis == .horizontal ? $0.x : $0.y }), unit.isFinite {
                 delta = targetStart + unit * targetLength - unit * viewLength
             } else if targetStart < 0 || targetLength > viewLength {
                 delta = targetStart

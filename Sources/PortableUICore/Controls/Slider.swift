@@ -62,7 +62,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 content: _SliderDragGesture().onChanged { fraction in
                     var newValue = bounds.lowerBound + Double(fraction) * span
                     if let step { newValue = bounds.lowerBound + (Double(fraction) * span / step).rounded() * step }
-                    value.wrappedValue = Swift.min(Swift.max(newValue, bounds.lowerBound), bounds.upperBound)
+                    // A drag makes a sequence of values: its changes are continuous (Apple's
+                    // documentation of `Transaction.isContinuous` names dragging a slider).
+                    withTransaction(\.isContinuous, true) {
+                        value.wrappedValue = Swift.min(Swift.max(newValue, bounds.lowerBound), bounds.upperBound)
+                    }
                 },
                 onPressingChanged: onEditingChanged)
         )

@@ -13,7 +13,9 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
         return MappedRecognizer(content._makeRecognizer(context), { $0 }) { inner, enabled in
             guard enabled, inner.phase == .active, let value = inner.value, value != last else { return }
             last = value
-            action(value)
+            // Apple's documentation of `Transaction.tracksVelocity`: "Gesture onChanged and
+            // updating callbacks automatically set this property to true."
+            withTransaction(\.tracksVelocity, true) { action(value) }
         }
     }
 }
@@ -67,7 +69,11 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
         return MappedRecognizer(gesture._makeRecognizer(context), { $0 }) { inner, enabled in
             if enabled, inner.phase == .active, let value = inner.value, inner.version != deliveredVersion {
                 deliveredVersion = inner.version
-                state.update { current, transaction in update(value, &current, &transaction) }
+                state.update { current, transaction in
+                    // As `onChanged` (see `_ChangedGesture`): the update tracks velocity.
+                    transaction.tracksVelocity = true
+                    update(value, &current, &transaction)
+                }
             } else if inner.phase.isFinished, deliveredVersion != nil {
                 deliveredVersion = nil
                 state.reset()

@@ -29,13 +29,20 @@ extension _IdentifiedModifier: IdentityModifier {
     var identity: AnyHashable { AnyHashable(id) }
 }
 
-/// A view whose identity an `.id(_:)` modifier sets.
+/// A chain of modifiers that may hold an `.id(_:)`.
 protocol IdentifiedContent {
-    var identity: AnyHashable { get }
+    /// The identity the outermost `.id(_:)` of the chain sets, looking through the modifiers
+    /// outside it (`.id(x).padding()`) but not through another transition, which runs for
+    /// the identities inside it.
+    var identity: AnyHashable? { get }
 }
 
-extension ModifiedContent: IdentifiedContent where Modifier: IdentityModifier {
-    var identity: AnyHashable { modifier.identity }
+extension ModifiedContent: IdentifiedContent {
+    var identity: AnyHashable? {
+        if let modifier = modifier as? any IdentityModifier { return modifier.identity }
+        if modifier is _TransitionModifier { return nil }
+        return (content as? any IdentifiedContent)?.identity
+    }
 }
 
 /// The node of an `.id(_:)` modifier.

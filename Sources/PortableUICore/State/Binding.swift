@@ -50,7 +50,9 @@ public struct Binding<Value>: DynamicProperty {
     /// The underlying value referenced by the binding variable.
     public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { setter(newValue, transaction) }
+        // A binding with no transaction of its own sets in the current one (a change made in
+        // `withAnimation` or by a dragged slider keeps what its transaction says).
+        nonmutating set { setter(newValue, transaction.carriesNothing ? Transaction.current : transaction) }
     }
 
     /// A projection of the binding value that returns a binding.

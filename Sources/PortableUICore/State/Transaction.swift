@@ -43,6 +43,12 @@ public struct Transaction {
         values.keys.contains { $0 != ObjectIdentifier(AnimationCompletionsKey.self) }
     }
 
+    /// Whether the transaction says nothing: no animation, animations not disabled, no keyed
+    /// values and no completions.
+    var carriesNothing: Bool {
+        animation == nil && !disablesAnimations && values.isEmpty
+    }
+
     /// Creates a transaction.
     public init() {}
 

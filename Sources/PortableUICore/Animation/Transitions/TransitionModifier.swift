@@ -16,8 +16,9 @@ public struct _TransitionModifier: ViewModifier {
         guard let phased = transition.phased else {
             return _TraitModifier._reconcile(_TraitModifier { $0.transition = transition }, content: content, node: node, inputs: inputs)
         }
-        // A view given a new identity directly inside the transition (`.id(x).transition(t)`)
-        // is a new view: the old one leaves with the transition and the new one comes in.
+        // A view given a new identity inside the transition, directly (`.id(x).transition(t)`)
+        // or under other modifiers (`.id(x).padding().transition(t)`), is a new view: the old
+        // one leaves with the transition and the new one comes in.
         let identity = (content as? any IdentifiedContent)?.identity
         let existing = (node as? TransitionNode).flatMap { $0.contentIdentity == identity ? $0 : nil }
         let transitionNode = existing ?? TransitionNode()

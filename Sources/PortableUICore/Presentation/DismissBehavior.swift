@@ -1,0 +1,32 @@
+import Foundation
+
+/// Programmatic window dismissal behaviors.
+///
+/// Use values of this type to control window dismissal during the current transaction, with
+/// `withTransaction(\.dismissBehavior, .destructive) { … }`. This library has no
+/// `DismissWindowAction` yet, so nothing reads the behavior (see docs/differences.md).
+public struct DismissBehavior: Sendable {
+    let isDestructive: Bool
+
+    /// The interactive dismiss behavior: like the standard system affordances for window
+    /// dismissal, such as a click on the close button. The default.
+    public static let interactive = DismissBehavior(isDestructive: false)
+
+    /// The destructive dismiss behavior: dismisses a window regardless of any conditions that
+    /// would normally prevent the dismissal, which may lose state.
+    public static let destructive = DismissBehavior(isDestructive: true)
+}
+
+extension Transaction {
+    /// The behavior for how windows will dismiss programmatically when used in conjunction
+    /// with a window dismissal action. The default value is ``DismissBehavior/interactive``.
+    public var dismissBehavior: DismissBehavior {
+        get { self[DismissBehaviorKey.self] }
+        set { self[DismissBehaviorKey.self] = newValue }
+    }
+}
+
+/// The key of ``Transaction/dismissBehavior``.
+private struct DismissBehaviorKey: TransactionKey {
+    static var defaultValue: DismissBehavior { .interactive }
+}
