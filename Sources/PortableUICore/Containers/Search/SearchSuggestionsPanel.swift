@@ -5,8 +5,8 @@ import Foundation
 ///
 /// On a phone (`.content`) the rows are a plain list over the searchable view, which the
 /// panel covers whole; on a desktop (`.menu`) they are a menu under the toolbar's field,
-/// drawn as an open menu is (`_MenuPanel`, `PresentationMetrics`): 22-point rows, text 14
-/// points in, 5 points of padding above and below, the row highlighted with the arrow keys
+/// drawn as an open menu is (`_MenuPanel`, `PresentationMetrics`): 22-point rows, 13-point
+/// text 14 points in, 5 points of padding above and below, the row highlighted with the arrow keys
 /// on an accent-coloured rounded rectangle 5 points in from the menu's sides. A panel
 /// without rows (the suggestions build nothing) takes no room and draws nothing.
 struct SearchSuggestionsPanel: View {
@@ -34,6 +34,7 @@ struct SearchSuggestionsPanel: View {
             }
         }
         .environment(\.highlightedSearchSuggestion, highlighted)
+        .modifier(_SearchSuggestionsMenuFont(isMenu: isMenu))
         .background(panelBackground(isMenu: isMenu))
         .environment(\.searchSuggestionsPlacement, placement)
         .accessibilityIdentifier("search-suggestions")
@@ -67,6 +68,16 @@ struct SearchSuggestionsPanel: View {
         } else {
             Color.systemBackground
         }
+    }
+}
+
+/// A desktop's menu of suggestions is in a menu's 13-point text (as `_MenuPanel`'s); a
+/// phone's rows keep the font around them.
+struct _SearchSuggestionsMenuFont: ViewModifier {
+    let isMenu: Bool
+
+    func body(content: Content) -> some View {
+        if isMenu { content.font(.system(size: 13)) } else { content }
     }
 }
 
