@@ -82,6 +82,14 @@ public struct GallerySnapshot: Sendable {
             host.type("pl")
             await host.advance(by: 0.05)
         },
+        GallerySnapshot("catalog-search-highlight", "Catalog: \"pl\" typed, then ↓ twice: the second suggestion highlighted as a menu row (a desktop's menu; a phone's suggestions take no arrow keys)", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "search-field")
+            host.type("pl")
+            host.pressKey(.downArrow)
+            host.pressKey(.downArrow)
+            await host.advance(by: 0.05)
+        },
         GallerySnapshot("catalog-search-scope", "Catalog: \"Coffee\" chosen from the suggestions, scoped to the products in the cart", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "add-0")

@@ -70,6 +70,12 @@ private struct SplitViewColumnKey: EnvironmentKey {
 /// of the column registers itself, and the column then leaves its bar to the stack.
 final class SplitViewColumnContext {
     weak var stack: NavigationStackNode?
+    /// Whether the column is the sidebar (the leading column).
+    let isSidebar: Bool
+
+    init(isSidebar: Bool) {
+        self.isSidebar = isSidebar
+    }
 }
 
 extension EnvironmentValues {

@@ -8,7 +8,7 @@ enum _SplitViewColumn {}
 final class SplitViewColumn {
     /// 0 sidebar, 1 content, 2 detail.
     let index: Int
-    let context = SplitViewColumnContext()
+    let context: SplitViewColumnContext
     let bar = NavigationBarModel()
     var screen: NavigationScreen?
     unowned let owner: NavigationSplitViewNode
@@ -18,6 +18,7 @@ final class SplitViewColumn {
     init(index: Int, owner: NavigationSplitViewNode) {
         self.index = index
         self.owner = owner
+        context = SplitViewColumnContext(isSidebar: index == 0)
     }
 
     /// The width the column's views ask for with `navigationSplitViewColumnWidth` (also on

@@ -22,6 +22,8 @@ protocol TextInputClient: AnyObject {
 
 extension InputSystem {
     /// Dispatches a key press:
+    /// 0. the handlers of the focused view and its ancestors that precede text editing
+    ///    (`onKeyPressBeforeTextEditing`), innermost first;
     /// 1. the focused text field's editor, for editing keys (a Return that submits a field of
     ///    an alert then runs the alert's default action too); with no view focused, the
     ///    active text selection, for copy and select all;
@@ -38,6 +40,8 @@ extension InputSystem {
     @discardableResult
     func keyDown(_ press: KeyPress) -> Bool {
         let focused = focusedNode.flatMap { isInInputScope($0) ? $0 : nil }
+        // Step 0
+        if let focused, runKeyHandlers(press, from: focused, precedingTextEditing: true) { return true }
         if press.phase != .up, let editor = focused?.input?.textInput, stamped(editor).handleKey(press, clipboard: clipboard) {
             if editor.submits(press) { _ = runAlertAction(press) }
             return true
@@ -46,7 +50,7 @@ extension InputSystem {
             return true
         }
         if let focused {
-            if runKeyHandlers(press, from: focused) { return true }
+            if runKeyHandlers(press, from: focused, precedingTextEditing: false) { return true }
         } else if runScopeKeyHandlers(press) {
             return true
         }
@@ -135,10 +139,14 @@ extension InputSystem {
         return editor
     }
 
-    private func runKeyHandlers(_ press: KeyPress, from node: LayoutNode?) -> Bool {
+    /// Runs the key handlers of `node` and its ancestors, innermost first, until one handles
+    /// `press`: only those that precede text editing (true) or only the others (false).
+    private func runKeyHandlers(_ press: KeyPress, from node: LayoutNode?, precedingTextEditing: Bool? = nil) -> Bool {
         var current = node
         while let candidate = current {
-            let handlers = (candidate.input?.keyHandlers.values.map { $0 } ?? []).sorted { $0.depth > $1.depth }
+            let handlers = (candidate.input?.keyHandlers.values.filter {
+                precedingTextEditing == nil || $0.precedesTextEditing == precedingTextEditing
+            } ?? []).sorted { $0.depth > $1.depth }
             for handler in handlers where handler.matches(press) {
                 if handler.action(press) == .handled { return true }
             }

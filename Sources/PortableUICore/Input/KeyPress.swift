@@ -49,6 +49,9 @@ struct KeyPressHandler {
     let depth: Int
     let matches: (KeyPress) -> Bool
     let action: @MainActor (KeyPress) -> KeyPress.Result
+    /// Whether it gets the press before a focused text field's editor (see
+    /// `InputSystem.keyDown`).
+    var precedesTextEditing = false
 }
 
 /// The modifier behind the `onKeyPress` family.
@@ -56,13 +59,16 @@ public struct _KeyPressModifier: ViewModifier {
     public typealias Body = Never
     let matches: (KeyPress) -> Bool
     let action: @MainActor (KeyPress) -> KeyPress.Result
+    var precedesTextEditing = false
 
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
         let inputNode = node as? InputModifierNode ?? InputModifierNode()
         inputNode.content = reconcileChild(content, inputNode.content, inputs)
-        let handler = KeyPressHandler(depth: inputs.depth, matches: modifier.matches, action: modifier.action)
+        let handler = KeyPressHandler(
+            depth: inputs.depth, matches: modifier.matches, action: modifier.action,
+            precedesTextEditing: modifier.precedesTextEditing)
         inputNode.writeUnits { unit, owner in unit.inputRecord.keyHandlers[owner] = handler }
         return inputNode
     }
@@ -102,6 +108,19 @@ extension View {
                     phases.contains(press.phase) && !press.characters.isEmpty
                         && press.characters.unicodeScalars.allSatisfy { characters.contains($0) }
                 }, action: action))
+    }
+
+    /// Performs an action when the user presses one of `keys` (down or repeated) while the
+    /// view or a view inside it has focus, before a focused text field's editor gets it: a
+    /// search field's suggestions take Up, Down and Return, which the editor would use to
+    /// move the caret and submit.
+    func onKeyPressBeforeTextEditing(
+        keys: Set<KeyEquivalent>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        let phases: KeyPress.Phases = [.down, .repeat]
+        return modifier(
+            _KeyPressModifier(
+                matches: { keys.contains($0.key) && phases.contains($0.phase) }, action: action, precedesTextEditing: true))
     }
 
     /// Performs an action if the user presses any key.

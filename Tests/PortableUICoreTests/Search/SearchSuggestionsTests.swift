@@ -277,4 +277,139 @@ struct SearchSuggestionsTests {
         host.layoutIfNeeded()
         #expect(probe.log.last == "tokens [\"Plum\"]")
     }
+
+    // MARK: Keys on a desktop
+
+    /// The menu's highlight after each key, from the focused field: the rows are the
+    /// suggested tokens Citrus and Berry, then Apple and Stone fruit; nil is no highlight.
+    struct KeyCase: CustomTestStringConvertible, Sendable {
+        let keys: [KeyEquivalent]
+        let row: Int?
+        var testDescription: String { "\(keys.map { $0 == .downArrow ? "↓" : "↑" }.joined()) → \(row.map(String.init) ?? "none")" }
+    }
+
+    nonisolated static let keyCases: [KeyCase] = [
+        KeyCase(keys: [], row: nil),
+        KeyCase(keys: [.downArrow], row: 0),
+        KeyCase(keys: [.downArrow, .downArrow], row: 1),
+        KeyCase(keys: [.downArrow, .downArrow, .downArrow, .downArrow], row: 3),
+        // The last row stays highlighted.
+        KeyCase(keys: [.downArrow, .downArrow, .downArrow, .downArrow, .downArrow], row: 3),
+        KeyCase(keys: [.downArrow, .downArrow, .upArrow], row: 0),
+        // ↑ from the first row goes back to the field; ↑ from the field highlights nothing.
+        KeyCase(keys: [.downArrow, .upArrow], row: nil),
+        KeyCase(keys: [.upArrow], row: nil),
+    ]
+
+    /// The highlight is a macOS menu's selected row: 22 points tall, 5 points in from the
+    /// menu's sides, under the menu's 5 points of padding (`PresentationMetrics`, unverified
+    /// macOS 14 menu metrics, docs/differences.md); the menu is the field's width (220) at
+    /// its trailing edge (x 784 to 1004 in the 1024-point window).
+    @Test(arguments: keyCases)
+    func arrowKeysMoveTheMenusHighlight(_ testCase: KeyCase) throws {
+        let host = ViewHost(ProduceSearch(probe: Probe()), device: .macWindow)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        for key in testCase.keys { host.pressKey(key) }
+        host.layoutIfNeeded()
+        let highlight = host.frame(of: "search-suggestion-highlight")
+        guard let row = testCase.row else {
+            #expect(highlight == nil)
+            return
+        }
+        let menu = try #require(host.frame(of: "search-suggestions"))
+        #expect(abs(menu.minX - 784) < 0.01 && abs(menu.width - 220) < 0.01)
+        let expected = CGRect(x: 789, y: menu.minY + 5 + 22 * CGFloat(row), width: 210, height: 22)
+        #expect(approximatelyEqual(highlight, expected), "\(String(describing: highlight))")
+        // The field keeps the focus while the highlight moves.
+        #expect(host.focusedIdentifier == "search-field")
+    }
+
+    /// Return chooses the highlighted row as a tap does: a text completion sets the text and
+    /// closes the menu; a token completion adds the token. Without a highlight, Return
+    /// submits (and closes the menu).
+    @Test func returnChoosesTheHighlightedSuggestion() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .macWindow)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        for key in [KeyEquivalent.downArrow, .downArrow, .downArrow] { host.pressKey(key) }
+        #expect(host.pressKey(.return))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query Apple tokens []") == true)
+        #expect(host.frame(of: "search-suggestions") == nil && host.frame(of: "search-suggestion-highlight") == nil)
+        host.type("s")
+        host.layoutIfNeeded()
+        for key in [KeyEquivalent.downArrow, .downArrow, .downArrow, .downArrow] { host.pressKey(key) }
+        #expect(host.pressKey(.return))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query  tokens [\"Stone\"]") == true)
+    }
+
+    /// Escape closes the menu (the field keeps the focus and the text) until the text
+    /// changes; a second Escape dismisses the search.
+    @Test func escapeClosesTheSuggestionsThenDismisses() {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .macWindow)
+        #expect(host.tap(on: "search-field"))
+        host.type("c")
+        host.layoutIfNeeded()
+        host.pressKey(.downArrow)
+        #expect(host.pressKey(.escape))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "search-suggestions") == nil)
+        #expect(host.focusedIdentifier == "search-field" && probe.log.last?.hasPrefix("query c ") == true)
+        // ↓ with the menu closed is the editor's: no highlight, no menu.
+        host.pressKey(.downArrow)
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "search-suggestions") == nil)
+        // Typing opens the menu again, with nothing highlighted.
+        host.type("h")
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "search-suggestions") != nil && host.frame(of: "search-suggestion-highlight") == nil)
+        #expect(host.pressKey(.escape) && host.pressKey(.escape))
+        host.layoutIfNeeded()
+        #expect(host.focusedIdentifier == nil && probe.log.last?.hasPrefix("query  ") == true)
+    }
+
+    /// Typing clears the highlight.
+    @Test func typingClearsTheHighlight() {
+        let host = ViewHost(ProduceSearch(probe: Probe()), device: .macWindow)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        host.pressKey(.downArrow)
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "search-suggestion-highlight") != nil)
+        host.type("a")
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "search-suggestion-highlight") == nil)
+    }
+
+    /// A phone's suggestions take no arrow keys (they are a list over the content, not a
+    /// menu): ↓ is the editor's; suggestions without completions have no rows to highlight.
+    @Test func noHighlightWithoutAMenuOrRowsToChoose() {
+        struct Plain: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack {
+                    Color.clear
+                        .searchable(text: $query)
+                        .searchSuggestions { Text("Plain").accessibilityIdentifier("plain") }
+                }
+            }
+        }
+        let phone = ViewHost(ProduceSearch(probe: Probe()), device: .iPhone15Pro)
+        #expect(phone.tap(on: "search-field"))
+        phone.layoutIfNeeded()
+        phone.pressKey(.downArrow)
+        phone.layoutIfNeeded()
+        #expect(phone.frame(of: "search-suggestion-highlight") == nil && phone.frame(of: "suggest-apple") != nil)
+        let desktop = ViewHost(Plain(), device: .macWindow)
+        #expect(desktop.tap(on: "search-field"))
+        desktop.layoutIfNeeded()
+        desktop.pressKey(.downArrow)
+        desktop.pressKey(.return)
+        desktop.layoutIfNeeded()
+        #expect(desktop.frame(of: "search-suggestion-highlight") == nil && desktop.focusedIdentifier == "search-field")
+    }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// holds no token) and a clear button while it holds something.
 ///
 /// Keys: Return runs the `onSubmit(of: .search)` actions; Delete at the start of the text
-/// removes the last token; Escape dismisses the search.
+/// removes the last token; Escape dismisses the search. Up, Down, Return and Escape go to
+/// the suggestions first (`suggestionKey`), before the field's editor.
 struct SearchField: View {
     let text: Binding<String>
     let prompt: Text
@@ -14,6 +15,8 @@ struct SearchField: View {
     let metrics: SearchFieldMetrics
     let submit: (@MainActor () -> Void)?
     let dismiss: @MainActor () -> Void
+    /// Handles a key for the suggestions (moving the highlight, choosing, closing them).
+    let suggestionKey: @MainActor (KeyEquivalent) -> KeyPress.Result
 
     var body: some View {
         HStack(spacing: SearchFieldMetrics.spacing) {
@@ -33,6 +36,11 @@ struct SearchField: View {
         .background(RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(Color.tertiarySystemFill))
         .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
         .accessibilityIdentifier("search-bar")
+        .onKeyPressBeforeTextEditing(keys: [.upArrow, .downArrow, .return, .escape]) { [suggestionKey] press in
+            // With a modifier held the key is the editor's (Shift-Up extends the selection).
+            guard press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty else { return .ignored }
+            return suggestionKey(press.key)
+        }
         .onKeyPress(.escape) {
             dismiss()
             return .handled

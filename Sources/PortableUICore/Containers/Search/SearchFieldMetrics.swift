@@ -6,7 +6,9 @@ import Foundation
 /// 28-point field with a 7-point corner radius, 220 points wide [UNVERIFIED: read from macOS
 /// screenshots]. Tokens: 4-point corner radius, 6 points of horizontal padding
 /// [UNVERIFIED]. Suggestions: rows at least 44 points tall, inset 20 points on a phone
-/// [UNVERIFIED].
+/// [UNVERIFIED]. A desktop's sidebar header: a 28-point field with a 7-point corner radius
+/// (the toolbar's), 10 points from the column's sides, 8 above and below [UNVERIFIED: read
+/// from macOS screenshots].
 struct SearchFieldMetrics: Equatable {
     /// The field's height.
     var height: CGFloat
@@ -19,12 +21,18 @@ struct SearchFieldMetrics: Equatable {
     static let bar = SearchFieldMetrics(height: 36, cornerRadius: 10, width: nil)
     /// A desktop window's toolbar search field.
     static let toolbar = SearchFieldMetrics(height: 28, cornerRadius: 7, width: 220)
+    /// A desktop's sidebar header field: the toolbar's, across the column.
+    static let sidebar = SearchFieldMetrics(height: 28, cornerRadius: 7, width: nil)
 
     /// The height of the row holding a phone's field (the navigation bar's drawer).
     static let drawerRowHeight: CGFloat = 52
 
     /// The horizontal margin of a field at the top of a view (no navigation bar).
     static let insetMargin: CGFloat = 16
+    /// The margins of a desktop's sidebar header field: from the column's sides, and above
+    /// and below it.
+    static let sidebarMargin: CGFloat = 10
+    static let sidebarVerticalMargin: CGFloat = 8
     /// The space between the magnifying glass, the tokens, the text and the clear button.
     static let spacing: CGFloat = 6
     /// The field's horizontal padding inside its rounded background.

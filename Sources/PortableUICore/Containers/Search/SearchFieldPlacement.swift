@@ -4,8 +4,9 @@ import Foundation
 ///
 /// In a navigation stack or split view column, a phone or an iPad shows the field in the
 /// navigation bar's drawer, under the title; a desktop window shows it at the trailing end
-/// of the toolbar (see `position(idiom:inNavigation:)`). Outside a navigation container the
-/// field sits at the top of the searchable view.
+/// of the toolbar, or at the top of a split view's sidebar for `sidebar` (see
+/// `position(idiom:inNavigation:inSidebar:)`). Outside a navigation container the field
+/// sits at the top of the searchable view.
 public struct SearchFieldPlacement: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case automatic, toolbar, sidebar, navigationBarDrawer, toolbarPrincipal
@@ -21,6 +22,8 @@ public struct SearchFieldPlacement: Sendable, Hashable {
         case principal
         /// At the top of the searchable view (no navigation bar to hold it).
         case inset
+        /// A header at the top of a desktop's sidebar column, under the toolbar.
+        case sidebarHeader
     }
 
     let kind: Kind
@@ -51,23 +54,30 @@ public struct SearchFieldPlacement: Sendable, Hashable {
         .navigationBarDrawer
     }
 
-    /// Where the field goes on a device of `idiom`, on a navigation screen or not.
+    /// Where the field goes on a device of `idiom`, on a navigation screen or not, in a
+    /// split view's sidebar column or not.
     ///
     /// 1. Without a navigation bar, the field is at the top of the searchable view.
     /// 2. `toolbarPrincipal` takes the bar's principal section.
-    /// 3. A desktop puts every other placement but `navigationBarDrawer` at the trailing end
+    /// 3. `sidebar` in a sidebar column on a desktop is a header at the top of the sidebar
+    ///    ("a sticky header in the sidebar, attached to the toolbar", Apple's documentation
+    ///    of `sidebar`); elsewhere it is `automatic`, as the documentation says (on an iPad,
+    ///    the sidebar column's own bar holds it, in the drawer).
+    /// 4. A desktop puts every other placement but `navigationBarDrawer` at the trailing end
     ///    of the toolbar; an iPad does so for `toolbar`.
-    /// 4. Everything else goes to the navigation bar's drawer, under the title (iPhone).
-    func position(idiom: DeviceProfile.Idiom, inNavigation: Bool) -> Position {
+    /// 5. Everything else goes to the navigation bar's drawer, under the title (iPhone).
+    func position(idiom: DeviceProfile.Idiom, inNavigation: Bool, inSidebar: Bool) -> Position {
         // Step 1
         guard inNavigation else { return .inset }
         switch (kind, idiom) {
         // Step 2
         case (.toolbarPrincipal, _): return .principal
         // Step 3
+        case (.sidebar, .desktop) where inSidebar: return .sidebarHeader
+        // Step 4
         case (.navigationBarDrawer, _): return .drawer
         case (_, .desktop), (.toolbar, .pad): return .trailing
-        // Step 4
+        // Step 5
         default: return .drawer
         }
     }

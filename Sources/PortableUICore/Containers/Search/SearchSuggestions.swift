@@ -83,7 +83,8 @@ public struct _SearchSuggestionsVisibilityModifier: ViewModifier {
     }
 }
 
-/// The modifier behind `searchCompletion(_:)`: a tap on the row completes the search.
+/// The modifier behind `searchCompletion(_:)`: choosing the row (a tap, or Return while it
+/// is highlighted) completes the search.
 public struct _SearchCompletionModifier: ViewModifier {
     let completion: SearchCompletion
     @Environment(\.searchCompletionAction) private var complete
@@ -91,9 +92,6 @@ public struct _SearchCompletionModifier: ViewModifier {
     public func body(content: Content) -> some View {
         let complete = complete
         let completion = completion
-        content
-            .contentShape(Rectangle())
-            .onTapGesture { complete?(completion) }
-            .accessibilityAddTraits(.isButton)
+        return content.modifier(SearchSuggestionRowModifier { complete?(completion) })
     }
 }

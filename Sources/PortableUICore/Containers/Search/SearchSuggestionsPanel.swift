@@ -4,16 +4,22 @@ import Foundation
 /// tokens, then the `searchSuggestions` views, one row each.
 ///
 /// On a phone (`.content`) the rows are a plain list over the searchable view, which the
-/// panel covers whole; on a desktop (`.menu`) they are a menu under the toolbar's field. A
-/// panel without rows (the suggestions build nothing) takes no room and draws nothing.
+/// panel covers whole; on a desktop (`.menu`) they are a menu under the toolbar's field,
+/// drawn as an open menu is (`_MenuPanel`, `PresentationMetrics`): 22-point rows, 13-point
+/// text 14 points in, 5 points of padding above and below, the row highlighted with the arrow keys
+/// on an accent-coloured rounded rectangle 5 points in from the menu's sides. A panel
+/// without rows (the suggestions build nothing) takes no room and draws nothing.
 struct SearchSuggestionsPanel: View {
     let placement: SearchSuggestionsPlacement
     let suggestions: AnyView?
     let suggestedTokens: [(token: SearchTokens.Token, add: @MainActor () -> Void)]
+    /// The row highlighted with the arrow keys, if any.
+    let highlighted: ObjectIdentifier?
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let isMenu = placement == .menu
-        return _SearchSuggestionsPanelLayout(fillsProposal: !isMenu) {
+        return _SearchSuggestionsPanelLayout(fillsProposal: !isMenu, verticalPadding: isMenu ? PresentationMetrics.desktopMenuPadding : 0) {
             VStack(alignment: .leading, spacing: 0) {
                 Group {
                     ForEach(suggestedTokens.indices, id: \.self) { index in
@@ -21,36 +27,57 @@ struct SearchSuggestionsPanel: View {
                     }
                     suggestions
                 }
-                .frame(maxWidth: .infinity, minHeight: SearchFieldMetrics.suggestionRowHeight, alignment: .leading)
-                .padding(.horizontal, isMenu ? SearchFieldMetrics.padding : SearchFieldMetrics.suggestionInset)
+                .frame(maxWidth: .infinity, minHeight: isMenu ? PresentationMetrics.desktopMenuRowHeight : SearchFieldMetrics.suggestionRowHeight, alignment: .leading)
+                .padding(.horizontal, isMenu ? PresentationMetrics.desktopMenuTextInset : SearchFieldMetrics.suggestionInset)
+                .backgroundPreferenceValue(SearchSuggestionRowsKey.self) { rows in highlight(rows) }
                 .overlay(alignment: .bottom) { if !isMenu { Divider() } }
             }
         }
+        .environment(\.highlightedSearchSuggestion, highlighted)
+        .modifier(_SearchSuggestionsMenuFont(isMenu: isMenu))
         .background(panelBackground(isMenu: isMenu))
         .environment(\.searchSuggestionsPlacement, placement)
         .accessibilityIdentifier("search-suggestions")
     }
 
-    /// A suggested token: a magnifying glass and the token's view; a tap adds the token.
+    /// A suggested token: a magnifying glass and the token's view; choosing it adds the token.
     private func tokenRow(_ suggested: (token: SearchTokens.Token, add: @MainActor () -> Void)) -> some View {
-        let add = suggested.add
-        return HStack(spacing: 8) {
+        HStack(spacing: 8) {
             Image(systemName: "magnifyingglass").foregroundStyle(Color.secondary)
             suggested.token.view
         }
-        .contentShape(Rectangle())
-        .onTapGesture { add() }
-        .accessibilityAddTraits(.isButton)
+        .modifier(SearchSuggestionRowModifier(choose: suggested.add))
+    }
+
+    /// The highlight behind a row holding the highlighted suggestion: a macOS menu's
+    /// selected row (as `_MenuItemRow` draws it).
+    @ViewBuilder private func highlight(_ rows: SearchSuggestionRowsKey.Rows) -> some View {
+        if let highlighted, rows.rows.contains(where: { ObjectIdentifier($0) == highlighted }) {
+            RoundedRectangle(cornerRadius: 4)
+                .fill(Color.accentColor)
+                .accessibilityIdentifier("search-suggestion-highlight")
+                .padding(.horizontal, PresentationMetrics.desktopMenuPadding)
+        }
     }
 
     @ViewBuilder private func panelBackground(isMenu: Bool) -> some View {
         if isMenu {
-            RoundedRectangle(cornerRadius: 8)
-                .fill(Color.systemBackground)
-                .shadow(color: Color.black.opacity(0.2), radius: 8, y: 4)
+            RoundedRectangle(cornerRadius: PresentationMetrics.desktopMenuCornerRadius)
+                .fill(PresentationColors(colorScheme).desktopMenu)
+                .shadow(color: Color(white: 0, opacity: 0.25), radius: 6, y: 3)
         } else {
             Color.systemBackground
         }
+    }
+}
+
+/// A desktop's menu of suggestions is in a menu's 13-point text (as `_MenuPanel`'s); a
+/// phone's rows keep the font around them.
+struct _SearchSuggestionsMenuFont: ViewModifier {
+    let isMenu: Bool
+
+    func body(content: Content) -> some View {
+        if isMenu { content.font(.system(size: 13)) } else { content }
     }
 }
 
@@ -59,10 +86,11 @@ struct SearchSuggestionsPanel: View {
 /// 1. The rows are proposed the panel's width and their ideal height.
 /// 2. Rows of no height make an empty panel: zero-sized, so nothing around it draws.
 /// 3. Otherwise a panel filling its proposal (a phone's, over the searchable view) takes the
-///    whole proposal; a menu takes the rows' height.
-/// 4. The rows are placed at the panel's top.
+///    whole proposal; a menu takes the rows' height and its padding above and below.
+/// 4. The rows are placed at the panel's top, under the padding.
 struct _SearchSuggestionsPanelLayout: Layout {
     let fillsProposal: Bool
+    let verticalPadding: CGFloat
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let rows = subviews.first else { return .zero }
@@ -71,12 +99,14 @@ struct _SearchSuggestionsPanelLayout: Layout {
         guard size.height > 0 else { return .zero }
         // Step 3
         let width = proposal.width ?? size.width
-        guard fillsProposal, let height = proposal.height else { return CGSize(width: width, height: size.height) }
-        return CGSize(width: width, height: Swift.max(height, size.height))
+        let padded = size.height + 2 * verticalPadding
+        guard fillsProposal, let height = proposal.height else { return CGSize(width: width, height: padded) }
+        return CGSize(width: width, height: Swift.max(height, padded))
     }
 
     // Step 4
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        let origin = CGPoint(x: bounds.minX, y: bounds.minY + verticalPadding)
+        subviews.first?.place(at: origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
     }
 }

@@ -12,7 +12,7 @@ struct SearchConfiguration {
 /// The view behind `searchable`: the content, told whether the user is searching, and its
 /// search field where the placement and the device put it (`SearchFieldPlacement.position`):
 /// in the navigation bar's drawer or toolbar of the screen the view is on (as a toolbar item
-/// of that screen), or at the view's top.
+/// of that screen), at the top of a desktop's sidebar column, or at the view's top.
 ///
 /// While searching (from the field's first focus to Cancel, Escape or `dismissSearch`): a
 /// large title collapses to the inline row when the field is in the bar's drawer; on a
@@ -20,6 +20,12 @@ struct SearchConfiguration {
 /// the field (on a desktop, under the toolbar) once the scopes' activation allows; the
 /// suggestions show over the content while the field has the focus, and hide after one is
 /// chosen or Return is pressed, until the text changes. Ctrl+F (⌘F) focuses the field.
+///
+/// A desktop's menu of suggestions takes keys from the field: ↓ and ↑ move a highlight
+/// over the rows that complete the search (↓ from the field highlights the first row, ↑
+/// from the first returns to the field, the last row stays highlighted on ↓), Return
+/// chooses the highlighted row as a tap does, Escape closes the menu until the text
+/// changes (a second Escape dismisses the search). Typing clears the highlight.
 struct SearchableContainer<Content: View>: View {
     let content: Content
     let configuration: SearchConfiguration
@@ -31,14 +37,20 @@ struct SearchableContainer<Content: View>: View {
     /// Whether the search is active: from the field's first focus to its dismissal (the
     /// focus may move on meanwhile, to a scope or a result).
     @State private var isActive = false
+    /// The rows of the suggestions that complete the search, in order (the menu's keys).
+    @State private var suggestionRows: [SearchSuggestionRow] = []
+    /// The suggestion row highlighted with the arrow keys.
+    @State private var highlighted: ObjectIdentifier?
     @Environment(\.onSearchSubmitAction) private var submit
     @Environment(\.searchSuggestions) private var suggestions
     @Environment(\.searchScopes) private var scopes
     @Environment(\.navigation) private var navigation
+    @Environment(\.splitViewColumn) private var column
     @Environment(\.presentationIdiom) private var idiom
 
     var body: some View {
-        let position = configuration.placement.position(idiom: idiom, inNavigation: navigation.screen != nil)
+        let position = configuration.placement.position(
+            idiom: idiom, inNavigation: navigation.screen != nil, inSidebar: column?.isSidebar == true)
         let text = configuration.text
         return placeField(
             content
@@ -46,7 +58,7 @@ struct SearchableContainer<Content: View>: View {
                 .environment(\.dismissSearch, DismissSearchAction(action: dismiss))
                 .environment(\.searchSuggestions, nil as AnyView?)
                 .environment(\.searchScopes, nil as SearchScopeBar?)
-                .overlay(alignment: idiom == .desktop ? .topTrailing : .top) { suggestionsPanel }
+                .overlay(alignment: idiom == .desktop ? .topTrailing : .top) { suggestionsPanel(position) }
                 .background(focusShortcut),
             position: position
         )
@@ -61,6 +73,7 @@ struct SearchableContainer<Content: View>: View {
         }
         .onChange(of: text.wrappedValue) { _, newText in
             if !newText.isEmpty { typingBegan = true }
+            highlighted = nil
         }
     }
 
@@ -82,6 +95,7 @@ struct SearchableContainer<Content: View>: View {
         isActive = false
         typingBegan = false
         completedText = nil
+        highlighted = nil
         configuration.isPresented?.wrappedValue = false
     }
 
@@ -102,6 +116,8 @@ struct SearchableContainer<Content: View>: View {
             view.safeAreaInset(edge: .top, spacing: 0) {
                 drawerRow.padding(.horizontal, SearchFieldMetrics.insetMargin)
             }
+        case .sidebarHeader:
+            view.safeAreaInset(edge: .top, spacing: 0) { sidebarHeader }
         case .drawer:
             view.modifier(_ToolbarModifier(items: [item(.searchDrawer, drawerRow)]))
         case .trailing, .principal:
@@ -117,7 +133,7 @@ struct SearchableContainer<Content: View>: View {
     private func field(_ metrics: SearchFieldMetrics) -> SearchField {
         SearchField(
             text: configuration.text, prompt: configuration.prompt, tokens: configuration.tokens, isFocused: $isFocused,
-            metrics: metrics, submit: submitSearch, dismiss: dismiss)
+            metrics: metrics, submit: submitSearch, dismiss: dismiss, suggestionKey: suggestionKey)
     }
 
     /// The phone's drawer: the field (and Cancel while searching) in a 52-point row,
@@ -137,6 +153,17 @@ struct SearchableContainer<Content: View>: View {
                 scopes.picker.padding(.bottom, SearchFieldMetrics.scopeBarBottom)
             }
         }
+    }
+
+    /// A desktop's sidebar header: the field across the column, the scope bar under it.
+    private var sidebarHeader: some View {
+        VStack(spacing: SearchFieldMetrics.sidebarVerticalMargin) {
+            field(.sidebar)
+            if showsScopes { toolbarScopeRow }
+        }
+        .padding(.horizontal, SearchFieldMetrics.sidebarMargin)
+        .padding(.top, SearchFieldMetrics.sidebarVerticalMargin)
+        .padding(.bottom, showsScopes ? 0 : SearchFieldMetrics.sidebarVerticalMargin)
     }
 
     /// A desktop's scope bar under the toolbar: the scopes at their ideal width, leading.
@@ -165,14 +192,26 @@ struct SearchableContainer<Content: View>: View {
 
     // MARK: Suggestions
 
-    @ViewBuilder private var suggestionsPanel: some View {
-        let suggested = configuration.tokens.suggested
-        if isFocused, completedText != configuration.text.wrappedValue, suggestions != nil || !suggested.isEmpty {
+    /// Whether the suggestions show: while the field has the focus, unless one was chosen
+    /// (or Return or Escape pressed) and the text has not changed since.
+    private var showsSuggestions: Bool {
+        isFocused && completedText != configuration.text.wrappedValue
+            && (suggestions != nil || !configuration.tokens.suggested.isEmpty)
+    }
+
+    /// The suggestions over the content: a desktop's menu hangs under its field (in the
+    /// toolbar, or a sidebar's header), a phone's list covers the content.
+    @ViewBuilder private func suggestionsPanel(_ position: SearchFieldPlacement.Position) -> some View {
+        let inSidebar = position == .sidebarHeader
+        if showsSuggestions {
             SearchSuggestionsPanel(
-                placement: idiom == .desktop ? .menu : .content, suggestions: suggestions, suggestedTokens: suggested
+                placement: idiom == .desktop ? .menu : .content, suggestions: suggestions,
+                suggestedTokens: configuration.tokens.suggested, highlighted: highlighted
             )
-            .frame(width: idiom == .desktop ? SearchFieldMetrics.toolbar.width : nil)
-            .padding(.trailing, idiom == .desktop ? SearchFieldMetrics.menuTrailingMargin : 0)
+            .onPreferenceChange(SearchSuggestionRowsKey.self) { suggestionRows = $0.rows }
+            .frame(width: idiom == .desktop && !inSidebar ? SearchFieldMetrics.toolbar.width : nil)
+            .padding(.leading, inSidebar ? SearchFieldMetrics.sidebarMargin : 0)
+            .padding(.trailing, inSidebar ? SearchFieldMetrics.sidebarMargin : idiom == .desktop ? SearchFieldMetrics.menuTrailingMargin : 0)
             .environment(\.searchCompletionAction, complete)
         }
     }
@@ -180,6 +219,7 @@ struct SearchableContainer<Content: View>: View {
     /// Completes the search with a chosen suggestion: its text replaces the search text, or
     /// its token is added and the text cleared. The suggestions hide until the text changes.
     private func complete(_ completion: SearchCompletion) {
+        highlighted = nil
         switch completion {
         case .text(let completed):
             configuration.text.wrappedValue = completed
@@ -189,5 +229,42 @@ struct SearchableContainer<Content: View>: View {
             configuration.text.wrappedValue = ""
             completedText = ""
         }
+    }
+
+    // MARK: Keys
+
+    /// A key pressed in the field, for a desktop's menu of suggestions while it shows (see
+    /// the type's rules); ignored otherwise, so the editor and the field get it.
+    private func suggestionKey(_ key: KeyEquivalent) -> KeyPress.Result {
+        guard idiom == .desktop, showsSuggestions else { return .ignored }
+        switch key {
+        case .downArrow, .upArrow:
+            return moveHighlight(down: key == .downArrow) ? .handled : .ignored
+        case .return:
+            guard let row = suggestionRows.first(where: { ObjectIdentifier($0) == highlighted }) else { return .ignored }
+            highlighted = nil
+            row.choose()
+            return .handled
+        case .escape:
+            completedText = configuration.text.wrappedValue
+            highlighted = nil
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+
+    /// Moves the highlight one row down or up; returns false (leaving ↑ to the editor) when
+    /// there are no rows, or nothing is highlighted and the move is up.
+    private func moveHighlight(down: Bool) -> Bool {
+        let rows = suggestionRows.map(ObjectIdentifier.init)
+        guard !rows.isEmpty else { return false }
+        switch (rows.firstIndex { $0 == highlighted }, down) {
+        case (nil, true): highlighted = rows[0]
+        case (nil, false): return false
+        case (let index?, true): highlighted = rows[Swift.min(index + 1, rows.count - 1)]
+        case (let index?, false): highlighted = index == 0 ? nil : rows[index - 1]
+        }
+        return true
     }
 }
