@@ -39,7 +39,9 @@ public struct Preview {
 /// of this protocol on your behalf. Don't use it directly.
 ///
 /// `portableui-previews` finds the types conforming to it in a target's binary (see
-/// `PreviewDiscovery` in PortableUIPreviews).
+/// `PreviewDiscovery` in PortableUIPreviews). The compiler keeps every conformance's record,
+/// even of a type nothing else uses, so that an optimized build lists its previews too.
+@_alwaysEmitConformanceMetadata
 public protocol PreviewRegistry {
     /// The file the preview was written in, as `#fileID` gives it.
     static var fileID: String { get }

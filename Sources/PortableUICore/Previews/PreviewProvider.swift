@@ -10,8 +10,9 @@
 ///
 /// `portableui-previews` finds every conforming type in a target and renders each view of
 /// `previews` (the views of a `Group`, a tuple or a `ForEach` are separate previews) with its
-/// preview modifiers.
-@MainActor @preconcurrency
+/// preview modifiers. The compiler keeps every conformance's record, even of a type nothing
+/// else uses, so that an optimized build lists its previews too.
+@MainActor @preconcurrency @_alwaysEmitConformanceMetadata
 public protocol PreviewProvider {
     /// The type to preview.
     associatedtype Previews: View
