@@ -8,11 +8,17 @@ struct _RefreshControl: View {
     let pull: RefreshPull
 
     var body: some View {
-        if session.isRefreshing {
-            _ActivityIndicator(color: nil).accessibilityIdentifier("refresh-spinner")
-        } else {
-            _RefreshSpokes(count: pull.spokes).accessibilityIdentifier("refresh-spinner")
+        // The spinner's square stays one view while its content switches, so that a switch
+        // is placed within the square the scroll view placed.
+        let side = CircularProgressViewStyle.regularSide
+        return ZStack {
+            if session.isRefreshing {
+                _ActivityIndicator(color: nil).accessibilityIdentifier("refresh-spinner")
+            } else {
+                _RefreshSpokes(count: pull.spokes).accessibilityIdentifier("refresh-spinner")
+            }
         }
+        .frame(width: side, height: side)
     }
 }
 
