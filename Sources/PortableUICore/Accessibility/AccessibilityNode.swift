@@ -35,7 +35,7 @@ public struct AccessibilityNode: CustomStringConvertible {
     /// Read before (-1) or after (1) the other elements of its priority: a bar's.
     var readingRank = 0
     var actions: [AccessibilityAction] = []
-    var adjustment: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     var focus: AccessibilityFocusLink?
 
     init(role: AccessibilityRole, label: String, traits: AccessibilityTraits, frame: CGRect, children: [AccessibilityNode] = []) {

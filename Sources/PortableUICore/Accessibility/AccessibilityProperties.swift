@@ -26,7 +26,7 @@ struct AccessibilityProperties {
     /// Whether the element is selected, read when the tree is built (a tab bar item's).
     var isSelected: (@MainActor () -> Bool)?
     var actions: [AccessibilityAction] = []
-    var adjustment: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     /// Whether an `accessibilityRepresentation` stands for this view's own subtree.
     var isRepresented = false
     /// Whether this subtree is an `accessibilityRepresentation`: invisible and untouchable,
@@ -36,7 +36,7 @@ struct AccessibilityProperties {
     var focus: AccessibilityFocusLink?
 
     /// Adds or replaces the handler of `kind`.
-    mutating func setAction(_ kind: AccessibilityActionKind, _ handler: @escaping @MainActor () -> Void) {
+    mutating func setAction(_ kind: AccessibilityActionKind, _ handler: @escaping () -> Void) {
         actions.removeAll { $0.kind == kind }
         actions.append(AccessibilityAction(kind: kind, handler: handler))
     }
@@ -45,7 +45,7 @@ struct AccessibilityProperties {
 /// An action an assistive technology can perform on an element.
 struct AccessibilityAction {
     let kind: AccessibilityActionKind
-    let handler: @MainActor () -> Void
+    let handler: () -> Void
 }
 
 /// The link between an element and an `@AccessibilityFocusState`: whether it is focused,

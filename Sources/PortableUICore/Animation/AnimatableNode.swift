@@ -80,7 +80,8 @@ final class AnimatableNode<Value: Animatable>: ClockedContentNode, TimelineDrive
     /// Due now while the data animates: the host draws the next frame.
     var nextEntry: Date? {
         guard !showsTarget else { return nil }
-        return MainActor.assumeIsolated { inputs.graph?.date }
+        let graph = inputs.graph
+        return MainActor.assumeIsolated { graph?.date }
     }
 }
 

@@ -150,7 +150,11 @@ public struct _LazyStackLayout: Layout {
     private func idealLengthAcross(rowsProposed rowProposal: ProposedViewSize) -> CGFloat {
         var rows = state.visibleRows.filter { $0.index < state.lineCount }
         if rows.isEmpty && state.lineCount > 0 {
-            rows = MainActor.assumeIsolated { state.realize(0..<1, releasingOthers: false) }
+            // (Layout runs on the main actor: the rows realized there are handed back to it.)
+            nonisolated(unsafe) let state = state
+            nonisolated(unsafe) var realized = rows
+            MainActor.assumeIsolated { realized = state.realize(0..<1, releasingOthers: false) }
+            rows = realized
         }
         return rows.flatMap(\.units).reduce(0) { Swift.max($0, $1.sizeThatFits(rowProposal)[axis.other]) }
     }

@@ -361,7 +361,7 @@ final class LazyRealizedRows: _ViewNode {
         state.forEachRealizedRow(body)
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
         state.containerDidUnmount()
     }

@@ -68,7 +68,9 @@ final class NavigationBarModel {
     private(set) lazy var node: LayoutNode = {
         let node = LayoutNode(viewType: _NavigationBar.self, box: LayoutBox(_NavigationBarLayout(model: self)))
         node.contentBuilder = { [unowned self] bar in
-            MainActor.assumeIsolated { self.buildTitle() }
+            // (Layout runs on the main actor, where the bar's model lives.)
+            nonisolated(unsafe) unowned let model = self
+            MainActor.assumeIsolated { model.buildTitle() }
             let titleNodes = self.titleNode?.units ?? []
             self.titleNodeCount = titleNodes.count
             bar.replaceSubviewsDuringPlacement(titleNodes + self.items.map(\.node))

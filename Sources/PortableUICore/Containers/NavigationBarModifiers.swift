@@ -109,7 +109,7 @@ final class NavigationSettingNode: PassThroughNode {
         }
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         screen?.remove(owner: ObjectIdentifier(self))
         tabView?.remove(owner: ObjectIdentifier(self))
         super.unmount()

@@ -72,7 +72,7 @@ public struct _NavigationDestinationModifier: ViewModifier {
 final class NavigationDestinationNode: PassThroughNode {
     weak var registry: NavigationDestinationRegistry?
 
-    override func unmount() {
+    @MainActor override func unmount() {
         registry?.remove(owner: ObjectIdentifier(self))
         super.unmount()
     }

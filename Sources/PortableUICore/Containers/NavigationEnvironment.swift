@@ -51,11 +51,11 @@ extension DismissAction: Equatable {
 }
 
 private struct NavigationEnvironmentKey: EnvironmentKey {
-    static let defaultValue = NavigationEnvironment()
+    static var defaultValue: NavigationEnvironment { NavigationEnvironment() }
 }
 
 private struct DismissActionKey: EnvironmentKey {
-    static let defaultValue = DismissAction(id: nil) {}
+    static var defaultValue: DismissAction { DismissAction(id: nil) {} }
 }
 
 private struct IsPresentedKey: EnvironmentKey {
@@ -63,7 +63,7 @@ private struct IsPresentedKey: EnvironmentKey {
 }
 
 private struct SplitViewColumnKey: EnvironmentKey {
-    static let defaultValue: SplitViewColumnContext? = nil
+    static var defaultValue: SplitViewColumnContext? { nil }
 }
 
 /// A split view column, as the views of its content see it: a navigation stack at the root

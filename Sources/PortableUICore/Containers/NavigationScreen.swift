@@ -60,7 +60,7 @@ final class NavigationScreen {
     }
 
     /// Unmounts the content when the screen leaves its container.
-    func unmount() {
+    @MainActor func unmount() {
         context.onChange = nil
         reconciled?.unmount()
     }

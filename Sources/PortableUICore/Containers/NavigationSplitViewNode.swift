@@ -125,6 +125,7 @@ final class NavigationSplitViewNode: _ViewNode, NavigationPresenter {
     }
 
     /// The column's screen for `key`: the current one, or a new one replacing it.
+    @MainActor
     private func screen(of column: SplitViewColumn, key: NavigationScreenKey) -> NavigationScreen {
         if let screen = column.screen, screen.key == key { return screen }
         column.screen?.unmount()
@@ -232,7 +233,7 @@ final class NavigationSplitViewNode: _ViewNode, NavigationPresenter {
         }
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         for column in columns { column.screen?.unmount() }
     }
 }

@@ -234,7 +234,7 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
         }
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         if column?.stack === self { column?.stack = nil }
         for screen in screens { screen.unmount() }
     }

@@ -35,7 +35,7 @@ final class TabBarSettings {
 }
 
 private struct TabBarSettingsKey: EnvironmentKey {
-    static let defaultValue: TabBarSettings? = nil
+    static var defaultValue: TabBarSettings? { nil }
 }
 
 extension EnvironmentValues {

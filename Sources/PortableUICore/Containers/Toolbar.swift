@@ -211,7 +211,7 @@ final class ToolbarNode: PassThroughNode {
         super.childUnitsChanged()
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         context?.remove(owner: ObjectIdentifier(self))
         super.unmount()
     }

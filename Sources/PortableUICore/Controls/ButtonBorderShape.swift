@@ -19,19 +19,19 @@ public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
     var defaultRadius: CGFloat = 6
     var insetAmount: CGFloat = 0
 
-    init(kind: Kind) {
+    nonisolated init(kind: Kind) {
         self.kind = kind
     }
 
     /// A shape that defers to the system to determine an appropriate shape for the given
     /// context and platform.
-    public static let automatic = ButtonBorderShape(kind: .automatic)
+    nonisolated public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule shape.
-    public static let capsule = ButtonBorderShape(kind: .capsule)
+    nonisolated public static let capsule = ButtonBorderShape(kind: .capsule)
     /// A circular shape.
-    public static let circle = ButtonBorderShape(kind: .circle)
+    nonisolated public static let circle = ButtonBorderShape(kind: .circle)
     /// A rounded rectangle shape.
-    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
+    nonisolated public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
 
     /// A rounded rectangle shape with the given corner radius (a non-finite or negative
     /// radius is treated as 0).
@@ -68,7 +68,7 @@ public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
 }
 
 private struct ButtonBorderShapeKey: EnvironmentKey {
-    static let defaultValue = ButtonBorderShape.automatic
+    static var defaultValue: ButtonBorderShape { .automatic }
 }
 
 extension EnvironmentValues {

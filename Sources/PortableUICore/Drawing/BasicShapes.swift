@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: InsettableShape, Equatable {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
 }
@@ -20,12 +20,12 @@ public struct RoundedRectangle: InsettableShape, Equatable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
@@ -43,7 +43,7 @@ public struct RoundedRectangle: InsettableShape, Equatable {
 }
 
 extension RoundedRectangle: CornerInsettable {
-    func insetCorners(by amount: CGFloat) -> RoundedRectangle {
+    nonisolated func insetCorners(by amount: CGFloat) -> RoundedRectangle {
         RoundedRectangle(
             cornerSize: CGSize(width: Swift.max(cornerSize.width - amount, 0), height: Swift.max(cornerSize.height - amount, 0)),
             style: style)
@@ -57,13 +57,13 @@ public struct UnevenRoundedRectangle: InsettableShape, Equatable {
     public var style: RoundedCornerStyle
 
     /// Creates a new rounded rectangle shape with uneven corners.
-    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
     /// Creates a new rounded rectangle shape with uneven corners.
-    public init(
+    nonisolated public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) {
@@ -90,7 +90,7 @@ public struct UnevenRoundedRectangle: InsettableShape, Equatable {
 }
 
 extension UnevenRoundedRectangle: CornerInsettable {
-    func insetCorners(by amount: CGFloat) -> UnevenRoundedRectangle {
+    nonisolated func insetCorners(by amount: CGFloat) -> UnevenRoundedRectangle {
         let radii = cornerRadii
         return UnevenRoundedRectangle(
             cornerRadii: RectangleCornerRadii(
@@ -104,7 +104,7 @@ extension UnevenRoundedRectangle: CornerInsettable {
 /// A circle centered on the frame of the view containing it, with the diameter of the
 /// frame's shorter side.
 public struct Circle: InsettableShape, Equatable {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = Swift.min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
@@ -114,7 +114,7 @@ public struct Circle: InsettableShape, Equatable {
 
 /// An ellipse aligned inside the frame of the view containing it.
 public struct Ellipse: InsettableShape, Equatable {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
 }
@@ -123,7 +123,7 @@ public struct Ellipse: InsettableShape, Equatable {
 /// whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape, Equatable {
     public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    nonisolated public init(style: RoundedCornerStyle = .circular) { self.style = style }
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2, style: .circular)
     }

@@ -45,7 +45,8 @@ public struct ColorMatrix: Equatable, Sendable {
         for (index, value) in values.prefix(20).enumerated() { self[keyPath: keyPaths[index]] = Float(value) }
     }
 
-    private static let keyPaths: [WritableKeyPath<ColorMatrix, Float>] = [
+    // (Key paths are immutable values; the array is never changed.)
+    nonisolated(unsafe) private static let keyPaths: [WritableKeyPath<ColorMatrix, Float>] = [
         \.r1, \.r2, \.r3, \.r4, \.r5, \.g1, \.g2, \.g3, \.g4, \.g5, \.b1, \.b2, \.b3, \.b4, \.b5,
         \.a1, \.a2, \.a3, \.a4, \.a5,
     ]

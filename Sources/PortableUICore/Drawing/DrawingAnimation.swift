@@ -126,7 +126,7 @@ private struct ShapeDataAnimation<S: Shape>: AnimatedShapeData {
 
 extension Shape {
     /// An animation of this shape's `animatableData`, resting where it is.
-    func dataAnimation() -> any AnimatedShapeData {
+    nonisolated func dataAnimation() -> any AnimatedShapeData {
         ShapeDataAnimation<Self>(data: AnimatedValue(animatableData))
     }
 

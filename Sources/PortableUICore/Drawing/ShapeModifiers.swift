@@ -35,8 +35,8 @@ public struct _StrokedShape<Content: Shape>: Shape {
 }
 
 extension _StrokedShape: StrokedShapeProtocol {
-    var strokeStyle: StrokeStyle { style }
-    func basePath(in rect: CGRect) -> Path { shape.path(in: rect) }
+    nonisolated var strokeStyle: StrokeStyle { style }
+    nonisolated func basePath(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 /// A shape trimmed to a fraction of its path's length.

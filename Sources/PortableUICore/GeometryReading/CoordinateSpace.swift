@@ -1,7 +1,8 @@
 import Foundation
 
-/// A resolved coordinate space created by the coordinate space protocol.
-public enum CoordinateSpace: Hashable, Sendable {
+/// A resolved coordinate space created by the coordinate space protocol. (Sendable, as
+/// SwiftUI's: a name is a value the app hashes, such as a string or an enum case.)
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     /// The global coordinate space at the root of the view hierarchy (window coordinates).
     case global
     /// The local coordinate space of the current view.

@@ -20,7 +20,7 @@ final class LayoutObserverNode: PassThroughNode, LayoutObserver {
         check?(self)
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
         let graph = self.graph
         let id = ObjectIdentifier(self)

@@ -447,8 +447,10 @@ private func placeBuiltIn<T: Layout>(
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
 }
 
-/// The storage shared by every layout whose cache is `Void`.
-private let emptyCacheStorage = LayoutCacheStorage<Void>(())
+/// The storage shared by every layout whose cache is `Void`. (Layout runs on the main actor,
+/// and this storage's value is empty: nothing in it changes but the spacing kept by
+/// ``LayoutBox/spacingKeeper(_:)``, which gives a box that has this storage one of its own.)
+nonisolated(unsafe) private let emptyCacheStorage = LayoutCacheStorage<Void>(())
 
 /// What a box keeps beside its layout's cache: the node's spacing preferences, once asked
 /// (see ``LayoutBox/spacingBox(_:)``).

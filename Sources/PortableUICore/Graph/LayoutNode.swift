@@ -407,7 +407,7 @@ final class LayoutNode: _ViewNode {
 
     /// Leaves the hierarchy: with a transition and an animated change, the node departs
     /// (still shown, no longer laid out) while its removal transition runs.
-    override func unmount() {
+    @MainActor override func unmount() {
         // The node keeps the window frame it leaves with (a departing view is drawn from it)
         // and no longer derives it from a parent that may be gone.
         localFrame = frame

@@ -71,6 +71,8 @@ final class ViewGraph {
     private(set) var departing: [DepartingView] = []
 
     nonisolated func depart(_ view: DepartingView) {
+        // (Layout, which calls this, runs on the main actor, where the view was made.)
+        nonisolated(unsafe) let view = view
         MainActor.assumeIsolated { departing.append(view) }
     }
 

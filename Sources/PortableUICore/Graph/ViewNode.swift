@@ -38,13 +38,13 @@ public class _ViewNode {
     }
 
     /// Shows no child, for the branch `code` of the conditional content whose node this is.
-    func clearBranch(code: Int) {
+    @MainActor func clearBranch(code: Int) {
         preconditionFailure("\(type(of: self)) is not the node of conditional content")
     }
 
     /// Called when the node leaves the graph: lifecycle nodes fire `onDisappear` and cancel
     /// their tasks; everything below is unmounted too.
-    func unmount() {
+    @MainActor func unmount() {
         forEachChild { $0.unmount() }
     }
 }

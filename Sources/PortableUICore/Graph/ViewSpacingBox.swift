@@ -3,7 +3,7 @@ import Foundation
 /// A node's computed spacing preferences, held by reference: a `ViewSpacing` is about 400
 /// bytes, and nearly every node has the standard one (or none at all), so nodes share one
 /// box for those instead of each keeping a copy.
-final class ViewSpacingBox {
+final class ViewSpacingBox: Sendable {
     let spacing: ViewSpacing
 
     private init(_ spacing: ViewSpacing) {

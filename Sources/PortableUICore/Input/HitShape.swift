@@ -2,14 +2,14 @@ import Foundation
 
 /// A shape used for hit testing, resolved in a view's frame: a rectangle (the common case,
 /// tested without building a path) or any `Shape`.
-struct HitShape {
-    private let path: ((CGRect) -> Path)?
+struct HitShape: Sendable {
+    private let path: (@Sendable (CGRect) -> Path)?
     private let isEvenOdd: Bool
 
     /// The view's whole frame.
     static let rectangle = HitShape(path: nil, isEvenOdd: false)
 
-    private init(path: ((CGRect) -> Path)?, isEvenOdd: Bool) {
+    private init(path: (@Sendable (CGRect) -> Path)?, isEvenOdd: Bool) {
         self.path = path
         self.isEvenOdd = isEvenOdd
     }

@@ -89,7 +89,7 @@ class InputModifierNode: PassThroughNode {
         written = units.map(Weak.init)
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
         for node in written { node.value?.input?.remove(owner: ObjectIdentifier(self)) }
         written = []

@@ -20,7 +20,7 @@ public struct _LayoutContainer<L: Layout, Content: View>: View {
 
 extension _LayoutContainer: Animatable {
     /// The layout's data.
-    public var animatableData: L.AnimatableData {
+    nonisolated public var animatableData: L.AnimatableData {
         get { layout.animatableData }
         set { layout.animatableData = newValue }
     }

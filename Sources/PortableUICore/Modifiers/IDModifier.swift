@@ -26,7 +26,7 @@ protocol IdentityModifier {
 }
 
 extension _IdentifiedModifier: IdentityModifier {
-    var identity: AnyHashable { AnyHashable(id) }
+    nonisolated var identity: AnyHashable { AnyHashable(id) }
 }
 
 /// A chain of modifiers that may hold an `.id(_:)`.

@@ -191,7 +191,7 @@ final class ModifierNode: _ViewNode {
         more?.secondaries.forEach(body)
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
         firstInstance?.unmount()
         more?.instances.forEach { $0.unmount() }

@@ -19,7 +19,7 @@ final class LifecycleNode: PassThroughNode {
         inputs.updates?.enqueue(appear)
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
         task?.cancel()
         task = nil

@@ -101,7 +101,7 @@ extension ViewModifier {
 extension View {
     /// Applies a modifier to a view and returns a new view.
     @inlinable
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

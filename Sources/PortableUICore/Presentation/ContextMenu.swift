@@ -81,12 +81,10 @@ final class SecondaryClickNode: PassThroughNode {
         for id in registered { coordinator.secondaryClickHandlers[id] = action }
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
         let registered = registered
         self.registered = []
-        MainActor.assumeIsolated {
-            for id in registered { coordinator?.secondaryClickHandlers[id] = nil }
-        }
+        for id in registered { coordinator?.secondaryClickHandlers[id] = nil }
     }
 }

@@ -92,11 +92,9 @@ final class TooltipNode: PassThroughNode {
         coordinator.hideTooltip(of: ObjectIdentifier(self))
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
-        MainActor.assumeIsolated {
-            if let coordinator { hide(coordinator: coordinator) }
-        }
+        if let coordinator { hide(coordinator: coordinator) }
     }
 }
 

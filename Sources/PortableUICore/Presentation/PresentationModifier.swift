@@ -144,13 +144,10 @@ final class PresenterNode: PassThroughNode {
     }
 
     // Step 4
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
         isUnmounted = true
         guard let entry else { return }
-        let coordinator = coordinator
-        MainActor.assumeIsolated {
-            if let coordinator { remove(entry, from: coordinator) }
-        }
+        if let coordinator { remove(entry, from: coordinator) }
     }
 }

@@ -1,8 +1,9 @@
 /// Writes preview traits; the renderer of previews reads them from the view's value (see
 /// ``PreviewContent``). It changes nothing else about its content.
-public struct _PreviewTraitModifier: ViewModifier {
+nonisolated public struct _PreviewTraitModifier: ViewModifier {
     let apply: (inout PreviewTraitValues) -> Void
 
+    @MainActor
     public func body(content: Content) -> some View { content }
 }
 

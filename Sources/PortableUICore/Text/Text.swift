@@ -17,8 +17,7 @@ import Foundation
 /// ```swift
 /// Text("Total: ").foregroundColor(.secondary) + Text("\(price)").bold()
 /// ```
-public struct Text: View, Equatable, Sendable {
-    public typealias Body = Never
+public struct Text: Equatable, Sendable {
 
     /// A run of characters and the style the text's own modifiers gave it.
     struct Run: Equatable, Sendable {
@@ -105,6 +104,7 @@ public struct Text: View, Equatable, Sendable {
         return text
     }
 
+    @MainActor
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         if view.runs.contains(where: { $0.date != nil }) { return reconcileDates(view, node: node, inputs: inputs) }
         let layout = _TextLayout(view, environment: inputs.environment)
@@ -140,4 +140,10 @@ public struct Text: View, Equatable, Sendable {
         selection.update(characters: view.runs.flatMap { Array($0.string) }, node: leaf, graph: inputs.graph)
         return selection
     }
+}
+
+// (Conformed in an extension, as in SwiftUI, so that a text is not the main actor's: code
+// on any actor makes and styles texts.)
+extension Text: View {
+    public typealias Body = Never
 }

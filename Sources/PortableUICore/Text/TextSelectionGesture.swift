@@ -40,10 +40,10 @@ final class TextPointerRecognizer: _GestureRecognizer<Void> {
     private let target: any TextPointerTarget
     private let holdsDrags: Bool
     /// The caret offset under a window location; nil when it cannot be told (the press fails).
-    private let offset: @MainActor (CGPoint) -> Int?
+    private let offset: (CGPoint) -> Int?
     private var pressLocation: CGPoint?
 
-    init(target: any TextPointerTarget, holdsDrags: Bool, offset: @escaping @MainActor (CGPoint) -> Int?) {
+    init(target: any TextPointerTarget, holdsDrags: Bool, offset: @escaping (CGPoint) -> Int?) {
         self.target = target
         self.holdsDrags = holdsDrags
         self.offset = offset

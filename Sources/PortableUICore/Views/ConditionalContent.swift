@@ -1,5 +1,6 @@
 /// View content that shows one of two possible children.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, ConditionalView {
+// (Not the main actor's, as in SwiftUI: result builders make it in any context.)
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, ConditionalView {
     public typealias Body = Never
 
     public enum Storage {
@@ -13,6 +14,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         self.storage = storage
     }
 
+    @MainActor
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let branch = node as? BranchNode ?? BranchNode()
         let code = BranchNode.rootCode
@@ -30,6 +32,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     /// A conditional nested in a branch of another: the branch taken adds a bit to the code,
     /// and its content is the shared node's child (or, nested again, adds its own bit). The
     /// nesting counts as the view level it would be as a child of its own.
+    @MainActor
     public static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
         guard let inner = BranchNode.nestedInputs(inputs, code: code) else {
             node.reconcileBranch(view, code: code, inputs)
@@ -45,6 +48,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     /// In a lazy container, the rows of the branch taken, tagged with the branch so that
     /// switching branches gives the rows new identities.
+    @MainActor
     public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
         switch view.storage {
         case .trueContent(let content): rows.appendRows(of: content, branch: 0)
@@ -56,6 +60,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 extension Optional: View, ConditionalView where Wrapped: View {
     public typealias Body = Never
 
+    @MainActor
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let branch = node as? BranchNode ?? BranchNode()
         let code = BranchNode.rootCode
@@ -69,6 +74,7 @@ extension Optional: View, ConditionalView where Wrapped: View {
 
     /// An optional nested in a branch of conditional content: like `_ConditionalContent`'s,
     /// with no child when `nil`.
+    @MainActor
     public static func _reconcileBranch(_ view: Self, code: Int, node: _ViewNode, inputs: _ViewInputs) {
         guard let inner = BranchNode.nestedInputs(inputs, code: code) else {
             node.reconcileBranch(view, code: code, inputs)
@@ -82,6 +88,7 @@ extension Optional: View, ConditionalView where Wrapped: View {
     }
 
     /// In a lazy container, the wrapped view's rows, or none.
+    @MainActor
     public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
         if let view { rows.appendRows(of: view, branch: 0) }
     }
@@ -126,7 +133,7 @@ final class BranchNode: _ViewNode {
         child = reconcileChild(view, child, inputs)
     }
 
-    override func clearBranch(code: Int) {
+    @MainActor override func clearBranch(code: Int) {
         child?.unmount()
         branch = code
         child = nil

@@ -1,5 +1,6 @@
 /// A View created from a list of view values, as a `ViewBuilder` block builds it.
-public struct TupleView<each Content: View>: View {
+// (Not the main actor's, as in SwiftUI: result builders make it in any context.)
+nonisolated public struct TupleView<each Content: View>: View {
     public typealias Body = Never
     /// The child views.
     public var value: (repeat each Content)
@@ -8,6 +9,7 @@ public struct TupleView<each Content: View>: View {
         self.value = value
     }
 
+    @MainActor
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         var count = 0
         for _ in repeat each view.value { count += 1 }
@@ -25,6 +27,7 @@ public struct TupleView<each Content: View>: View {
         return list
     }
 
+    @MainActor
     public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
         for child in repeat each view.value {
             rows.appendRows(of: child)

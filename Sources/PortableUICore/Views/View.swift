@@ -103,7 +103,8 @@ final class CompositeNode<V: View>: BodyNode {
         let graph = inputs.graph
         graph?.statistics.bodyEvaluations += 1
         inputs.updates?.isEvaluatingBody = true
-        let newBody = withObservationTracking({ view.body }, onChange: { [weak self] in self?.invalidateBody() })
+        let target = InvalidationTarget(self)
+        let newBody = withObservationTracking({ view.body }, onChange: { target.invalidate() })
         inputs.updates?.isEvaluatingBody = false
         // (Any other body is reconciled here: deep hierarchies recurse through these calls.)
         if V.Body.self is any ConditionalView.Type {
@@ -128,7 +129,7 @@ final class CompositeNode<V: View>: BodyNode {
         body = child
     }
 
-    override func clearBranch(code: Int) {
+    @MainActor override func clearBranch(code: Int) {
         body?.unmount()
         branch = Int32(code)
         body = nil

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import PortableUICore
 
@@ -63,5 +64,42 @@ struct StateInvalidationTests {
         let before = host.layoutDescription()
         for _ in 0..<50 { handle.increment() }
         #expect(host.layoutDescription() == before)
+    }
+}
+
+/// A model changed from another thread.
+@Observable
+private final class ThreadedValue: @unchecked Sendable {
+    var value = 0
+}
+
+private struct ThreadedSum: View {
+    let models: [ThreadedValue]
+
+    var body: some View {
+        let sum = models.reduce(0) { $0 + $1.value }
+        Color.red.frame(width: CGFloat(sum), height: 10).mark("sum")
+    }
+}
+
+/// A change may arrive on any thread (docs/architecture.md, "State and updates"): changes
+/// made at once on eight threads to what one body read invalidate it once, and the next
+/// update shows all of them.
+@MainActor
+struct ConcurrentInvalidationTests {
+    @Test func changesFromManyThreadsInvalidateTheBodyOnce() async {
+        let models = (0..<8).map { _ in ThreadedValue() }
+        let host = ViewHost(ThreadedSum(models: models), size: CGSize(width: 400, height: 100))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "sum")?.width == 0)
+        host.resetStatistics()
+        await Task.detached {
+            DispatchQueue.concurrentPerform(iterations: models.count) { index in
+                models[index].value = index + 1
+            }
+        }.value
+        host.layoutIfNeeded()
+        #expect(host.statistics.bodyEvaluations == 1)
+        #expect(host.frame(of: "sum")?.width == 36)
     }
 }

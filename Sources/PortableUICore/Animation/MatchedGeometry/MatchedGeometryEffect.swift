@@ -26,8 +26,9 @@ struct _MatchedGeometryLayout: Layout, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let content = subviews.first else { return }
+        guard let first = subviews.first else { return }
         // (Layout runs on the main actor, with the graph it lays out.)
+        nonisolated(unsafe) let content = first
         MainActor.assumeIsolated {
             place(content, in: bounds, proposal: proposal, registry: LayoutAnimationContext.graph?.matchedGeometry)
         }

@@ -7,7 +7,7 @@ class ClockedContentNode: BodyNode {
     /// The node of the content last built.
     var content: _ViewNode?
 
-    override func unmount() {
+    @MainActor override func unmount() {
         if let driven = self as? any TimelineDriven {
             MainActor.assumeIsolated { inputs.graph?.timelines.remove(driven) }
         }

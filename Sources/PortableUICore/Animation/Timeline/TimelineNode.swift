@@ -39,7 +39,8 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ClockedCont
         inputs.graph?.statistics.bodyEvaluations += 1
         let context = TimelineViewDefaultContext(date: clock.date, cadence: .live)
         inputs.updates?.isEvaluatingBody = true
-        let body = withObservationTracking({ view.content(context) }, onChange: { [weak self] in self?.invalidateBody() })
+        let target = InvalidationTarget(self)
+        let body = withObservationTracking({ view.content(context) }, onChange: { target.invalidate() })
         inputs.updates?.isEvaluatingBody = false
         content = reconcileChild(body, content, inputs)
     }

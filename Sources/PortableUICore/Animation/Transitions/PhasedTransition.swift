@@ -65,10 +65,11 @@ struct _EffectTransition: Transition {
 
 /// `AnyTransition.modifier(active:identity:)`: the active modifier outside the identity
 /// phase, the identity modifier in it.
-struct _ModifierTransition<Modifier: ViewModifier>: Transition {
+nonisolated struct _ModifierTransition<Modifier: ViewModifier>: Transition {
     let active: Modifier
     let identity: Modifier
 
+    @MainActor
     func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(phase.isIdentity ? identity : active)
     }

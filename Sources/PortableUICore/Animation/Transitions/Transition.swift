@@ -89,7 +89,7 @@ struct _CombinedTransition<First: Transition, Second: Transition>: Transition, T
         TransitionProperties(hasMotion: First.properties.hasMotion || Second.properties.hasMotion)
     }
 
-    var carriedAnimation: Animation?? {
+    nonisolated var carriedAnimation: Animation?? {
         transitionAnimation(of: first) ?? transitionAnimation(of: second)
     }
 }
@@ -105,7 +105,7 @@ struct _AnimatedTransition<Base: Transition>: Transition, TransitionAnimationCar
 
     static var properties: TransitionProperties { Base.properties }
 
-    var carriedAnimation: Animation?? { .some(animation) }
+    nonisolated var carriedAnimation: Animation?? { .some(animation) }
 }
 
 /// A transition that carries an animation of its own (`animation(_:)`, possibly inside a

@@ -112,7 +112,7 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
     }
 
     // Step 3
-    override func unmount() {
+    @MainActor override func unmount() {
         MainActor.assumeIsolated { leave() }
     }
 

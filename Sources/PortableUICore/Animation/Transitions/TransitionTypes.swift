@@ -129,7 +129,7 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
         TransitionProperties(hasMotion: Insertion.properties.hasMotion || Removal.properties.hasMotion)
     }
 
-    var carriedAnimation: Animation?? {
+    nonisolated var carriedAnimation: Animation?? {
         transitionAnimation(of: insertion) ?? transitionAnimation(of: removal)
     }
 }

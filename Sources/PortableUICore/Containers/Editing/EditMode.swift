@@ -31,7 +31,7 @@ final class EditModeStorage: @unchecked Sendable {
 }
 
 private struct EditModeKey: EnvironmentKey {
-    static let defaultValue: Binding<EditMode>? = nil
+    static var defaultValue: Binding<EditMode>? { nil }
 }
 
 extension EnvironmentValues {

@@ -20,7 +20,7 @@ protocol EditableRowContent {
 }
 
 extension EditableCollectionContent: EditableRowContent {
-    var rowEditActions: RowEditActions { actions }
+    nonisolated var rowEditActions: RowEditActions { actions }
 }
 
 extension ForEach {

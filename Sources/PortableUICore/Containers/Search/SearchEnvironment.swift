@@ -22,7 +22,7 @@ private struct IsSearchingKey: EnvironmentKey {
 }
 
 private struct DismissSearchKey: EnvironmentKey {
-    static let defaultValue = DismissSearchAction(action: {})
+    static var defaultValue: DismissSearchAction { DismissSearchAction(action: {}) }
 }
 
 private struct OnSearchSubmitKey: EnvironmentKey {

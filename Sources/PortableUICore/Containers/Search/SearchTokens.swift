@@ -26,6 +26,7 @@ struct SearchTokens {
     static var none: SearchTokens { SearchTokens() }
 
     /// The tokens of `binding`, drawn by `token`; `suggested` lists the suggested tokens.
+    @MainActor
     static func make<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         _ binding: Binding<C>, suggested: Binding<C>?, token: @escaping (C.Element) -> T
     ) -> SearchTokens where C.Element: Identifiable {

@@ -102,25 +102,25 @@ extension TableColumn where Sort == Never, Content == Text, Label == Text {
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
     /// Creates a sortable column that shows a string property of each row and sorts by it.
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
-        self.init(label: Text(titleKey), comparator: KeyPathComparator(value)) { Text(verbatim: $0[keyPath: value]) }
+        self.init(label: Text(titleKey), comparator: KeyPathComparator(sendable(value))) { Text(verbatim: $0[keyPath: value]) }
     }
 
     /// Creates a sortable column that shows a string property of each row and sorts by it.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
-        self.init(label: Text(title), comparator: KeyPathComparator(value)) { Text(verbatim: $0[keyPath: value]) }
+        self.init(label: Text(title), comparator: KeyPathComparator(sendable(value))) { Text(verbatim: $0[keyPath: value]) }
     }
 
     /// Creates a sortable column that shows a string property of each row and sorts by it.
     public init(_ text: Text, value: KeyPath<RowValue, String>) {
-        self.init(label: text, comparator: KeyPathComparator(value)) { Text(verbatim: $0[keyPath: value]) }
+        self.init(label: text, comparator: KeyPathComparator(sendable(value))) { Text(verbatim: $0[keyPath: value]) }
     }
 
     /// Creates a sortable column that shows a string property, sorted with `comparator`.
     public init(
         _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator: String.StandardComparator
     ) {
-        self.init(label: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator)) {
+        self.init(label: Text(titleKey), comparator: KeyPathComparator(sendable(value), comparator: comparator)) {
             Text(verbatim: $0[keyPath: value])
         }
     }
@@ -130,7 +130,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
     public init<S: StringProtocol>(
         _ title: S, value: KeyPath<RowValue, String>, comparator: String.StandardComparator
     ) {
-        self.init(label: Text(title), comparator: KeyPathComparator(value, comparator: comparator)) {
+        self.init(label: Text(title), comparator: KeyPathComparator(sendable(value), comparator: comparator)) {
             Text(verbatim: $0[keyPath: value])
         }
     }
@@ -141,7 +141,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     public init<V: Comparable>(
         _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
-        self.init(label: Text(titleKey), comparator: KeyPathComparator(value), content: content)
+        self.init(label: Text(titleKey), comparator: KeyPathComparator(sendable(value)), content: content)
     }
 
     /// Creates a sortable column for a comparable property of each row.
@@ -149,14 +149,14 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     public init<S: StringProtocol, V: Comparable>(
         _ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
-        self.init(label: Text(title), comparator: KeyPathComparator(value), content: content)
+        self.init(label: Text(title), comparator: KeyPathComparator(sendable(value)), content: content)
     }
 
     /// Creates a sortable column for a comparable property of each row.
     public init<V: Comparable>(
         _ text: Text, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
-        self.init(label: text, comparator: KeyPathComparator(value), content: content)
+        self.init(label: text, comparator: KeyPathComparator(sendable(value)), content: content)
     }
 
     /// Creates a sortable column for a property of each row, sorted with `comparator`.
@@ -164,7 +164,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
         _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C,
         @ViewBuilder content: @escaping (RowValue) -> Content
     ) where C.Compared == V {
-        self.init(label: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator), content: content)
+        self.init(label: Text(titleKey), comparator: KeyPathComparator(sendable(value), comparator: comparator), content: content)
     }
 
     /// Creates a sortable column for a property of each row, sorted with `comparator`.
@@ -172,7 +172,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     public init<S: StringProtocol, V, C: SortComparator>(
         _ title: S, value: KeyPath<RowValue, V>, comparator: C, @ViewBuilder content: @escaping (RowValue) -> Content
     ) where C.Compared == V {
-        self.init(label: Text(title), comparator: KeyPathComparator(value, comparator: comparator), content: content)
+        self.init(label: Text(title), comparator: KeyPathComparator(sendable(value), comparator: comparator), content: content)
     }
 }
 
@@ -206,4 +206,10 @@ struct TableColumnWidth: Equatable {
     var min: CGFloat?
     var ideal: CGFloat?
     var max: CGFloat?
+}
+
+/// `path` as Foundation's `KeyPathComparator` takes it, `Sendable`. (SwiftUI's columns take
+/// plain key paths; key paths are immutable, and the literals apps write are sendable.)
+private func sendable<Root, Value>(_ path: KeyPath<Root, Value>) -> KeyPath<Root, Value> & Sendable {
+    unsafeBitCast(path, to: (KeyPath<Root, Value> & Sendable).self)
 }

@@ -11,12 +11,14 @@ struct TextFieldSource {
     let commitsOnSubmit: Bool
 
     /// A text binding, written at every edit.
+    @MainActor
     static func text(_ binding: Binding<String>) -> TextFieldSource {
         TextFieldSource(read: { binding.wrappedValue }, write: { binding.wrappedValue = $0 }, commitsOnSubmit: false)
     }
 
     /// A value shown through `format`. A commit parses the text; text that does not parse
     /// leaves the value as it was (and the field shows it again), as in SwiftUI.
+    @MainActor
     static func value<F: ParseableFormatStyle>(_ binding: Binding<F.FormatInput>, format: F) -> TextFieldSource
     where F.FormatOutput == String {
         TextFieldSource(
@@ -29,6 +31,7 @@ struct TextFieldSource {
 
     /// An optional value shown through `format`: text that does not parse (empty text
     /// included) commits `nil`, as in SwiftUI.
+    @MainActor
     static func optionalValue<F: ParseableFormatStyle>(_ binding: Binding<F.FormatInput?>, format: F)
         -> TextFieldSource
     where F.FormatOutput == String {
@@ -44,6 +47,7 @@ struct TextFieldSource {
     /// parses only through a formatter's own class, so number formatters (into the standard
     /// numeric types) and date formatters parse; text another formatter cannot parse leaves
     /// the value unchanged.
+    @MainActor
     static func value<V>(_ binding: Binding<V>, formatter: Formatter) -> TextFieldSource {
         TextFieldSource(
             read: { formatter.string(for: binding.wrappedValue) ?? "" },

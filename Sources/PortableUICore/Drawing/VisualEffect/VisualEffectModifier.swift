@@ -59,7 +59,7 @@ final class VisualEffectNode: PassThroughNode, LayoutObserver {
         }
     }
 
-    override func unmount() {
+    @MainActor override func unmount() {
         super.unmount()
         let graph = self.graph
         let id = ObjectIdentifier(self)

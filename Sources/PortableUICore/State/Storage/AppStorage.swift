@@ -154,7 +154,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 }
 
 private struct DefaultAppStorageKey: EnvironmentKey {
-    static let defaultValue: UserDefaults? = nil
+    static var defaultValue: UserDefaults? { nil }
 }
 
 extension EnvironmentValues {

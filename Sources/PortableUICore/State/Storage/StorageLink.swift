@@ -3,9 +3,14 @@ import Foundation
 /// The persistent part of a storage property in its view's node: the backend it was linked
 /// to and an observer of that backend that updates the view when the property's value
 /// changes (written by this view, another view with the same key, or other code).
-final class StorageLink<Value> {
+///
+/// The backend notifies on the thread that wrote the value, so what the observer reads (the
+/// node, how to read the value, the value seen last) is kept under the link's lock, and the
+/// node is only invalidated, which is thread-safe.
+final class StorageLink<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private weak var owner: DynamicPropertyHost?
+    private var owner: InvalidationTarget?
+    private var read: (() -> Value)?
     private(set) var backend: StorageBackend?
     private var key = ""
     private var seen: Value?
@@ -18,25 +23,30 @@ final class StorageLink<Value> {
     /// Observes `key` of `backend` for `owner`, keeping the current observation when both are
     /// unchanged.
     func link(owner: DynamicPropertyHost, backend: StorageBackend, key: String, read: @escaping () -> Value) {
-        self.owner = owner
+        lock.withLock {
+            self.owner = InvalidationTarget(owner)
+            self.read = read
+        }
         guard backend !== self.backend || key != self.key else { return }
         if let observer { NotificationCenter.default.removeObserver(observer) }
         self.backend = backend
         self.key = key
-        lock.lock()
-        seen = read()
-        lock.unlock()
+        let value = read()
+        lock.withLock { seen = value }
         observer = NotificationCenter.default.addObserver(
             forName: backend.changeNotification, object: backend, queue: nil
-        ) { [weak self] _ in self?.valueMayHaveChanged(read()) }
+        ) { [weak self] _ in self?.valueMayHaveChanged() }
     }
 
-    private func valueMayHaveChanged(_ value: Value) {
-        lock.lock()
-        let changed = seen.map { !areEqual($0, value) } ?? true
-        seen = value
-        lock.unlock()
-        if changed { owner?.invalidateBody() }
+    private func valueMayHaveChanged() {
+        guard let read = lock.withLock({ read }) else { return }
+        let value = read()
+        let target: InvalidationTarget? = lock.withLock {
+            let changed = seen.map { !areEqual($0, value) } ?? true
+            seen = value
+            return changed ? owner : nil
+        }
+        target?.invalidate()
     }
 }
 

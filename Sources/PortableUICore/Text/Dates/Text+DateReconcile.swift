@@ -4,6 +4,7 @@ extension Text {
     /// A text with date runs: their characters in the environment's locale at the host's
     /// date, kept current by a timeline that ticks every second, on the seconds of the first
     /// changing date, while one of its runs changes with time.
+    @MainActor
     static func reconcileDates(_ view: Text, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let environment = inputs.environment
         let now = inputs.graph?.date ?? Date()
