@@ -44,7 +44,7 @@ demo: setup
 	$(SWIFT) run -c release Gallery $(ARGS)
 
 # `make test` runs every test; then the layout, state, lazy and conformance suites again in
-# the reference mode (every layout cache bypassed; Graph/ReferenceLayout.swift): every suite
+# the reference mode (every layout cache bypassed; Graph/Pass/ReferenceLayout.swift): every suite
 # of the test folders below, and the robustness suites that check layout results.
 # Last, `make test` runs `make test-asan`: every test under the address sanitizer in a build
 # directory of its own, for memory errors (use after free, overflows); leaks are not checked: XCTest's runner
