@@ -93,16 +93,16 @@ extension LayoutNode {
     /// The animation of a change of the node's frame in the layout pass running now: its
     /// nearest mark's scope's (nil: none), or the update's animation.
     var scopedAnimation: Animation? {
-        let context = LayoutAnimationContext.self
-        guard context.hasScopes else { return context.animation }
+        let pass = LayoutPass.current
+        guard pass.hasScopes else { return pass.animation }
         var node: LayoutNode? = self
         while let current = node {
             if let mark = current.transactionMark {
-                guard let scope = mark.scope else { return context.animation }
-                return scope.transaction(from: context.transaction).animation
+                guard let scope = mark.scope else { return pass.animation }
+                return scope.transaction(from: pass.transaction).animation
             }
             node = current.layoutParent
         }
-        return context.animation
+        return pass.animation
     }
 }

@@ -22,7 +22,7 @@ final class TransactionScopeNode: PassThroughNode {
     private var depth = 0
     private var observedValue: Any?
     /// The update in which the observed value last changed: a change applies while
-    /// ``LayoutAnimationContext/update`` is that one.
+    /// ``LayoutPass/update`` is that one.
     private(set) var valueChangeUpdate: Int?
 
     // Rule 1

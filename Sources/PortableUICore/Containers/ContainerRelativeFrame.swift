@@ -21,7 +21,7 @@ public struct _ContainerRelativeFrameLayout: Layout, ContainerDependentLayout {
 
     // Step 1-2
     private func lengths(_ proposal: ProposedViewSize) -> (width: CGFloat?, height: CGFloat?) {
-        let container = ContainerContext.sizes.last ?? proposal.replacingUnspecifiedDimensions(by: .zero)
+        let container = LayoutPass.current.containerSizes.last ?? proposal.replacingUnspecifiedDimensions(by: .zero)
         func resolved(_ axis: Axis) -> CGFloat? {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
             let value = length(container[axis], axis)

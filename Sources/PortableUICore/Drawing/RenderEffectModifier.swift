@@ -17,7 +17,7 @@ public struct _RenderEffectModifier: ViewModifier {
         let animation = TransactionScope.currentAnimation(inputs.updates)
         for unit in effectNode.content?.units ?? [] {
             unit.renderEffects.set(
-                modifier.effect, owner: effectNode, animation: animation, time: LayoutAnimationContext.time)
+                modifier.effect, owner: effectNode, animation: animation, time: LayoutPass.current.time)
         }
         return effectNode
     }

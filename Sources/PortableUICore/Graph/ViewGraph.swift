@@ -132,11 +132,12 @@ final class ViewGraph {
     }
 
     private func reconcile<V: View>(_ view: V) {
-        LayoutAnimationContext.graph = self
-        LayoutAnimationContext.time = time
         updates.recordCurrentTransaction()
         statistics.updates += 1
-        LayoutAnimationContext.update = statistics.updates
+        inPass { reconcileInPass(view) }
+    }
+
+    private func reconcileInPass<V: View>(_ view: V) {
         let invalidations = LayoutNode.invalidationCount
         DeferredContent.run(fromDepth: 0) {
             content = reconcileChild(view, content, _ViewInputs(environment: environment, graph: self))
@@ -162,12 +163,30 @@ final class ViewGraph {
     }
 
     private func applyPendingWork() {
-        LayoutAnimationContext.graph = self
-        LayoutAnimationContext.time = time
         updates.promoteDeferred()
         statistics.updates += 1
-        LayoutAnimationContext.update = statistics.updates
-        settle()
+        inPass { settle() }
+    }
+
+    /// The window of the last layout.
+    private var window = CGRect.zero
+
+    /// Runs `body` as a pass of this graph (rule 1 of ``LayoutPass``): the pass names the
+    /// graph, its window, clock and update, and, for a layout, the transaction it animates
+    /// with; the enclosing pass is put back afterwards.
+    private func inPass<R>(animating transaction: Transaction = Transaction(), _ body: () -> R) -> R {
+        let enclosing = LayoutPass.current
+        var pass = LayoutPass()
+        pass.graph = self
+        pass.window = window
+        pass.time = time
+        pass.update = statistics.updates
+        pass.transaction = transaction
+        pass.animation = transaction.animation
+        pass.hasScopes = hasTransactionScopes
+        LayoutPass.current = pass
+        defer { LayoutPass.current = enclosing }
+        return body()
     }
 
     // Steps 1-2
@@ -190,33 +209,35 @@ final class ViewGraph {
     // Step 3: proposes the safe area's size to the root and centres the result in it.
     func layout(in safeArea: CGRect, window: CGRect) {
         presentations.setGeometry(window: window, safeArea: safeArea)
+        self.window = window
         flush()
         if !needsLayout && laidOutIn == safeArea { return }
-        ReferenceLayout.run(usesReferenceLayout) { layOut(in: safeArea, window: window) }
+        ReferenceLayout.run(usesReferenceLayout) { layOut(in: safeArea) }
     }
 
     /// The size the root chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        ReferenceLayout.run(usesReferenceLayout) { root.sizeThatFits(proposal) }
+        ReferenceLayout.run(usesReferenceLayout) { inPass { root.sizeThatFits(proposal) } }
     }
 
-    private func layOut(in safeArea: CGRect, window: CGRect) {
+    private func layOut(in safeArea: CGRect) {
         let before = LayoutStatistics.sizeComputations
         let transaction = updates.takeTransaction() ?? Transaction()
-        LayoutAnimationContext.transaction = transaction
-        LayoutAnimationContext.animation = transaction.animation
-        LayoutAnimationContext.hasScopes = hasTransactionScopes
-        LayoutAnimationContext.time = time
-        animationCompletions.start(updates.takeCompletions(), animation: LayoutAnimationContext.animation, at: time, updates: updates)
-        LayoutAnimationContext.update = statistics.updates
+        animationCompletions.start(updates.takeCompletions(), animation: transaction.animation, at: time, updates: updates)
         updates.isLayingOut = true
-        defer {
-            LayoutAnimationContext.animation = nil
-            LayoutAnimationContext.transaction = Transaction()
-            updates.isLayingOut = false
+        defer { updates.isLayingOut = false }
+        inPass(animating: transaction) {
+            placeRoot(in: safeArea)
+            statistics.sizeComputations += LayoutStatistics.sizeComputations - before
+            needsLayout = false
+            laidOutIn = safeArea
+            // (In the pass: an observer that scrolls reads the transaction's scroll anchor.)
+            for observer in layoutObservers.values { observer.layoutDidFinish() }
         }
+    }
+
+    private func placeRoot(in safeArea: CGRect) {
         let proposal = ProposedViewSize(safeArea.size)
-        PlacementContext.window = window
         root.containerSize = { _ in safeArea.size }
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)
@@ -228,10 +249,6 @@ final class ViewGraph {
         }
         matchedGeometry.forgetDepartedSources()
         layOutPresentations(in: window, safeArea: safeArea)
-        statistics.sizeComputations += LayoutStatistics.sizeComputations - before
-        needsLayout = false
-        laidOutIn = safeArea
-        for observer in layoutObservers.values { observer.layoutDidFinish() }
     }
 
     /// The presentation layer fills the window, whatever the content's size; with nothing

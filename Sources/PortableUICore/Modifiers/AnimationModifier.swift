@@ -15,7 +15,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier {
             guard let value = modifier.value else { return { $0.setAnimation(animation) } }
             animated.noteValue(value, inputs: inputs)
             let update = animated.valueChangeUpdate
-            return { if update == LayoutAnimationContext.update { $0.setAnimation(animation) } }
+            return { if update == LayoutPass.current.update { $0.setAnimation(animation) } }
         }
     }
 }

@@ -38,7 +38,7 @@ public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier {
         TransactionScopeNode.reconcile(content, node: node, inputs: inputs) { scoped in
             scoped.noteValue(modifier.value, inputs: inputs)
             let update = scoped.valueChangeUpdate
-            return { if update == LayoutAnimationContext.update { modifier.transform(&$0) } }
+            return { if update == LayoutPass.current.update { modifier.transform(&$0) } }
         }
     }
 }

@@ -30,7 +30,7 @@ struct _MatchedGeometryLayout: Layout, Equatable {
         // (Layout runs on the main actor, with the graph it lays out.)
         nonisolated(unsafe) let content = first
         MainActor.assumeIsolated {
-            place(content, in: bounds, proposal: proposal, registry: LayoutAnimationContext.graph?.matchedGeometry)
+            place(content, in: bounds, proposal: proposal, registry: LayoutPass.current.graph?.matchedGeometry)
         }
     }
 

@@ -38,10 +38,10 @@ final class MatchedGeometryRegistry {
     // Rules 1-2
     func placeSource(_ key: MatchedGeometryKey, effect: LayoutNode, content: LayoutNode, frame: CGRect) {
         if let previous = sources[key], previous.effect !== effect, previous.isGone, !content.hasBeenPlaced {
-            let time = LayoutAnimationContext.time
+            let time = LayoutPass.current.time
             content.matchedInsertionFrame = previous.content?.presentationFrame(at: time) ?? previous.frame
             if let removed = previous.content {
-                LayoutAnimationContext.graph?.redirectDeparture(holding: removed, onto: frame, at: time)
+                LayoutPass.current.graph?.redirectDeparture(holding: removed, onto: frame, at: time)
             }
         }
         sources[key] = Source(effect: effect, content: content, frame: frame)

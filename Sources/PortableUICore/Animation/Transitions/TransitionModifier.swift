@@ -133,7 +133,7 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
             unit.placeBeforeDeparting(animating: removal, safeArea: graph.safeArea ?? unit.frame)
         }
         super.unmount()
-        let time = LayoutAnimationContext.time
+        let time = LayoutPass.current.time
         for unit in units where unit.hasBeenPlaced {
             let stay = FrameAnimation(from: unit.frame, to: unit.frame, start: time, animation: removal)
             graph.depart(DepartingView(node: unit, animation: stay, opacity: (1, 1), owner: self))

@@ -316,7 +316,7 @@ struct LazyViewport {
     let scrollView: LayoutNode?
 
     init(of bounds: CGRect, node: LayoutNode, axis: Axis) {
-        var viewport = PlacementContext.window
+        var viewport = LayoutPass.current.window
         var scrollView: LayoutNode?
         var ancestor = node.layoutParent
         while let current = ancestor {

@@ -60,7 +60,7 @@ struct BarMetrics: Equatable {
 
     /// The metrics for the window of the layout pass in progress, given a node's safe area.
     static func current(safeArea: CGRect) -> BarMetrics {
-        resolve(window: PlacementContext.window, safeArea: safeArea)
+        resolve(window: LayoutPass.current.window, safeArea: safeArea)
     }
 }
 

@@ -199,7 +199,7 @@ final class NavigationSplitViewNode: _ViewNode, NavigationPresenter {
         // Step 1
         if isCompact { return compactColumn.map { [$0.index: frame] } ?? [:] }
         // Step 2
-        let window = PlacementContext.window
+        let window = LayoutPass.current.window
         let visible: [SplitViewColumn]
         switch visibility.value {
         case .all: visible = columns

@@ -93,7 +93,7 @@ extension ScrollState {
             return
         }
         guard maximum != last, !isHeld, let anchor = anchors.sizeChanges,
-            LayoutAnimationContext.transaction.scrollContentOffsetAdjustmentBehavior.allowsAdjustments
+            LayoutPass.current.transaction.scrollContentOffsetAdjustmentBehavior.allowsAdjustments
         else { return }
         offset.x += Self.fraction(anchor.x) * (maximum.x - last.x)
         offset.y += Self.fraction(anchor.y) * (maximum.y - last.y)

@@ -77,7 +77,7 @@ public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier {
             if let requested, reported != .some(requested), let frame = scrollView.contentFrame(of: AnyHashable(requested)) {
                 observer.lastValue = Optional(requested)
                 // The anchor of the transaction that set the binding wins over the modifier's.
-                let anchor = LayoutAnimationContext.transaction.scrollTargetAnchor ?? modifier.anchor
+                let anchor = LayoutPass.current.transaction.scrollTargetAnchor ?? modifier.anchor
                 scrollView.reveal(frame, anchor: anchor ?? .top)
                 graph?.needsLayout = true
                 updates?.enqueue {}

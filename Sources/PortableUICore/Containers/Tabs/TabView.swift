@@ -167,7 +167,7 @@ final class TabViewNode: _ViewNode {
         let page = pages.indices.contains(selectedIndex) ? pages[selectedIndex] : nil
         let hidden = page.map { settings.hidesBar(in: $0) } ?? false
         return TabBarGeometry(
-            frame: frame, safeArea: safeArea, window: PlacementContext.window, height: metrics.tabBarHeight,
+            frame: frame, safeArea: safeArea, window: LayoutPass.current.window, height: metrics.tabBarHeight,
             showsBar: !hidden)
     }
 

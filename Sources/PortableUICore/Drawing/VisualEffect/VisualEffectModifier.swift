@@ -54,7 +54,7 @@ final class VisualEffectNode: PassThroughNode, LayoutObserver {
             while slots.count < count { slots.append(EffectSlot()) }
             if slots.count > count { slots.removeLast(slots.count - count) }
             for (slot, effect) in zip(slots, resolved.effects) {
-                unit.renderEffects.set(effect, owner: slot, animation: resolved.animation, time: LayoutAnimationContext.time)
+                unit.renderEffects.set(effect, owner: slot, animation: resolved.animation, time: LayoutPass.current.time)
             }
         }
     }

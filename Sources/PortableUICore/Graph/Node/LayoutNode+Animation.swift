@@ -19,7 +19,7 @@ extension LayoutNode {
     @inline(__always)
     func animateIfNeeded(from oldFrame: CGRect, to newFrame: CGRect) {
         // Most nodes have no transition nor scope mark, and most layouts run without animation.
-        if extras == nil && !LayoutAnimationContext.mayAnimate {
+        if extras == nil && !LayoutPass.current.mayAnimate {
             hasBeenPlaced = true
             return
         }
@@ -31,7 +31,7 @@ extension LayoutNode {
     @inline(never)
     private func startAnimation(from oldFrame: CGRect, to newFrame: CGRect) {
         defer { hasBeenPlaced = true }
-        let context = LayoutAnimationContext.self
+        let time = LayoutPass.current.time
         let matchedFrom = matchedInsertionFrame
         if matchedFrom != nil { matchedInsertionFrame = nil }
         // (The scope is looked for only when something would animate: it walks up the layout.)
@@ -42,32 +42,34 @@ extension LayoutNode {
             // unit), any other inserted view from its transition's state.
             if let from = matchedFrom {
                 drawsAsUnit = true
-                frameAnimation = FrameAnimation(from: from, to: newFrame, start: context.time, animation: animation)
+                frameAnimation = FrameAnimation(from: from, to: newFrame, start: time, animation: animation)
                 return
             }
             guard let transition else { return }
             let from = AnyTransition.transitionedFrame(newFrame, transition.insertion)
-            frameAnimation = FrameAnimation(from: from, to: newFrame, start: context.time, animation: animation)
-            opacityAnimation = (transition.insertion.opacity ?? 1, 1, AnimationRun(progressOf: animation, start: context.time))
+            frameAnimation = FrameAnimation(from: from, to: newFrame, start: time, animation: animation)
+            opacityAnimation = (transition.insertion.opacity ?? 1, 1, AnimationRun(progressOf: animation, start: time))
             return
         }
-        if let running = frameAnimation, !running.isFinished(at: context.time) {
-            frameAnimation = running.retargeted(to: newFrame, at: context.time, animation: animation)
+        if let running = frameAnimation, !running.isFinished(at: time) {
+            frameAnimation = running.retargeted(to: newFrame, at: time, animation: animation)
             return
         }
         frameAnimation = FrameAnimation(
-            from: presentationFrame(at: context.time, placed: oldFrame), to: newFrame, start: context.time, animation: animation)
+            from: presentationFrame(at: time, placed: oldFrame), to: newFrame, start: time, animation: animation)
     }
 
     /// Lays the subtree of the node out again where the node stands, before it departs (a
     /// phased transition's removal just changed a layout modifier in it, a `.offset`): the
     /// frames below it that change animate with `animation`, the transition's removal.
     func placeBeforeDeparting(animating animation: Animation, safeArea: CGRect) {
-        let context = LayoutAnimationContext.self
-        let saved = (context.animation, context.transaction, context.hasScopes)
-        // The removal's animation was chosen in the departing view's scope already.
-        (context.animation, context.transaction, context.hasScopes) = (animation, Transaction(animation: animation), false)
-        defer { (context.animation, context.transaction, context.hasScopes) = saved }
+        let saved = (LayoutPass.current.animation, LayoutPass.current.transaction, LayoutPass.current.hasScopes)
+        // (Rule 2 of ``LayoutPass``.) The removal's animation was chosen in the departing
+        // view's scope already.
+        LayoutPass.current.animation = animation
+        LayoutPass.current.transaction = Transaction(animation: animation)
+        LayoutPass.current.hasScopes = false
+        defer { (LayoutPass.current.animation, LayoutPass.current.transaction, LayoutPass.current.hasScopes) = saved }
         let proposal = placedProposal
         let origin = layoutParent?.frame.origin ?? .zero
         _ = sizeThatFits(proposal)

@@ -58,7 +58,7 @@ extension LayoutNode {
     /// brings recorded proposals up to date keeps the recorded one.
     @inline(__always)
     private func safeArea(_ offeredSafeArea: CGRect) -> CGRect {
-        PlacementContext.refreshesProposals ? extras?.safeArea ?? offeredSafeArea : offeredSafeArea
+        LayoutPass.current.refreshesProposals ? extras?.safeArea ?? offeredSafeArea : offeredSafeArea
     }
 
     /// Records the node's frame for its offered frame and proposal (see ``place(in:proposal:safeArea:parentOrigin:parentOldOrigin:)``)
@@ -81,7 +81,7 @@ extension LayoutNode {
             if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && keepsSafeArea(safeArea) {
                 return nil
             }
-            if !LayoutAnimationContext.mayAnimate && !dependsOnPosition {
+            if !LayoutPass.current.mayAnimate && !dependsOnPosition {
                 move(to: offeredFrame, safeArea: safeArea, parentOrigin: parentOrigin, parentOldOrigin: parentOldOrigin)
                 return nil
             }
@@ -163,7 +163,7 @@ extension LayoutNode {
     @inline(__always)
     private func keepsPlacement(for proposal: ProposedViewSize) -> Bool {
         if proposal == placedProposal { return true }
-        if PlacementContext.refreshesProposals { return false }
+        if LayoutPass.current.refreshesProposals { return false }
         let reads = placementReads
         if reads.contains(.horizontal) && proposal.width != placedProposal.width { return false }
         return !reads.contains(.vertical) || proposal.height == placedProposal.height
@@ -223,12 +223,12 @@ extension LayoutNode {
     func refreshSubviewProposals(in frame: CGRect) {
         guard hasStaleSubviewProposals else { return }
         hasStaleSubviewProposals = false
-        let enclosing = ContainerContext.sizes
-        ContainerContext.sizes = placedContainerSizes()
-        PlacementContext.refreshesProposals = true
+        let enclosing = LayoutPass.current.containerSizes
+        LayoutPass.current.containerSizes = placedContainerSizes()
+        LayoutPass.current.refreshesProposals = true
         defer {
-            PlacementContext.refreshesProposals = false
-            ContainerContext.sizes = enclosing
+            LayoutPass.current.refreshesProposals = false
+            LayoutPass.current.containerSizes = enclosing
         }
         placeSubviews(
             NodePlacement(oldOrigin: frame.origin, resized: false, placedAsBefore: false), in: frame,
@@ -254,7 +254,7 @@ extension LayoutNode {
     private func adjusted(_ offeredFrame: CGRect, parentOrigin: CGPoint, safeArea: CGRect) -> CGRect {
         guard box.hooks.contains(.frameAdjusting) else { return offeredFrame }
         let offered = Self.offset(offeredFrame, parentOrigin.x, parentOrigin.y)
-        let frame = box.adjustedFrame(offered, safeArea: safeArea, window: PlacementContext.window)
+        let frame = box.adjustedFrame(offered, safeArea: safeArea, window: LayoutPass.current.window)
         return Self.offset(frame, -parentOrigin.x, -parentOrigin.y)
     }
 
@@ -517,8 +517,8 @@ extension LayoutNode {
         let size = containerSize(proposal)
         if let lastContainerSize, lastContainerSize != size { invalidateContainerDependents() }
         lastContainerSize = size
-        ContainerContext.sizes.append(size)
-        defer { ContainerContext.sizes.removeLast() }
+        LayoutPass.current.containerSizes.append(size)
+        defer { LayoutPass.current.containerSizes.removeLast() }
         return body()
     }
 

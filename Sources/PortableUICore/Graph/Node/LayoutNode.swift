@@ -49,10 +49,9 @@ final class LayoutNode: _ViewNode {
         let oldValue = drawing
         drawingBox = box
         guard let oldValue, let drawing, DrawingAnimation.animates(from: oldValue, to: drawing) else { return }
-        let context = LayoutAnimationContext.self
         drawingChange = DrawingAnimation(
-            from: oldValue, to: drawing, continuing: drawingChange, at: context.time,
-            animation: TransactionScope.currentAnimation(context.graph?.updates))
+            from: oldValue, to: drawing, continuing: drawingChange, at: LayoutPass.current.time,
+            animation: TransactionScope.currentAnimation(LayoutPass.current.graph?.updates))
     }
 
     // The layout state below is read and written on every layout of the node. A node is never
@@ -413,10 +412,10 @@ final class LayoutNode: _ViewNode {
         localFrame = frame
         layoutParent = nil
         super.unmount()
-        guard let transition, hasBeenPlaced, let graph = LayoutAnimationContext.graph,
+        guard let transition, hasBeenPlaced, let graph = LayoutPass.current.graph,
             let animation = transition.animation ?? TransactionScope.currentAnimation(graph.updates)
         else { return }
-        let time = LayoutAnimationContext.time
+        let time = LayoutPass.current.time
         let to = AnyTransition.transitionedFrame(frame, transition.removal)
         graph.depart(
             DepartingView(

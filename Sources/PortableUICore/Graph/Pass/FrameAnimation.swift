@@ -47,23 +47,3 @@ struct FrameAnimation {
     /// lasts as long as its animation.
     func hasEnded(at time: Double) -> Bool { isFinished(at: time) && run.isFinished(at: time) }
 }
-
-/// What the layout pass in progress animates with: the transaction's animation, the host's
-/// time, and the number of the update (to match animations that `.animation(_:value:)` marked).
-enum LayoutAnimationContext {
-    // Every placement reads these, so they opt out of the dynamic exclusivity checks that
-    // global variables otherwise pay for on each access (one layout pass runs at a time).
-    @exclusivity(unchecked) nonisolated(unsafe) static var animation: Animation?
-    @exclusivity(unchecked) nonisolated(unsafe) static var time: Double = 0
-    @exclusivity(unchecked) nonisolated(unsafe) static var update = 0
-    /// The transaction of the update being laid out, before any `.transaction` or
-    /// `.animation` modifier changes it (see ``TransactionScope``).
-    nonisolated(unsafe) static var transaction = Transaction()
-    /// Whether the graph has transaction scopes, whose marks a frame change must look for.
-    @exclusivity(unchecked) nonisolated(unsafe) static var hasScopes = false
-    /// Whether a frame may animate in this layout pass: the update animates, or a scope may
-    /// give an animation of its own.
-    static var mayAnimate: Bool { animation != nil || hasScopes }
-    /// The graph being updated or laid out (for views departing with a transition).
-    nonisolated(unsafe) static weak var graph: ViewGraph?
-}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the update or layout pass in progress knows beyond a layout's arguments: the graph
+/// and its window, the host's time and the update's number, the transaction it animates
+/// with, and the sizes of the containers around the view being laid out.
+///
+/// Rules:
+/// 1. The graph sets it whole for each pass it runs (``ViewGraph``'s `inPass`), and puts the
+///    enclosing pass back when its own ends (a graph laid out inside another's pass, as a
+///    rendered preview is, leaves the outer one as it was).
+/// 2. Within a pass, only a node that places a subtree again under another animation before
+///    it departs (``LayoutNode/placeBeforeDeparting(animating:safeArea:)``) and a container
+///    that pushes its size for its subviews change it, and each puts back what it changed.
+/// 3. It holds values and a weak reference only: a node would outlive the pass, and its graph.
+///    A layout that needs its own node finds it with its subviews,
+///    ``LayoutSubviews/container``.
+///
+/// Layout runs on the main actor, one pass at a time, and every placement reads the pass, so
+/// it opts out of the dynamic exclusivity checks that global variables otherwise pay for.
+struct LayoutPass {
+    @exclusivity(unchecked) nonisolated(unsafe) static var current = LayoutPass()
+
+    /// The graph being updated or laid out (for views departing with a transition, matched
+    /// geometry, and the update queue of animated drawing changes).
+    weak var graph: ViewGraph?
+    /// The window, in which frames are placed.
+    var window: CGRect = .zero
+    /// The host's time, at which animations start.
+    var time: Double = 0
+    /// The number of the update (to match the animations that `.animation(_:value:)` marked).
+    var update = 0
+    /// The transaction of the update being laid out, before any `.transaction` or
+    /// `.animation` modifier changes it (see ``TransactionScope``).
+    var transaction = Transaction()
+    /// The transaction's animation (nil outside a layout, and in one that does not animate).
+    var animation: Animation?
+    /// Whether the graph has transaction scopes, whose marks a frame change must look for.
+    var hasScopes = false
+    /// Whether the pass only brings recorded proposals up to date
+    /// (``LayoutNode/refreshSubviewProposals(in:)``).
+    var refreshesProposals = false
+    /// The sizes offered by the containers enclosing the view being laid out, innermost last
+    /// (the root pushes the window's safe-area size).
+    var containerSizes: [CGSize] = []
+
+    /// Whether a frame may animate in this pass: the update animates, or a scope may give an
+    /// animation of its own.
+    var mayAnimate: Bool { animation != nil || hasScopes }
+}
