@@ -43,6 +43,8 @@ protocol WindowPresenter: AnyObject {
 /// 5. URLs the app is asked to open go to the `onOpenURL` actions of the focused window (the
 ///    launch window for those given at launch).
 /// 6. Closing the last window ends the app (``isRunning`` turns false).
+/// 7. When the app declares `.commands`, every window shows the menu bar above its content
+///    (see ``MenuBar``): the standard menus with the app's groups, and its own menus.
 @MainActor
 public final class AppHost {
     /// The open windows, in the order they opened.
@@ -57,6 +59,8 @@ public final class AppHost {
     private let displayScale: CGFloat
     private let textEngine: (any TextEngine)?
     private weak var presenter: WindowPresenter?
+    /// What the app's scenes add to the menu bar.
+    private lazy var commands = descriptions.flatMap(\.commands)
 
     /// Runs `app` headless: opens its launch window at `displayScale`, with an in-memory
     /// clipboard, measuring text with `textEngine` (the core's test engine when nil), and
@@ -136,6 +140,17 @@ public final class AppHost {
         }
     }
 
+    /// Opens a new window of the app's first window group (the New Window command).
+    public func openNewWindow() {
+        guard let index = descriptions.firstIndex(where: { $0.kind == .group }) else { return }
+        makeWindow(sceneIndex: index, value: nil)
+    }
+
+    /// Closes every window, which ends the app (the Quit command).
+    public func quit() {
+        for window in windows.reversed() { close(window) }
+    }
+
     /// Closes `window` as its close button does.
     public func close(_ window: AppWindow) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
@@ -187,9 +202,15 @@ public final class AppHost {
             value: value,
             openWindow: OpenWindowAction { [weak self] in self?.open($0) },
             dismissWindow: DismissWindowAction { [weak self] in self?.dismiss($0, from: scene) },
-            openSettings: OpenSettingsAction { [weak self] in self?.openSettings() })
+            openSettings: OpenSettingsAction { [weak self] in self?.openSettings() }, menuBar: makeMenuBar())
         scene = made
         return made
+    }
+
+    /// A new window's menu bar, when the app declares commands.
+    private func makeMenuBar() -> MenuBarModel? {
+        guard !commands.isEmpty else { return nil }
+        return MenuBarModel(contributions: commands, defaults: StandardCommands.items(for: self))
     }
 
     /// The size a new window takes: its content's ideal size when it has no default size

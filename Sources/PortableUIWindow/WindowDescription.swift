@@ -24,6 +24,8 @@ public struct _WindowDescription {
     /// Whether a value is one the scene presents (a `WindowGroup(for:)`'s type); nil for a
     /// scene that presents no value.
     var presents: ((AnyHashable) -> Bool)?
+    /// What the scene's `.commands` add to the app's menu bar.
+    var commands: [_CommandContribution] = []
     /// Hosts the content of one window of the scene at a display scale, in a window of the
     /// given size (points), measuring text with the window renderer's engine (the core's
     /// test engine without one).

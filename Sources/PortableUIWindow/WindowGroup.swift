@@ -214,6 +214,8 @@ public protocol WindowContent: AnyObject {
     /// The frame of the first view marked `.accessibilityIdentifier(identifier)` (window
     /// coordinates), for tests.
     func frame(of identifier: String) -> CGRect?
+    /// The frames of every view marked `identifier`, in drawing order.
+    func frames(of identifier: String) -> [CGRect]
     /// Taps the view marked `identifier`; false when there is none.
     @discardableResult func tap(on identifier: String) -> Bool
     /// Types `text`, one key press per character.

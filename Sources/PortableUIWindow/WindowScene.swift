@@ -13,13 +13,16 @@ final class WindowScene {
     @ObservationIgnored let openWindow: OpenWindowAction
     @ObservationIgnored let dismissWindow: DismissWindowAction
     @ObservationIgnored let openSettings: OpenSettingsAction
+    /// The app's menu bar, shown above the content (nil: the app declares no commands).
+    @ObservationIgnored let menuBar: MenuBarModel?
     /// Where the app host sends the URLs it asks this window to open.
     @ObservationIgnored let openedURLs = PassthroughSubject<URL, Never>()
 
     init(
         value: AnyHashable?, openWindow: OpenWindowAction, dismissWindow: DismissWindowAction,
-        openSettings: OpenSettingsAction
+        openSettings: OpenSettingsAction, menuBar: MenuBarModel?
     ) {
+        self.menuBar = menuBar
         self.value = value
         self.openWindow = openWindow
         self.dismissWindow = dismissWindow
@@ -27,13 +30,25 @@ final class WindowScene {
     }
 }
 
-/// The root view of a window: its content in the environment of its scene.
+/// The root view of a window: its content, under the app's menu bar if it has one, in the
+/// environment of its scene.
 struct SceneRoot<Content: View>: View {
     let scene: WindowScene
     let content: Content
 
+    @ViewBuilder private var framed: some View {
+        if let menuBar = scene.menuBar {
+            VStack(spacing: 0) {
+                MenuBar(model: menuBar)
+                content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        } else {
+            content
+        }
+    }
+
     var body: some View {
-        content
+        framed
             .environment(\.scenePhase, scene.phase)
             .environment(\.openWindow, scene.openWindow)
             .environment(\.dismissWindow, scene.dismissWindow)
