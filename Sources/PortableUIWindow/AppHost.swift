@@ -64,7 +64,9 @@ public final class AppHost {
 
     /// Runs `app` headless: opens its launch window at `displayScale`, with an in-memory
     /// clipboard, measuring text with `textEngine` (the core's test engine when nil), and
-    /// delivers `urls` to it.
+    /// delivers `urls` to it. (`PortableUI` adds an initializer that measures with Pango,
+    /// preferred when it is imported.)
+    @_disfavoredOverload
     public convenience init<A: App>(
         _ app: A, displayScale: CGFloat = 1, textEngine: (any TextEngine)? = nil, opening urls: [URL] = []
     ) {
