@@ -20,3 +20,11 @@ struct OpenProductCommand: View {
             .accessibilityIdentifier("command-open-product")
     }
 }
+
+#Preview("The app's menu commands, as the Product and Help menus list them") {
+    VStack(alignment: .leading) {
+        OpenProductCommand()
+        AboutCommand()
+    }
+    .padding()
+}

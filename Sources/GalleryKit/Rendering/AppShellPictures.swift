@@ -44,3 +44,12 @@ enum AppShellPictures {
         return written
     }
 }
+
+#Preview("The app shell's pictures, by caption", traits: .sizeThatFitsLayout) {
+    VStack(alignment: .leading, spacing: 6) {
+        ForEach(AppShellPictures.captions, id: \.0) { picture in
+            Text(picture.1).font(.callout)
+        }
+    }
+    .padding()
+}
