@@ -15,6 +15,8 @@ final class WindowScene {
     @ObservationIgnored let openSettings: OpenSettingsAction
     /// The app's menu bar, shown above the content (nil: the app declares no commands).
     @ObservationIgnored let menuBar: MenuBarModel?
+    /// The values the window's views publish with `focusedSceneValue`, for its commands.
+    @ObservationIgnored let focusedValues = _FocusedValuesStore()
     /// Where the app host sends the URLs it asks this window to open.
     @ObservationIgnored let openedURLs = PassthroughSubject<URL, Never>()
 
@@ -53,6 +55,7 @@ struct SceneRoot<Content: View>: View {
             .environment(\.openWindow, scene.openWindow)
             .environment(\.dismissWindow, scene.dismissWindow)
             .environment(\.openSettings, scene.openSettings)
+            .environment(\._focusedValuesStore, scene.focusedValues)
             .environment(\._openedURLs, _OpenedURLs(scene.openedURLs))
     }
 }

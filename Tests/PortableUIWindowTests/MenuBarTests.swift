@@ -1,7 +1,52 @@
 import Foundation
-import PortableUICore
+@_spi(Hosting) import PortableUICore
 import Testing
 @testable import PortableUIWindow
+
+private struct ShownProductKey: FocusedValueKey {
+    typealias Value = Int
+}
+
+extension FocusedValues {
+    fileprivate var shownProduct: Int? {
+        get { self[ShownProductKey.self] }
+        set { self[ShownProductKey.self] = newValue }
+    }
+}
+
+/// A window that publishes the product it shows, and opens the next one.
+private struct ProductPage: View {
+    @Binding var product: Int?
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        Color.white
+            .focusedSceneValue(\.shownProduct, product ?? 0)
+            .accessibilityIdentifier("page-\(product ?? 0)")
+    }
+}
+
+/// Product › Inspect (Ctrl+I): opens an inspector window for the product of the window the
+/// command is chosen in.
+private struct InspectItem: View {
+    @FocusedValue(\.shownProduct) private var shownProduct
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        Button("Inspect") {
+            if let shownProduct { openWindow(id: "inspector", value: "inspect \(shownProduct)") }
+        }
+        .keyboardShortcut("i")
+    }
+}
+
+private struct FocusApp: App {
+    var body: some Scene {
+        WindowGroup("Page", for: Int.self) { $product in ProductPage(product: $product) }
+            .commands { CommandMenu("Product") { InspectItem() } }
+        WindowGroup("Inspector", id: "inspector", for: String.self) { $text in Text(text ?? "") }
+    }
+}
 
 private struct MenuApp: App {
     var body: some Scene {
@@ -80,6 +125,37 @@ struct MenuBarTests {
             #expect(app.windows.map(\.title) == titles, "after Ctrl+\(key.character)")
         }
         #expect(!app.isRunning)
+    }
+
+    /// `@FocusedValue` in a command reads what the window it acts in publishes.
+    @Test func commandsReadTheFocusedValuesOfTheirWindow() {
+        let app = AppHost(FocusApp())
+        app.openWindow(value: 3)
+        app.openWindow(value: 5)
+        #expect(app.windows.map(\.presentedValue) == [nil, AnyHashable(3), AnyHashable(5)])
+        let cases: [(window: Int, inspector: String)] = [(1, "inspect 3"), (2, "inspect 5"), (0, "inspect 0")]
+        for (index, inspector) in cases {
+            let window = app.windows[index]
+            app.focus(window)
+            #expect(window.content.pressKey("i", modifiers: .command))
+            #expect(app.focusedWindow?.presentedValue == AnyHashable(inspector), "Ctrl+I in window \(index)")
+        }
+    }
+
+    @Test func aViewThatLeavesStopsPublishing() {
+        let store = _FocusedValuesStore()
+        struct Page: View {
+            let publishes: Bool
+            var body: some View {
+                if publishes { Color.red.focusedSceneValue(\.shownProduct, 9) } else { Color.blue }
+            }
+        }
+        var environment = EnvironmentValues()
+        environment._focusedValuesStore = store
+        let host = ViewHost(Page(publishes: true), size: CGSize(width: 10, height: 10), environment: environment)
+        #expect(store.values.shownProduct == 9)
+        host.update(Page(publishes: false))
+        #expect(store.values.shownProduct == nil)
     }
 
     @Test func clickingATitleOpensItsMenu() {
