@@ -13,7 +13,8 @@ import PortableUICore
 /// }
 /// ```
 ///
-/// `main()` opens the first window the scene describes and runs until it is closed. Without
+/// `main()` opens the first window the scene describes (see ``AppHost`` for the rules of
+/// windows and scenes) and runs until the last window is closed. Without
 /// a display (no `DISPLAY`/`WAYLAND_DISPLAY`, or SDL cannot open one), it prints why to
 /// standard error and exits with status 0; check ``WindowSystem/isDisplayAvailable`` first
 /// to offer a headless mode instead.

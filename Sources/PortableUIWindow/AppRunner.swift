@@ -2,41 +2,55 @@ import CSDL2
 import Foundation
 import PortableUICore
 
-/// Opens the window of a scene and runs its event loop until the window closes.
+/// Runs an app's scenes on the desktop: an ``AppHost`` whose windows are SDL windows, and
+/// one event loop for all of them, until the last window closes.
 ///
 /// Each turn of the loop:
 /// 1. waits for SDL events — without a timeout bound while something is moving or being
-///    pressed (frames are then paced by vertical sync), for at most 50 ms when idle, so
-///    main-queue work that arrives from other threads is picked up;
-/// 2. maps them to the host, each at the time SDL received it: mouse to press/move/release and hover, the wheel to scroll
-///    deltas (40 points a notch), keys to key presses, SDL text input and editing to typed
-///    text and compositions, resizes to a new window size;
-/// 3. drains `DispatchQueue.main` and main-actor tasks, then moves the host's clock to
+///    pressed in a window (frames are then paced by vertical sync), for at most 50 ms when
+///    idle, so main-queue work that arrives from other threads is picked up;
+/// 2. maps each to the window it names (SDL's window id), at the time SDL received it: mouse
+///    to press/move/release and hover, the wheel to scroll deltas (40 points a notch), keys
+///    to key presses (to the window with the keyboard focus), SDL text input and editing to
+///    typed text and compositions, resizes to a new window size, focus and minimising to
+///    the windows' scene phases, a close button to closing that window;
+/// 3. drains `DispatchQueue.main` and main-actor tasks, then moves every window's clock to
 ///    the real time (gesture timeouts, animations, pending state changes);
-/// 4. draws a frame only when something changed: an update was applied, the window was
-///    resized or exposed, or an animation is running. An idle window draws nothing.
+/// 4. draws a frame in each window where something changed: an update was applied, the
+///    window was resized or exposed, or an animation is running. An idle window draws
+///    nothing.
+///
+/// Arguments on the command line that are URLs (with a scheme, such as `myapp://item/3`)
+/// go to the launch window's `onOpenURL` actions.
 ///
 /// Environment: `PORTABLEUI_SCALE` sets the pixels per point (X11 reports none);
-/// `PORTABLEUI_EXIT_AFTER=seconds` closes the window after that long; `PORTABLEUI_STATS=1`
+/// `PORTABLEUI_EXIT_AFTER=seconds` ends the app after that long; `PORTABLEUI_STATS=1`
 /// prints the number of frames drawn at exit, `PORTABLEUI_STATS=frames` also one line per
 /// frame with its time (seconds since the app started).
 @MainActor
-final class AppRunner {
-    private let windows: [_WindowDescription]
+final class AppRunner: WindowPresenter {
+    /// A desktop window and its drawing state.
+    private final class Native {
+        let sdl: SDLWindow
+        var needsFrame = true
+        /// Whether an animation was running when the last frame was drawn.
+        var animating = false
+        init(_ sdl: SDLWindow) { self.sdl = sdl }
+    }
+
+    private let descriptions: [_WindowDescription]
     private let renderer: any WindowRenderer
-    private var needsFrame = true
-    private var running = true
+    private var app: AppHost?
     private var suppressText = false
     private var framesDrawn = 0
-    /// Whether an animation was running when the last frame was drawn.
-    private var animating = false
+    private var wakeType: UInt32 = 0
     private let start = ProcessInfo.processInfo.systemUptime
     private let logsFrames = ProcessInfo.processInfo.environment["PORTABLEUI_STATS"] == "frames"
     /// The line height one wheel notch scrolls, in points.
     static let wheelStep: CGFloat = 40
 
     init<S: Scene>(scene: S, renderer: any WindowRenderer) {
-        windows = scene.windows
+        descriptions = scene.windows
         self.renderer = renderer
     }
 
@@ -44,7 +58,7 @@ final class AppRunner {
 
     /// Runs the app; returns the process exit status.
     func run() -> Int32 {
-        guard let description = windows.first else {
+        guard descriptions.contains(where: { $0.kind != .settings }) else {
             FileHandle.standardError.write(Data("PortableUI: the app's scene describes no window.\n".utf8))
             return 0
         }
@@ -58,19 +72,21 @@ final class AppRunner {
             FileHandle.standardError.write(Data(message.utf8))
             return 0
         }
-        let initialSize = description.defaultSize ?? CGSize(width: 800, height: 600)
-        guard let window = SDLWindow(title: description.title, size: initialSize) else {
+        OpenURLAction.systemOpener = { SDL_OpenURL($0.absoluteString) == 0 }
+        wakeType = SDL_RegisterEvents(1)
+        let app = AppHost(
+            descriptions: descriptions, displayScale: 1, textEngine: renderer.textEngine, clipboard: Self.systemClipboard(),
+            presenter: self)
+        self.app = app
+        SDL_StartTextInput()
+        app.launch(opening: Self.urls(in: CommandLine.arguments.dropFirst()))
+        guard !app.windows.isEmpty else {
             FileHandle.standardError.write(Data("PortableUI: SDL could not open a window: \(String(cString: SDL_GetError()))\n".utf8))
             return 1
         }
-        let host = description.makeContent(window.size, window.scale, renderer.textEngine)
-        configure(window, host, description)
-        connect(host)
-        window.show()
-        SDL_StartTextInput()
-        loop(window, host)
+        loop(app)
         SDL_StopTextInput()
-        window.close()
+        for window in app.windows { native(window)?.sdl.close() }
         SDL_Quit()
         if ["1", "frames"].contains(ProcessInfo.processInfo.environment["PORTABLEUI_STATS"]) {
             print("PortableUI: \(framesDrawn) frames drawn in \(String(format: "%.1f", now)) s")
@@ -78,73 +94,106 @@ final class AppRunner {
         return 0
     }
 
-    /// Sizes the window for its content and resizability.
-    private func configure(_ window: SDLWindow, _ host: any WindowContent, _ description: _WindowDescription) {
-        let ideal = host.sizeThatFits(.unspecified)
-        let idealIsUsable = ideal.width >= 50 && ideal.height >= 50 && ideal.width <= 4000 && ideal.height <= 4000
-        switch description.resizability.kind {
-        case .contentSize:
-            window.resize(to: idealIsUsable ? ideal : window.size)
-            window.setResizable(false)
-        case .automatic, .contentMinSize:
-            if description.defaultSize == nil, idealIsUsable { window.resize(to: ideal) }
-            window.setMinimumSize(host.sizeThatFits(ProposedViewSize(width: 0, height: 0)))
+    /// The arguments that are URLs with a scheme (not options, not plain paths).
+    static func urls<S: Sequence>(in arguments: S) -> [URL] where S.Element == String {
+        arguments.compactMap { argument in
+            guard !argument.hasPrefix("-"), argument.contains(":"), let url = URL(string: argument),
+                let scheme = url.scheme, scheme.count > 1
+            else { return nil }
+            return url
         }
-        host.size = window.size
     }
 
-    /// Connects the host to the desktop: clipboard, URL opening, wake-ups from other threads.
-    private func connect(_ host: any WindowContent) {
-        host.clipboard = Clipboard(
+    /// The desktop's clipboard, through SDL.
+    private static func systemClipboard() -> Clipboard {
+        Clipboard(
             read: {
                 guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
                 defer { SDL_free(text) }
                 return String(cString: text)
             }, write: { SDL_SetClipboardText($0 ?? "") })
-        OpenURLAction.systemOpener = { SDL_OpenURL($0.absoluteString) == 0 }
-        let wakeType = SDL_RegisterEvents(1)
-        host.setWakeUpHandler {
+    }
+
+    // MARK: WindowPresenter
+
+    func prepareWindow(for description: _WindowDescription, size: CGSize) -> (size: CGSize, scale: CGFloat, native: AnyObject)? {
+        guard let window = SDLWindow(title: description.title, size: size, borderless: !description.hasTitleBar) else {
+            return nil
+        }
+        return (window.size, window.scale, Native(window))
+    }
+
+    func windowDidOpen(_ window: AppWindow) {
+        guard let native = native(window) else { return }
+        let content = window.content
+        if window.description.resizability == .contentSize { native.sdl.setResizable(false) }
+        native.sdl.resize(to: content.size)
+        native.sdl.setMinimumSize(window.minimumSize)
+        content.size = native.sdl.size
+        let wakeType = wakeType
+        content.setWakeUpHandler {
             var event = SDL_Event()
             event.type = wakeType
             SDL_PushEvent(&event)
         }
+        native.sdl.show(at: window.description.defaultPosition ?? .center)
     }
 
-    private func loop(_ window: SDLWindow, _ host: any WindowContent) {
+    func windowDidClose(_ window: AppWindow) {
+        native(window)?.sdl.close()
+    }
+
+    func bringToFront(_ window: AppWindow) {
+        native(window)?.sdl.raise()
+    }
+
+    private func native(_ window: AppWindow) -> Native? {
+        window.native as? Native
+    }
+
+    // MARK: The loop
+
+    private func loop(_ app: AppHost) {
         let exitAfter = ProcessInfo.processInfo.environment["PORTABLEUI_EXIT_AFTER"].flatMap(Double.init)
-        while running {
-            let updatesBefore = host.statistics.updates
+        while app.isRunning {
+            let updatesBefore = app.windows.map(\.content.statistics.updates)
             // Step 1
-            let busy = needsFrame || animating || host.isInteracting
+            let busy = app.windows.contains { window in
+                let native = native(window)
+                return native?.needsFrame == true || native?.animating == true || window.content.isInteracting
+            }
+            let needsFrameNow = app.windows.contains { native($0)?.needsFrame == true }
             var event = SDL_Event()
-            if SDL_WaitEventTimeout(&event, busy ? (needsFrame ? 0 : 16) : 50) != 0 {
+            if SDL_WaitEventTimeout(&event, busy ? (needsFrameNow ? 0 : 16) : 50) != 0 {
                 repeat {
-                    host.tick(to: time(of: event))
-                    handle(event, window, host)
-                } while SDL_PollEvent(&event) != 0
+                    handle(event, app)
+                } while app.isRunning && SDL_PollEvent(&event) != 0
             }
             // Step 3
             RunLoop.main.run(mode: .default, before: Date())
-            host.tick(to: now)
-            if let exitAfter, now >= exitAfter { running = false }
+            for window in app.windows { window.content.tick(to: now) }
+            if let exitAfter, now >= exitAfter { break }
             // Step 4
-            if host.statistics.updates != updatesBefore || animating { needsFrame = true }
-            if needsFrame {
-                draw(window, host)
-                needsFrame = false
-                animating = host.isAnimating
+            for (window, before) in zip(app.windows, updatesBefore) {
+                guard let native = native(window) else { continue }
+                if window.content.statistics.updates != before || native.animating { native.needsFrame = true }
+                if native.needsFrame {
+                    draw(native, window.content)
+                    native.needsFrame = false
+                    native.animating = window.content.isAnimating
+                }
             }
         }
     }
 
-    private func draw(_ window: SDLWindow, _ host: any WindowContent) {
-        host.layoutIfNeeded()
-        let scale = window.scale
-        window.present { pixels, width, height, bytesPerRow in
+    private func draw(_ native: Native, _ content: any WindowContent) {
+        content.layoutIfNeeded()
+        let scale = native.sdl.scale
+        native.sdl.present { pixels, width, height, bytesPerRow in
             renderer.render(
                 WindowFrame(
                     pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale,
-                    backgroundColor: .white, content: host))
+                    backgroundColor: .white, content: content))
         }
         framesDrawn += 1
         if logsFrames {
@@ -154,7 +203,7 @@ final class AppRunner {
         WindowSystem.frameObserver?(now)
     }
 
-    /// When SDL received `event`, on the host's clock: events taken in one turn of the loop
+    /// When SDL received `event`, on the hosts' clock: events taken in one turn of the loop
     /// keep their own times, so a drag's velocity (and the momentum after it) is measured
     /// from when the pointer really moved.
     private func time(of event: SDL_Event) -> Double {
@@ -162,21 +211,49 @@ final class AppRunner {
         return age < 1_000 ? now - Double(age) / 1000 : now
     }
 
-    // Step 2
-    private func handle(_ event: SDL_Event, _ window: SDLWindow, _ host: any WindowContent) {
+    /// The app's window whose SDL window has `id`.
+    private func window(_ id: UInt32, in app: AppHost) -> AppWindow? {
+        app.windows.first { native($0)?.sdl.id == id }
+    }
+
+    /// The SDL window id an event names (0 for events of no window).
+    private static func windowID(of event: SDL_Event) -> UInt32 {
         switch SDL_EventType(event.type) {
-        case SDL_QUIT:
-            running = false
+        case SDL_MOUSEMOTION: event.motion.windowID
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
+        case SDL_MOUSEWHEEL: event.wheel.windowID
+        case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
+        case SDL_TEXTINPUT: event.text.windowID
+        case SDL_TEXTEDITING: event.edit.windowID
+        case SDL_WINDOWEVENT: event.window.windowID
+        default: 0
+        }
+    }
+
+    // Step 2
+    private func handle(_ event: SDL_Event, _ app: AppHost) {
+        if SDL_EventType(event.type) == SDL_QUIT {
+            for window in app.windows { app.close(window) }
+            return
+        }
+        let id = Self.windowID(of: event)
+        // Events of no window go to the focused one; those of a closed window are dropped.
+        guard let window = id == 0 ? app.focusedWindow : window(id, in: app),
+            let native = native(window)
+        else { return }
+        let host = window.content
+        host.tick(to: time(of: event))
+        switch SDL_EventType(event.type) {
         case SDL_MOUSEMOTION:
-            host.movePointer(to: window.point(x: event.motion.x, y: event.motion.y))
+            host.movePointer(to: native.sdl.point(x: event.motion.x, y: event.motion.y))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            host.press(at: window.point(x: event.button.x, y: event.button.y))
+            host.press(at: native.sdl.point(x: event.button.x, y: event.button.y))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            host.release(at: window.point(x: event.button.x, y: event.button.y))
+            host.release(at: native.sdl.point(x: event.button.x, y: event.button.y))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_RIGHT):
-            host.secondaryClick(at: window.point(x: event.button.x, y: event.button.y))
+            host.secondaryClick(at: native.sdl.point(x: event.button.x, y: event.button.y))
         case SDL_MOUSEWHEEL:
-            handleWheel(event.wheel, window, host)
+            handleWheel(event.wheel, native.sdl, host)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard let press = SDLKeyMapping.press(event.key) else { return }
             let handled = host.send(press)
@@ -190,32 +267,41 @@ final class AppRunner {
         case SDL_TEXTEDITING:
             host.setMarkedText(Self.string(event.edit.text))
         case SDL_WINDOWEVENT:
-            handleWindowEvent(event.window, window, host)
+            handleWindowEvent(event.window, window, native, app)
         default:
             break
         }
     }
 
-    private func handleWheel(_ wheel: SDL_MouseWheelEvent, _ window: SDLWindow, _ host: any WindowContent) {
+    private func handleWheel(_ wheel: SDL_MouseWheelEvent, _ sdl: SDLWindow, _ host: any WindowContent) {
         let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let delta = CGSize(
             width: CGFloat(wheel.preciseX) * flip * Self.wheelStep, height: -CGFloat(wheel.preciseY) * flip * Self.wheelStep)
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetMouseState(&x, &y)
-        host.scrollWheel(by: delta, at: window.point(x: x, y: y))
+        host.scrollWheel(by: delta, at: sdl.point(x: x, y: y))
     }
 
-    private func handleWindowEvent(_ event: SDL_WindowEvent, _ window: SDLWindow, _ host: any WindowContent) {
+    private func handleWindowEvent(_ event: SDL_WindowEvent, _ window: AppWindow, _ native: Native, _ app: AppHost) {
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
-            host.size = window.size
-            needsFrame = true
-        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
-            needsFrame = true
+            window.content.size = native.sdl.size
+            native.needsFrame = true
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN:
+            native.needsFrame = true
+        case SDL_WINDOWEVENT_RESTORED:
+            app.setMinimized(false, window)
+            native.needsFrame = true
+        case SDL_WINDOWEVENT_MINIMIZED:
+            app.setMinimized(true, window)
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            app.focus(window)
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            app.resignFocus(window)
         case SDL_WINDOWEVENT_LEAVE:
-            host.pointerExited()
+            window.content.pointerExited()
         case SDL_WINDOWEVENT_CLOSE:
-            running = false
+            app.close(window)
         default:
             break
         }

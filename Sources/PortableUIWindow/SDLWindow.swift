@@ -20,11 +20,13 @@ final class SDLWindow {
     private var frame: [UInt32] = []
     private let requestedScale: CGFloat?
 
-    /// Opens a hidden window of `size` points.
-    init?(title: String, size: CGSize) {
+    /// Opens a hidden window of `size` points, without the window manager's title bar and
+    /// frame when `borderless`.
+    init?(title: String, size: CGSize, borderless: Bool = false) {
         requestedScale = WindowSystem.requestedScale
         let unitsPerPoint = requestedScale ?? 1
-        let flags = SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        var flags = SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if borderless { flags |= SDL_WINDOW_BORDERLESS.rawValue }
         let centered = Int32(bitPattern: 0x2FFF_0000)
         guard
             let window = SDL_CreateWindow(
@@ -100,9 +102,29 @@ final class SDLWindow {
         SDL_SetWindowResizable(window, resizable ? SDL_TRUE : SDL_FALSE)
     }
 
-    func show() {
-        SDL_SetWindowPosition(window, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000))
+    /// SDL's identifier of the window, which its events carry.
+    var id: UInt32 { SDL_GetWindowID(window) }
+
+    /// Shows the window with its `position` (unit point) on the point of the same unit
+    /// coordinates of the usable area of its display: `.center` centers it, `.topLeading`
+    /// puts it in the top-left corner.
+    func show(at position: UnitPoint) {
+        var area = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(window)
+        if SDL_GetDisplayUsableBounds(display < 0 ? 0 : display, &area) == 0 {
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_GetWindowSize(window, &width, &height)
+            let unit = { (value: CGFloat) in value.isFinite ? Swift.min(Swift.max(value, 0), 1) : 0.5 }
+            let x = area.x + Int32((CGFloat(area.w - width) * unit(position.x)).rounded())
+            let y = area.y + Int32((CGFloat(area.h - height) * unit(position.y)).rounded())
+            SDL_SetWindowPosition(window, x, y)
+        }
         SDL_ShowWindow(window)
+    }
+
+    /// Raises the window above the others and gives it the keyboard focus.
+    func raise() {
+        SDL_RaiseWindow(window)
     }
 
     // MARK: Drawing

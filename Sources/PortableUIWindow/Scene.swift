@@ -2,7 +2,7 @@ import Foundation
 import PortableUICore
 
 /// A part of an app's user interface with a life cycle managed by the system: here, the
-/// windows that ``WindowGroup`` describes.
+/// windows that ``WindowGroup``, ``Window`` and ``Settings`` describe.
 @MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene that represents the body of this scene.
@@ -11,8 +11,8 @@ public protocol Scene {
     /// The content and behavior of the scene.
     @SceneBuilder var body: Self.Body { get }
 
-    /// Appends the windows this scene describes. `WindowGroup` implements it; custom scenes
-    /// use the default, which asks their body.
+    /// Appends the windows this scene describes. The primitive scenes implement it; custom
+    /// scenes use the default, which asks their body.
     func _windows(into windows: inout [_WindowDescription])
 }
 
@@ -70,16 +70,6 @@ public struct _TupleScene<each Content: Scene>: Scene {
     }
 }
 
-/// What a window group asks of its window: title, size policy, and how to host its content.
-public struct _WindowDescription {
-    var title: String
-    var defaultSize: CGSize?
-    var resizability: WindowResizability = .automatic
-    /// Hosts the content at a display scale, in a window of the given size (points),
-    /// measuring text with the window renderer's engine (the core's test engine without one).
-    let makeContent: @MainActor (_ size: CGSize, _ scale: CGFloat, _ textEngine: (any TextEngine)?) -> any WindowContent
-}
-
 /// A scene with its windows' description changed.
 public struct _WindowDescriptionModifier<Content: Scene>: Scene {
     public typealias Body = Never
@@ -92,22 +82,6 @@ public struct _WindowDescriptionModifier<Content: Scene>: Scene {
         for index in own.indices { change(&own[index]) }
         windows.append(contentsOf: own)
     }
-}
-
-/// The resizability of a window.
-public struct WindowResizability: Equatable, Sendable {
-    enum Kind: Equatable {
-        case automatic, contentSize, contentMinSize
-    }
-
-    let kind: Kind
-
-    /// The window is resizable (bounded below by the content's minimum size).
-    public static let automatic = WindowResizability(kind: .automatic)
-    /// The window has the content's ideal size and cannot be resized.
-    public static let contentSize = WindowResizability(kind: .contentSize)
-    /// The window can be resized down to the content's minimum size.
-    public static let contentMinSize = WindowResizability(kind: .contentMinSize)
 }
 
 extension Scene {
@@ -124,5 +98,17 @@ extension Scene {
     /// Sets the kind of resizability to use for a window created from a scene.
     public func windowResizability(_ resizability: WindowResizability) -> some Scene {
         _WindowDescriptionModifier(content: self) { $0.resizability = resizability }
+    }
+
+    /// Sets a default position for a window: the point of the screen, in unit coordinates,
+    /// where the window's matching point goes (`.topLeading` puts the window in the
+    /// screen's top-left corner, `.center` centers it).
+    public func defaultPosition(_ position: UnitPoint) -> some Scene {
+        _WindowDescriptionModifier(content: self) { $0.defaultPosition = position }
+    }
+
+    /// Sets the style for windows created by this scene.
+    public func windowStyle<S: WindowStyle>(_ style: S) -> some Scene {
+        _WindowDescriptionModifier(content: self) { $0.hasTitleBar = S.hasTitleBar }
     }
 }

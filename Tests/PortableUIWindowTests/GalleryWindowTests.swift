@@ -11,14 +11,23 @@ struct GalleryWindowTests {
     static let executable = "Gallery"
     /// The gallery window's default size (GalleryApp), in points = pixels at scale 1.
     static let size = CGSize(width: 430, height: 860)
+    /// The height of the app's menu bar above the gallery (MenuBar.height).
+    static let menuBarHeight: CGFloat = 24
 
-    /// The gallery laid out headless as the window shows it, on the catalog.
+    /// The gallery laid out headless as the window shows it below its menu bar, on the
+    /// catalog; its frames are moved down by the bar, into window coordinates.
     private static func catalogLayout() async -> ViewHost<GalleryRoot> {
         // A window on a desktop: the desktop idiom puts the search field in the toolbar.
-        let window = DeviceProfile(name: "Gallery window", size: size, safeAreaInsets: EdgeInsets(), displayScale: 1, idiom: .desktop)
+        let content = CGSize(width: size.width, height: size.height - menuBarHeight)
+        let window = DeviceProfile(name: "Gallery window", size: content, safeAreaInsets: EdgeInsets(), displayScale: 1, idiom: .desktop)
         let host = ViewHost(GalleryRoot(selection: .catalog), device: window)
         await host.advance(by: 0.5)
         return host
+    }
+
+    /// The frame of `identifier` in the window: below the menu bar.
+    private static func windowFrame(_ identifier: String, _ layout: ViewHost<GalleryRoot>) -> CGRect? {
+        layout.frame(of: identifier)?.offsetBy(dx: 0, dy: menuBarHeight)
     }
 
     private static func center(_ frame: CGRect) -> (x: Int, y: Int) {
@@ -45,10 +54,10 @@ struct GalleryWindowTests {
     )
     func theGalleryOpensAWindowThatSwitchesScrollsAndSearches() async throws {
         let layout = await Self.catalogLayout()
-        let catalogTab = try #require(layout.frame(of: "tab-catalog"))
-        let search = try #require(layout.frame(of: "search-field"))
-        let list = try #require(layout.frame(of: "catalog-scroll"))
-        let firstRow = try #require(layout.frame(of: "product-0"))
+        let catalogTab = try #require(Self.windowFrame("tab-catalog", layout))
+        let search = try #require(Self.windowFrame("search-field", layout))
+        let list = try #require(Self.windowFrame("catalog-scroll", layout))
+        let firstRow = try #require(Self.windowFrame("product-0", layout))
 
         let session = try WindowAppSession(
             executable: Self.executable, title: "PortableUI Gallery",

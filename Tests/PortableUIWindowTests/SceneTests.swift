@@ -30,14 +30,13 @@ struct SceneTests {
     }
 
     @Test func windowContentIsAViewHost() {
-        let window = WindowGroup { Color.red.frame(width: 30, height: 40) }.windows[0]
-        let content = window.makeContent(CGSize(width: 100, height: 100), 2, nil)
+        let content = AppHost(WindowGroup { Color.red.frame(width: 30, height: 40) }, displayScale: 2).windows[0].content
         #expect(content.sizeThatFits(.unspecified) == CGSize(width: 30, height: 40))
     }
 
     @Test func clearRendererFillsWithPremultipliedARGB() {
         var pixels = [UInt32](repeating: 0, count: 6)
-        let content = WindowGroup { Color.red }.windows[0].makeContent(CGSize(width: 3, height: 2), 1, nil)
+        let content = AppHost(WindowGroup { Color.red }).windows[0].content
         pixels.withUnsafeMutableBytes { buffer in
             ClearRenderer().render(
                 WindowFrame(

@@ -141,6 +141,11 @@ final class WindowAppSession {
 
     /// A screenshot of the window's contents (xwd), or nil when xwd failed.
     func screenshot() -> XWDImage? {
+        screenshot(of: window)
+    }
+
+    /// A screenshot of another of the app's windows (an X window id).
+    func screenshot(of window: String) -> XWDImage? {
         let pipe = Pipe()
         guard
             let process = try? Self.launch("/usr/bin/xwd", ["-silent", "-id", window], display: display, output: pipe)

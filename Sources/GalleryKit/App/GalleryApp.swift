@@ -1,14 +1,35 @@
 import SwiftUI
 
-/// The gallery as an app: one resizable window showing ``GalleryRoot``.
+/// The gallery as a desktop app: its main window, an About window and an Open Product
+/// window, a window per opened product, a Settings scene, and an app menu (Help › About,
+/// Product › Open Product…, Edit › Settings…).
 public struct GalleryApp: App {
     public init() {}
 
     public var body: some Scene {
-        WindowGroup("PortableUI Gallery") {
+        WindowGroup("PortableUI Gallery", id: "gallery") {
             GalleryRoot()
         }
         .defaultSize(width: 430, height: 860)
+        .commands {
+            CommandGroup(replacing: .appInfo) { AboutCommand() }
+            CommandMenu("Product") { OpenProductCommand() }
+        }
+        Window("About PortableUI Gallery", id: "about") {
+            AboutGallery()
+        }
+        .windowResizability(.contentSize)
+        Window("Open Product", id: "open-product") {
+            ProductChooser()
+        }
+        .windowResizability(.contentSize)
+        WindowGroup("Product", for: Int.self) { $productID in
+            ProductWindow(productID: productID)
+        }
+        .defaultSize(width: 320, height: 240)
+        Settings {
+            GalleryPreferences()
+        }
     }
 }
 

@@ -27,6 +27,9 @@ public struct GalleryRenderer {
                 print("wrote \(file.path)")
             }
         }
+        for file in try AppShellPictures.render(into: folder, scale: devices.last?.displayScale ?? 2) {
+            print("wrote \(file.path)")
+        }
         let index = folder.appendingPathComponent("index.html")
         try GalleryIndexPage(snapshots: snapshots, devices: devices, fileName: Self.fileName).html.write(
             to: index, atomically: true, encoding: .utf8)

@@ -32,6 +32,20 @@ public final class CairoBitmap {
         cairo_surface_destroy(surface)
     }
 
+    /// `list` drawn at `scale` over `background` in a bitmap of `size` points, as a PNG
+    /// image: a window's picture (a view host's, an app window's).
+    public static func pngData(of list: DisplayList, size: CGSize, scale: CGFloat, background: Color) -> Data? {
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        guard let bitmap = CairoBitmap(width: width, height: height, isOpaque: background.opacity >= 1) else { return nil }
+        let cr = cairo_create(bitmap.surface)!
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        bitmap.draw(list, scale: scale)
+        return bitmap.pngData()
+    }
+
     public var width: Int { Int(cairo_image_surface_get_width(surface)) }
     public var height: Int { Int(cairo_image_surface_get_height(surface)) }
 

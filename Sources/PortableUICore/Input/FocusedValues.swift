@@ -1,8 +1,8 @@
 /// A protocol for identifier types used when publishing and observing focused values.
 ///
-/// PortableUI has the type and its collection, so that `@Entry` declarations and keys
-/// compile; views do not publish focused values yet (`focusedValue(_:_:)` and
-/// `@FocusedValue` are missing).
+/// Views publish values with `focusedSceneValue(_:_:)` and commands read them with
+/// `@FocusedValue` (see ``FocusedValue``); `focusedValue(_:_:)`, which publishes only while
+/// the view has the focus, is missing.
 public protocol FocusedValueKey {
     /// The type of value the key identifies.
     associatedtype Value

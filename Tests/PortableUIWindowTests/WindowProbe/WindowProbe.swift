@@ -45,10 +45,60 @@ struct ProbeView: View {
     }
 }
 
-@main
 struct ProbeApp: App {
     var body: some Scene {
         WindowGroup("WindowProbe") { ProbeView() }
             .defaultSize(width: 300, height: 200)
+    }
+}
+
+/// With `PORTABLEUI_PROBE=shell`, the app shell probe: a main window with a menu bar whose
+/// Probe › Second Window command (Ctrl+O) opens a second window; each window has a text
+/// field and reports its scene phase and its field's text.
+struct ShellProbeApp: App {
+    var body: some Scene {
+        WindowGroup("ShellProbe") { ShellProbeWindow(name: "main") }
+            .defaultSize(width: 300, height: 200)
+            .commands {
+                CommandMenu("Probe") { SecondWindowCommand() }
+            }
+        Window("ShellProbe Second", id: "second") { ShellProbeWindow(name: "second") }
+            .defaultSize(width: 300, height: 200)
+            .defaultPosition(.topLeading)
+    }
+}
+
+struct SecondWindowCommand: View {
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        Button("Second Window") { openWindow(id: "second") }.keyboardShortcut("o")
+    }
+}
+
+struct ShellProbeWindow: View {
+    let name: String
+    @Environment(\.scenePhase) private var phase
+    @State private var text = ""
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TextField(text: $text) { EmptyView() }
+                .frame(height: 50)
+                .onChange(of: text) { report("\(name) text \(text)") }
+            (name == "main" ? Color.blue : Color.green)
+        }
+        .onChange(of: phase, initial: true) { report("\(name) phase \(phase)") }
+    }
+}
+
+@main
+enum ProbeMain {
+    static func main() {
+        if ProcessInfo.processInfo.environment["PORTABLEUI_PROBE"] == "shell" {
+            ShellProbeApp.main()
+        } else {
+            ProbeApp.main()
+        }
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import SwiftUI
+
+/// Pictures of the gallery as a desktop app (``GalleryApp``): its windows hosted headless by
+/// an `AppHost` and driven as a user would, through the menu bar and its shortcuts.
+@MainActor
+enum AppShellPictures {
+    /// The pictures, in the order they are taken: file name, caption.
+    static let captions: [(String, String)] = [
+        ("app-menu", "App shell: the main window's menu bar with the Product menu open"),
+        ("app-open-product", "App shell: the Open Product window (Product › Open Product…, Ctrl+O)"),
+        ("app-product", "App shell: a product's window (WindowGroup(for: Int.self)), opened from the chooser"),
+        ("app-about", "App shell: the About window (Help › About PortableUI Gallery)"),
+        ("app-settings", "App shell: the Settings scene's window (Edit › Settings…, Ctrl+Comma)"),
+    ]
+
+    /// Drives the app and writes each picture into `folder` at `scale` pixels per point;
+    /// returns the files written.
+    static func render(into folder: URL, scale: CGFloat) throws -> [URL] {
+        let app = AppHost(GalleryApp())
+        var written: [URL] = []
+        func write(_ name: String, _ window: AppWindow?) throws {
+            guard let window, let data = window.pngData(scale: scale) else {
+                throw ImageRendererError.renderingFailed
+            }
+            let file = folder.appendingPathComponent("\(name).png")
+            try data.write(to: file)
+            written.append(file)
+        }
+        let main = app.windows.first
+        main?.content.tap(on: "menu-Product")
+        // The menu fades in: the picture is taken once it has.
+        if let content = main?.content { content.tick(to: content.time + 0.5) }
+        try write("app-menu", main)
+        main?.content.pressKey(.escape, modifiers: [])
+        main?.content.pressKey("o", modifiers: .command)
+        try write("app-open-product", app.focusedWindow)
+        app.focusedWindow?.content.tap(on: "choose-product-2")
+        try write("app-product", app.focusedWindow)
+        app.openWindow(id: "about")
+        try write("app-about", app.focusedWindow)
+        app.openSettings()
+        try write("app-settings", app.focusedWindow)
+        return written
+    }
+}
+
+#Preview("The app shell's pictures, by caption", traits: .sizeThatFitsLayout) {
+    VStack(alignment: .leading, spacing: 6) {
+        ForEach(AppShellPictures.captions, id: \.0) { picture in
+            Text(picture.1).font(.callout)
+        }
+    }
+    .padding()
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What an ``OpenWindowAction`` or a ``DismissWindowAction`` names: a scene's identifier, a
+/// presented value, or both (neither: the window the action was read in). The window host
+/// that provides the actions matches it against its scenes and windows.
+@_spi(Hosting) public struct _WindowRequest: Hashable {
+    /// The identifier of the scene.
+    public let id: String?
+    /// The value a window presents (a `WindowGroup(for:)`'s value).
+    public let value: AnyHashable?
+
+    public init(id: String?, value: AnyHashable?) {
+        self.id = id
+        self.value = value
+    }
+}

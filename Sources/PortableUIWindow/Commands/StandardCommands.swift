@@ -1,0 +1,38 @@
+import Foundation
+import PortableUICore
+
+/// The standard items of the menu bar's groups, where the app has what they act on:
+/// New Window (Ctrl+N, a window of the first window group), Close Window (Ctrl+W),
+/// Settings… (Ctrl+Comma, with a `Settings` scene) and Quit (Ctrl+Q).
+@MainActor
+enum StandardCommands {
+    static func items(for app: AppHost) -> [CommandGroupPlacement: AnyView] {
+        var items: [CommandGroupPlacement: AnyView] = [
+            .saveItem: AnyView(CloseWindowItem()),
+            .appTermination: AnyView(Button("Quit") { [weak app] in app?.quit() }.keyboardShortcut("q")),
+        ]
+        if app.descriptions.contains(where: { $0.kind == .group }) {
+            items[.newItem] = AnyView(Button("New Window") { [weak app] in app?.openNewWindow() }.keyboardShortcut("n"))
+        }
+        if app.descriptions.contains(where: { $0.kind == .settings }) {
+            items[.appSettings] = AnyView(SettingsItem())
+        }
+        return items
+    }
+}
+
+private struct CloseWindowItem: View {
+    @Environment(\.dismissWindow) private var dismissWindow
+
+    var body: some View {
+        Button("Close Window") { dismissWindow() }.keyboardShortcut("w")
+    }
+}
+
+private struct SettingsItem: View {
+    @Environment(\.openSettings) private var openSettings
+
+    var body: some View {
+        Button("Settings…") { openSettings() }.keyboardShortcut(",")
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+@_spi(Hosting) import PortableUICore
+import Testing
+@testable import PortableUIWindow
+
+private struct ShownProductKey: FocusedValueKey {
+    typealias Value = Int
+}
+
+extension FocusedValues {
+    fileprivate var shownProduct: Int? {
+        get { self[ShownProductKey.self] }
+        set { self[ShownProductKey.self] = newValue }
+    }
+}
+
+/// A window that publishes the product it shows, and opens the next one.
+private struct ProductPage: View {
+    @Binding var product: Int?
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        Color.white
+            .focusedSceneValue(\.shownProduct, product ?? 0)
+            .accessibilityIdentifier("page-\(product ?? 0)")
+    }
+}
+
+/// Product › Inspect (Ctrl+I): opens an inspector window for the product of the window the
+/// command is chosen in.
+private struct InspectItem: View {
+    @FocusedValue(\.shownProduct) private var shownProduct
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        Button("Inspect") {
+            if let shownProduct { openWindow(id: "inspector", value: "inspect \(shownProduct)") }
+        }
+        .keyboardShortcut("i")
+    }
+}
+
+private struct FocusApp: App {
+    var body: some Scene {
+        WindowGroup("Page", for: Int.self) { $product in ProductPage(product: $product) }
+            .commands { CommandMenu("Product") { InspectItem() } }
+        WindowGroup("Inspector", id: "inspector", for: String.self) { $text in Text(text ?? "") }
+    }
+}
+
+private struct MenuApp: App {
+    var body: some Scene {
+        WindowGroup("Main", id: "main") { Color.white.accessibilityIdentifier("content") }
+            .defaultSize(width: 600, height: 400)
+            .commands {
+                CommandMenu("Product") {
+                    OpenProductItem()
+                }
+                CommandGroup(replacing: .help) {
+                    Button("Shell Help") {}.accessibilityIdentifier("help-item")
+                }
+                CommandGroup(after: .newItem) {
+                    Button("New Item") {}.accessibilityIdentifier("new-item")
+                }
+            }
+        Window("Product", id: "product") { Color.gray.frame(width: 200, height: 100) }
+        Settings { Color.blue.frame(width: 300, height: 200) }
+    }
+}
+
+private struct OpenProductItem: View {
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        Button("Open Product…") { openWindow(id: "product") }
+            .keyboardShortcut("o")
+            .accessibilityIdentifier("open-product")
+    }
+}
+
+@MainActor
+struct MenuBarTests {
+    /// The menus in the order of a Linux menu bar: the standard ones that have items, the
+    /// app's own after View, Help last.
+    @Test func theMenuBarListsTheMenusThatHaveItemsInOrder() {
+        let window = AppHost(MenuApp()).windows[0]
+        let titles = ["File", "Edit", "View", "Product", "Window", "Help"]
+        let frames = titles.map { window.content.frame(of: "menu-\($0)") }
+        #expect(frames.map { $0 != nil } == [true, true, false, true, false, true])
+        let shown = frames.compactMap { $0 }
+        #expect(shown.map(\.minX) == shown.map(\.minX).sorted())
+        #expect(shown.allSatisfy { $0.minY == 0 && $0.height == MenuBar.height })
+        // The content starts below the bar and fills the rest of the window.
+        #expect(window.content.frame(of: "content") == CGRect(x: 0, y: 24, width: 600, height: 376))
+    }
+
+    @Test func anAppWithoutCommandsHasNoMenuBar() {
+        let window = AppHost(WindowGroup { Color.white.accessibilityIdentifier("content") }.defaultSize(width: 300, height: 200))
+            .windows[0]
+        #expect(window.content.frame(of: "menu-File") == nil)
+        #expect(window.content.frame(of: "content") == CGRect(x: 0, y: 0, width: 300, height: 200))
+    }
+
+    /// Accelerators work while the menus are closed: (keys, the window titles after them).
+    @Test func shortcutsRunTheirCommandsWithTheMenusClosed() {
+        let app = AppHost(MenuApp())
+        let steps: [(KeyEquivalent, [String])] = [
+            ("o", ["Main", "Product"]),
+            ("o", ["Main", "Product"]),
+            (",", ["Main", "Product", "Settings"]),
+            ("w", ["Main", "Product"]),
+            ("n", ["Main", "Product", "Main"]),
+            ("q", []),
+        ]
+        for (key, titles) in steps {
+            // Keys go to the focused window; windows without the bar (Product) get focus
+            // too, so the main window is focused first.
+            guard let main = app.windows.last(where: { $0.title == "Main" }), let focused = app.focusedWindow else {
+                Issue.record("no main or focused window before Ctrl+\(key.character)")
+                return
+            }
+            if key != "w" { app.focus(main) }
+            let target = key == "w" ? focused : main
+            #expect(target.content.pressKey(key, modifiers: .command), "Ctrl+\(key.character)")
+            #expect(app.windows.map(\.title) == titles, "after Ctrl+\(key.character)")
+        }
+        #expect(!app.isRunning)
+    }
+
+    /// `@FocusedValue` in a command reads what the window it acts in publishes.
+    @Test func commandsReadTheFocusedValuesOfTheirWindow() {
+        let app = AppHost(FocusApp())
+        app.openWindow(value: 3)
+        app.openWindow(value: 5)
+        #expect(app.windows.map(\.presentedValue) == [nil, AnyHashable(3), AnyHashable(5)])
+        let cases: [(window: Int, inspector: String)] = [(1, "inspect 3"), (2, "inspect 5"), (0, "inspect 0")]
+        for (index, inspector) in cases {
+            let window = app.windows[index]
+            app.focus(window)
+            #expect(window.content.pressKey("i", modifiers: .command))
+            #expect(app.focusedWindow?.presentedValue == AnyHashable(inspector), "Ctrl+I in window \(index)")
+        }
+    }
+
+    @Test func aViewThatLeavesStopsPublishing() {
+        let store = _FocusedValuesStore()
+        struct Page: View {
+            let publishes: Bool
+            var body: some View {
+                if publishes { Color.red.focusedSceneValue(\.shownProduct, 9) } else { Color.blue }
+            }
+        }
+        var environment = EnvironmentValues()
+        environment._focusedValuesStore = store
+        let host = ViewHost(Page(publishes: true), size: CGSize(width: 10, height: 10), environment: environment)
+        #expect(store.values.shownProduct == 9)
+        host.update(Page(publishes: false))
+        #expect(store.values.shownProduct == nil)
+    }
+
+    @Test func clickingATitleOpensItsMenu() {
+        let window = AppHost(MenuApp()).windows[0]
+        // Mounted once out of sight, for its shortcut.
+        #expect(window.content.frames(of: "open-product").count == 1)
+        #expect(window.content.tap(on: "menu-Product"))
+        window.content.flush()
+        let frames = window.content.frames(of: "open-product")
+        #expect(frames.count == 2)
+        // The open menu's row (the presentation layer is drawn last) hangs below the bar,
+        // under the Product title.
+        let item = frames.last, title = window.content.frame(of: "menu-Product")
+        #expect(item.map { $0.minY >= MenuBar.height } == true)
+        if let item, let title { #expect(item.minX >= title.minX && item.minX < title.maxX) }
+    }
+}
