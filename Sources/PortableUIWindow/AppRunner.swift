@@ -7,7 +7,8 @@ import PortableUICore
 /// Each turn of the loop:
 /// 1. waits for SDL events — without a timeout bound while something is moving or being
 ///    pressed (frames are then paced by vertical sync), for at most 50 ms when idle, so
-///    main-queue work that arrives from other threads is picked up;
+///    main-queue work that arrives from other threads is picked up, and no longer than until
+///    a `TimelineView`'s next entry;
 /// 2. maps them to the host, each at the time SDL received it: mouse to press/move/release and hover, the wheel to scroll
 ///    deltas (40 points a notch), keys to key presses, SDL text input and editing to typed
 ///    text and compositions, resizes to a new window size;
@@ -117,7 +118,7 @@ final class AppRunner {
             // Step 1
             let busy = needsFrame || animating || host.isInteracting
             var event = SDL_Event()
-            if SDL_WaitEventTimeout(&event, busy ? (needsFrame ? 0 : 16) : 50) != 0 {
+            if SDL_WaitEventTimeout(&event, busy ? (needsFrame ? 0 : 16) : idleWait(host)) != 0 {
                 repeat {
                     host.tick(to: time(of: event))
                     handle(event, window, host)
@@ -135,6 +136,13 @@ final class AppRunner {
                 animating = host.isAnimating
             }
         }
+    }
+
+    /// How long an idle loop waits for events, in milliseconds: 50, or less when a
+    /// `TimelineView`'s next entry comes sooner, so that the entry is drawn on time.
+    private func idleWait(_ host: any WindowContent) -> Int32 {
+        guard let entry = host.nextTimelineEntryTime, entry.isFinite else { return 50 }
+        return Int32(Swift.min(50, Swift.max(0, ((entry - now) * 1_000).rounded(.up))))
     }
 
     private func draw(_ window: SDLWindow, _ host: any WindowContent) {
