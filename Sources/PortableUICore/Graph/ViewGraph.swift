@@ -110,6 +110,7 @@ final class ViewGraph {
         didSet {
             timelines.advance(to: date)
             animationCompletions.advance(to: time, updates: updates)
+            if geometryUnits.invalidate() { needsLayout = true }
         }
     }
     /// The date at time 0 (`TimelineView`s show `startDate + time`).
@@ -121,6 +122,8 @@ final class ViewGraph {
     let timelines = TimelineRegistry()
     /// The geometry of the matched-geometry groups.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// The views drawn as one unit whose frames animate.
+    let geometryUnits = GeometryUnitRegistry()
     /// The transactions' completions waiting for their animations.
     let animationCompletions = AnimationCompletions()
     /// Whether a `.transaction` or `.animation` modifier was ever built in the graph: from
@@ -248,6 +251,7 @@ final class ViewGraph {
             root.place(in: rootFrame, proposal: proposal, safeArea: safeArea, parentOrigin: .zero, parentOldOrigin: .zero)
         }
         matchedGeometry.forgetDepartedSources()
+        geometryUnits.placeAtAnimatedSizes(at: time, safeArea: safeArea)
         layOutPresentations(in: window, safeArea: safeArea)
     }
 

@@ -9,7 +9,9 @@ import Foundation
 ///    enclosing pass back when its own ends (a graph laid out inside another's pass, as a
 ///    rendered preview is, leaves the outer one as it was).
 /// 2. Within a pass, only a node that places a subtree again under another animation before
-///    it departs (``LayoutNode/placeBeforeDeparting(animating:safeArea:)``) and a container
+///    it departs (``LayoutNode/placeBeforeDeparting(animating:safeArea:)``), a unit placed
+///    again at its animated size without animation
+///    (``LayoutNode/placeAtAnimatedSize(_:safeArea:)``) and a container
 ///    that pushes its size for its subviews change it, and each puts back what it changed.
 /// 3. It holds values and a weak reference only: a node would outlive the pass, and its graph.
 ///    A layout that needs its own node finds it with its subviews,
