@@ -126,9 +126,10 @@ final class ViewGraph {
     let geometryUnits = GeometryUnitRegistry()
     /// The transactions' completions waiting for their animations.
     let animationCompletions = AnimationCompletions()
-    /// Whether a `.transaction` or `.animation` modifier was ever built in the graph: from
-    /// then on a frame change looks for the scope it is in (see ``TransactionScope``).
-    var hasTransactionScopes = false
+    /// The scopes of the graph's `.transaction` and `.animation` modifiers (see
+    /// ``TransactionScope``): a layout pass in which one of them gives an animation looks for
+    /// the scope of each frame change.
+    let transactionScopes = TransactionScopeRegistry()
 
     func update<V: View>(_ view: V) {
         ReferenceLayout.run(usesReferenceLayout) { reconcile(view) }
@@ -186,8 +187,9 @@ final class ViewGraph {
         pass.update = statistics.updates
         pass.transaction = transaction
         pass.animation = transaction.animation
-        pass.hasScopes = hasTransactionScopes
         LayoutPass.current = pass
+        // (Once the pass is current: a value's modifier gives its animation in its update only.)
+        LayoutPass.current.hasScopes = transactionScopes.mayAnimate(from: transaction)
         defer { LayoutPass.current = enclosing }
         return body()
     }

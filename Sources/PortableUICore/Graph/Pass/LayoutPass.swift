@@ -36,7 +36,8 @@ struct LayoutPass {
     var transaction = Transaction()
     /// The transaction's animation (nil outside a layout, and in one that does not animate).
     var animation: Animation?
-    /// Whether the graph has transaction scopes, whose marks a frame change must look for.
+    /// Whether a frame change must look for its transaction scope's mark: the update animates
+    /// or a scope gives an animation in this pass (``TransactionScopeRegistry``).
     var hasScopes = false
     /// Whether the pass only brings recorded proposals up to date
     /// (``LayoutNode/refreshSubviewProposals(in:)``).
