@@ -8,7 +8,8 @@ import PortableUICore
 /// Each turn of the loop:
 /// 1. waits for SDL events — without a timeout bound while something is moving or being
 ///    pressed in a window (frames are then paced by vertical sync), for at most 50 ms when
-///    idle, so main-queue work that arrives from other threads is picked up;
+///    idle, so main-queue work that arrives from other threads is picked up, and no longer
+///    than until a `TimelineView`'s next entry in any window;
 /// 2. maps each to the window it names (SDL's window id), at the time SDL received it: mouse
 ///    to press/move/release and hover, the wheel to scroll deltas (40 points a notch), keys
 ///    to key presses (to the window with the keyboard focus), SDL text input and editing to
@@ -164,7 +165,7 @@ final class AppRunner: WindowPresenter {
             }
             let needsFrameNow = app.windows.contains { native($0)?.needsFrame == true }
             var event = SDL_Event()
-            if SDL_WaitEventTimeout(&event, busy ? (needsFrameNow ? 0 : 16) : 50) != 0 {
+            if SDL_WaitEventTimeout(&event, busy ? (needsFrameNow ? 0 : 16) : idleWait(app)) != 0 {
                 repeat {
                     handle(event, app)
                 } while app.isRunning && SDL_PollEvent(&event) != 0
@@ -184,6 +185,15 @@ final class AppRunner: WindowPresenter {
                 }
             }
         }
+    }
+
+    /// How long an idle loop waits for events, in milliseconds: 50, or less when a
+    /// `TimelineView`'s next entry in one of the windows comes sooner, so that the entry is
+    /// drawn on time.
+    private func idleWait(_ app: AppHost) -> Int32 {
+        let entries = app.windows.compactMap(\.content.nextTimelineEntryTime).filter(\.isFinite)
+        guard let entry = entries.min() else { return 50 }
+        return Int32(Swift.min(50, Swift.max(0, ((entry - now) * 1_000).rounded(.up))))
     }
 
     private func draw(_ native: Native, _ content: any WindowContent) {

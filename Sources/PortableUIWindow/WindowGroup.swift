@@ -193,6 +193,8 @@ public protocol WindowContent: AnyObject {
     var statistics: GraphStatistics { get }
     var isInteracting: Bool { get }
     var isAnimating: Bool { get }
+    /// The time of the next entry of a `TimelineView`'s schedule, if any (see ``ViewHost/nextTimelineEntryTime``).
+    var nextTimelineEntryTime: Double? { get }
     var clipboard: Clipboard { get set }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     func layoutIfNeeded()

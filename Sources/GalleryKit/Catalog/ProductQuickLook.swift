@@ -35,11 +35,14 @@ struct ProductQuickLook: View {
                 // The dimming settles quickly, while the picture is still flying on its spring.
                 .transaction { $0.animation = $0.animation.map { _ in .easeOut(duration: 0.2) } }
             VStack(alignment: .leading, spacing: 8) {
+                // The picture is laid out at each size it flies through: it fills its frame
+                // whatever the frame's size, and the fixed frame is outside the effect.
                 ProductArt.image(for: product.category).resizable().scaledToFill()
-                    .frame(width: 260, height: 260)
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                     .clipShape(RoundedRectangle(cornerRadius: 16))
                     .accessibilityIdentifier("quick-look-picture")
                     .matchedGeometryEffect(id: product.id, in: hero.namespace)
+                    .frame(width: 260, height: 260)
                 Text(product.name).font(.title3.bold())
                 Text(product.formattedPrice).foregroundStyle(palette.secondaryText).backport.monospacedDigit()
                 Button("Close") { hero.close() }.buttonStyle(.bordered).accessibilityIdentifier("quick-look-close")

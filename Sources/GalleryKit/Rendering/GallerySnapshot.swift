@@ -31,8 +31,8 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("flow", "Flow layout: explicit and preferred spacing, tag cloud", screen: .flowLayout),
         GallerySnapshot("flow-dark", "Flow layout, dark appearance", screen: .flowLayout, appearance: .dark),
         GallerySnapshot("offset", "Scroll offset: expanded header", screen: .scrollOffset),
-        GallerySnapshot("offset-scrolled", "Scroll offset: scrolled down 100 points; the rows fade and shrink as they cross the edges (scrollTransition)", screen: .scrollOffset) { host in
-            host.scroll(by: CGPoint(x: 0, y: 100), in: "offset-scroll")
+        GallerySnapshot("offset-scrolled", "Scroll offset: scrolled down 140 points; the rows fade and shrink as they cross the edges (scrollTransition)", screen: .scrollOffset) { host in
+            host.scroll(by: CGPoint(x: 0, y: 140), in: "offset-scroll")
         },
         GallerySnapshot("catalog", "Catalog: list mode, first page loaded", screen: .catalog) { host in
             await host.advance(by: 0.2)

@@ -42,10 +42,12 @@ final class TransactionScopeNode: PassThroughNode {
 
     /// The modifier's scope, in the scope of `inputs`, changing the transaction with
     /// `transform`.
+    @MainActor
     private func modifierScope(
         _ inputs: _ViewInputs, restoresContent: Bool = false, transform: @escaping (inout Transaction) -> Void
     ) -> TransactionScope {
         let scope = ownScope ?? TransactionScope(parent: nil, restoresContent: restoresContent, transform: transform)
+        if ownScope == nil { inputs.graph?.transactionScopes.add(scope) }
         ownScope = scope
         scope.parent = inputs.transactionScope
         scope.transform = transform
@@ -56,7 +58,6 @@ final class TransactionScopeNode: PassThroughNode {
     @MainActor
     private func reconcile<C: View>(_ content: C, inputs: _ViewInputs, in scope: TransactionScope?) {
         self.scope = scope
-        inputs.graph?.hasTransactionScopes = true
         var inner = inputs
         inner.transactionScope = scope
         depth = inputs.depth

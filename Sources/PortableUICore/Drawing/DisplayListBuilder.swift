@@ -99,19 +99,18 @@ struct DisplayListBuilder {
     }
 
     /// A node drawn as one unit (`geometryGroup()`, a matched insertion): its subtree as
-    /// placed, moved and scaled from its placed frame to its animated one.
+    /// placed, moved from its placed frame to its animated one, centre on centre. (Its layout
+    /// was made at the animated size, see ``GeometryUnitRegistry``: a view of a fixed size
+    /// keeps its size, centred in the animated frame.)
     private func buildUnit(
         _ node: LayoutNode, in parentOrigin: CGPoint, from placed: CGRect, to shown: CGRect, pending: [DisplayList.Effect],
         into list: inout DisplayList
     ) {
-        guard placed.width > 0, placed.height > 0 else { return }
         var settled = self
         settled.settlesFrames = true
         var unit = DisplayList()
         settled.build(node, in: parentOrigin, pending: [], into: &unit)
-        let transform = CGAffineTransform(translationX: -placed.minX, y: -placed.minY)
-            .concatenating(CGAffineTransform(scaleX: shown.width / placed.width, y: shown.height / placed.height))
-            .concatenating(CGAffineTransform(translationX: shown.minX, y: shown.minY))
+        let transform = CGAffineTransform(translationX: shown.midX - placed.midX, y: shown.midY - placed.midY)
         append(DisplayList([.group(.transform(transform), unit)]), wrappedIn: pending, to: &list)
     }
 

@@ -110,6 +110,7 @@ final class ViewGraph {
         didSet {
             timelines.advance(to: date)
             animationCompletions.advance(to: time, updates: updates)
+            if geometryUnits.invalidate() { needsLayout = true }
         }
     }
     /// The date at time 0 (`TimelineView`s show `startDate + time`).
@@ -121,11 +122,14 @@ final class ViewGraph {
     let timelines = TimelineRegistry()
     /// The geometry of the matched-geometry groups.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// The views drawn as one unit whose frames animate.
+    let geometryUnits = GeometryUnitRegistry()
     /// The transactions' completions waiting for their animations.
     let animationCompletions = AnimationCompletions()
-    /// Whether a `.transaction` or `.animation` modifier was ever built in the graph: from
-    /// then on a frame change looks for the scope it is in (see ``TransactionScope``).
-    var hasTransactionScopes = false
+    /// The scopes of the graph's `.transaction` and `.animation` modifiers (see
+    /// ``TransactionScope``): a layout pass in which one of them gives an animation looks for
+    /// the scope of each frame change.
+    let transactionScopes = TransactionScopeRegistry()
 
     func update<V: View>(_ view: V) {
         ReferenceLayout.run(usesReferenceLayout) { reconcile(view) }
@@ -183,8 +187,9 @@ final class ViewGraph {
         pass.update = statistics.updates
         pass.transaction = transaction
         pass.animation = transaction.animation
-        pass.hasScopes = hasTransactionScopes
         LayoutPass.current = pass
+        // (Once the pass is current: a value's modifier gives its animation in its update only.)
+        LayoutPass.current.hasScopes = transactionScopes.mayAnimate(from: transaction)
         defer { LayoutPass.current = enclosing }
         return body()
     }
@@ -248,6 +253,7 @@ final class ViewGraph {
             root.place(in: rootFrame, proposal: proposal, safeArea: safeArea, parentOrigin: .zero, parentOldOrigin: .zero)
         }
         matchedGeometry.forgetDepartedSources()
+        geometryUnits.placeAtAnimatedSizes(at: time, safeArea: safeArea)
         layOutPresentations(in: window, safeArea: safeArea)
     }
 

@@ -12,4 +12,11 @@ extension ViewHost {
 
     /// The date on the host's clock: ``startDate`` plus ``time``.
     public var date: Date { graph.date }
+
+    /// The host time (``time``) of the next entry of any `TimelineView`'s schedule, nil when
+    /// no schedule has one left: a window sleeping between frames wakes up for it, so the
+    /// view is redrawn when its schedule asks and not otherwise.
+    public var nextTimelineEntryTime: Double? {
+        graph.timelines.nextEntry.map { $0.timeIntervalSince(graph.startDate) }
+    }
 }

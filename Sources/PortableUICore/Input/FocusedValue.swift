@@ -34,7 +34,7 @@ import Foundation
 }
 
 private struct FocusedValuesStoreKey: EnvironmentKey {
-    static let defaultValue: _FocusedValuesStore? = nil
+    static var defaultValue: _FocusedValuesStore? { nil }
 }
 
 extension EnvironmentValues {

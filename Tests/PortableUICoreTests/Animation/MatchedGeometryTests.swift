@@ -44,12 +44,14 @@ struct MatchedGeometryTests {
         host.layoutIfNeeded()
         #expect(host.frame(of: "card") == CGRect(x: 0, y: 0, width: 50, height: 50))
         withAnimation(.linear(duration: 1)) { host.update(Hero(expanded: true)) }
-        #expect(host.frame(of: "card") == CGRect(x: 100, y: 200, width: 200, height: 100))
+        // Laid out at the size it is shown at (see GeometryGroupTests), at its final place.
+        #expect(host.frame(of: "card") == CGRect(x: 100, y: 200, width: 50, height: 50))
         #expect(host.presentationFrame(of: "card") == CGRect(x: 0, y: 0, width: 50, height: 50))
         await host.advance(by: 0.5)
         #expect(host.presentationFrame(of: "card") == CGRect(x: 50, y: 100, width: 125, height: 75))
         await host.advance(by: 0.6)
         #expect(host.presentationFrame(of: "card") == CGRect(x: 100, y: 200, width: 200, height: 100))
+        #expect(host.frame(of: "card") == CGRect(x: 100, y: 200, width: 200, height: 100))
         #expect(!host.isAnimating)
     }
 
@@ -80,8 +82,7 @@ struct MatchedGeometryTests {
         #expect(!host.isAnimating)
     }
 
-    /// Halfway through, the card's drawing is its final drawing moved and scaled to the
-    /// animated frame.
+    /// Halfway through, the card is drawn at its animated frame.
     @Test func theInsertedSourceIsDrawnAtItsAnimatedFrame() async {
         let host = ViewHost(Hero(expanded: false), size: CGSize(width: 400, height: 400))
         host.layoutIfNeeded()
@@ -94,11 +95,13 @@ struct MatchedGeometryTests {
     private struct Pair: View {
         let followerFirst: Bool
         let properties: MatchedGeometryProperties
+        var anchor: UnitPoint = .center
+        var hasSource = true
         @Namespace private var space
         var body: some View {
             HStack(spacing: 0) {
                 if followerFirst { follower }
-                Color.red.accessibilityIdentifier("source").matchedGeometryEffect(id: 1, in: space)
+                Color.red.accessibilityIdentifier("source").matchedGeometryEffect(id: 1, in: space, isSource: hasSource)
                     .frame(width: 60, height: 30)
                 if !followerFirst { follower }
                 Spacer()
@@ -107,9 +110,28 @@ struct MatchedGeometryTests {
 
         private var follower: some View {
             Color.green.accessibilityIdentifier("follower")
-                .matchedGeometryEffect(id: 1, in: space, properties: properties, isSource: false)
+                .matchedGeometryEffect(id: 1, in: space, properties: properties, anchor: anchor, isSource: false)
                 .frame(width: 20, height: 20)
         }
+    }
+
+    /// The anchor is the point of each view that is matched (Apple: "the relative location in
+    /// the view used to produce its shared position value"): the follower's own place is
+    /// (60, 40, 20, 20), the source's (0, 35, 60, 30). `.position` puts the follower's anchor
+    /// on the source's; `.size` keeps the follower's own anchor point and grows it from there.
+    /// With no source in the group (the other view is not one) the follower stays in its place.
+    @Test(arguments: [
+        (MatchedGeometryProperties.position, UnitPoint.topLeading, true, CGRect(x: 0, y: 35, width: 20, height: 20)),
+        (.position, .bottomTrailing, true, CGRect(x: 40, y: 45, width: 20, height: 20)),
+        (.size, .topLeading, true, CGRect(x: 60, y: 40, width: 60, height: 30)),
+        (.size, .bottomTrailing, true, CGRect(x: 20, y: 30, width: 60, height: 30)),
+        (.frame, .topLeading, true, CGRect(x: 0, y: 35, width: 60, height: 30)),
+        (.frame, .center, false, CGRect(x: 60, y: 40, width: 20, height: 20)),
+    ])
+    func theAnchorIsTheMatchedPoint(properties: MatchedGeometryProperties, anchor: UnitPoint, hasSource: Bool, expected: CGRect) {
+        let pair = Pair(followerFirst: false, properties: properties, anchor: anchor, hasSource: hasSource)
+        let host = ViewHost(pair, size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "follower") == expected)
     }
 
     /// The host is 200 × 100: the row is 30 high, centred at y 35; the source is at x 0 (after
@@ -178,48 +200,5 @@ struct MatchedGeometryTests {
         host.update(HStack { Reader(seen: seen); Reader(seen: seen) })
         host.layoutIfNeeded()
         #expect(Set(seen.ids).count == 2, "each keeps its namespace across updates")
-    }
-
-    private struct Grows: View {
-        let wide: Bool
-        let grouped: Bool
-        var body: some View {
-            HStack(spacing: 0) {
-                content.frame(width: wide ? 200 : 100, height: 20)
-                Spacer()
-            }
-        }
-
-        @ViewBuilder private var content: some View {
-            if grouped {
-                inner.geometryGroup()
-            } else {
-                inner
-            }
-        }
-
-        private var inner: some View {
-            ZStack(alignment: .leading) {
-                Color.gray
-                if wide { Color.red.frame(width: 20, height: 20).accessibilityIdentifier("badge") }
-            }
-        }
-    }
-
-    /// A subview inserted as its parent grows: without a group it is drawn at its final place
-    /// at once; in a geometry group it is carried with the group (halfway: the group is 150
-    /// wide, so the badge's 20 are drawn 15 wide).
-    @Test(arguments: [false, true])
-    func aGeometryGroupCarriesItsSubviews(grouped: Bool) async {
-        let host = ViewHost(Grows(wide: false, grouped: grouped), size: CGSize(width: 300, height: 20))
-        host.layoutIfNeeded()
-        withAnimation(.linear(duration: 1)) { host.update(Grows(wide: true, grouped: grouped)) }
-        await host.advance(by: 0.5)
-        let list = host.displayList()
-        let red = list.items.contains { item in
-            if case .group(.transform(let transform), _) = item { return transform.a == 0.75 }
-            return false
-        }
-        #expect(red == grouped)
     }
 }

@@ -97,6 +97,9 @@ struct TimelineViewTests {
         #expect(log.cadences.allSatisfy { $0 == .live })
     }
 
+    /// Its cadence is `.live` all the same: the cadence is the display's (OpenSwiftUI's
+    /// TimelineView, read against SwiftUI: slower only while an Always On display lowers the
+    /// fidelity), whatever the schedule's rate.
     @Test func everyMinuteShowsTheMinuteItWasCreatedIn() async {
         let log = Log()
         let host = ViewHost(Clock(schedule: .everyMinute, log: log), size: CGSize(width: 10, height: 10))
@@ -105,6 +108,7 @@ struct TimelineViewTests {
         #expect(offsets([log.dates.last!], from: Self.tenNine30) == [-30])  // 10:09:00
         await host.advance(by: 5)
         #expect(offsets([log.dates.last!], from: Self.tenNine30) == [30])  // 10:10:00
+        #expect(log.cadences.count >= 2 && log.cadences.allSatisfy { $0 == .live })
     }
 
     @Test func animationScheduleUpdatesEveryFrameOrAtItsMinimumInterval() async {
@@ -223,5 +227,50 @@ extension TimelineViewTests {
         #expect(log.dates.last == Self.tenNine30 + 1.5)
         host.update(Player(paused: false, log: log))
         #expect(log.dates.last == Self.tenNine30 + 1.5)
+    }
+}
+
+extension TimelineViewTests {
+    /// A clock written against the deprecated initializer, whose closure takes the context typed
+    /// by the view's own generic parameters.
+    @available(*, deprecated)
+    private struct TypedClock: View {
+        let log: Log
+        var body: some View {
+            TimelineView(.periodic(from: TimelineViewTests.tenNine30, by: 1)) {
+                (context: TimelineView<PeriodicTimelineSchedule, Color>.Context) -> Color in
+                let _ = log.dates.append(context.date)
+                let _ = log.cadences.append(TimelineViewDefaultContext.Cadence(context.cadence))
+                return Color.blue
+            }
+        }
+    }
+
+    /// The deprecated initializer gets the same dates and cadence as the current one.
+    @available(*, deprecated)
+    @Test func deprecatedInitializerGetsTheScheduleDates() async {
+        let log = Log()
+        let host = ViewHost(TypedClock(log: log), size: CGSize(width: 10, height: 10))
+        host.startDate = Self.tenNine30.addingTimeInterval(0.5)
+        host.layoutIfNeeded()
+        let start = log.dates.count
+        await host.advance(by: 2)
+        #expect(offsets(Array(log.dates[(start - 1)...]), from: Self.tenNine30) == [0, 1, 2])
+        #expect(log.cadences.allSatisfy { $0 == .live })
+    }
+
+    /// A window sleeps until the next entry of the schedule (`nextTimelineEntryTime`, on the
+    /// host's clock), and has none to wait for once the entries run out.
+    @Test func nextEntryTimeIsWhenTheScheduleAsks() async {
+        let log = Log()
+        let schedule = ExplicitTimelineSchedule([Self.tenNine30 + 0.5, Self.tenNine30 + 2])
+        let host = ViewHost(Clock(schedule: schedule, log: log), size: CGSize(width: 10, height: 10))
+        host.startDate = Self.tenNine30
+        host.layoutIfNeeded()
+        #expect(host.nextTimelineEntryTime == 0.5)
+        await host.advance(by: 1)
+        #expect(host.nextTimelineEntryTime == 2)
+        await host.advance(by: 1.5)
+        #expect(host.nextTimelineEntryTime == nil)
     }
 }

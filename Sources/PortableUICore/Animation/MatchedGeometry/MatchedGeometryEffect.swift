@@ -57,7 +57,8 @@ struct _MatchedGeometryLayout: Layout, Equatable {
 }
 
 /// The layout of `geometryGroup()`: its content is laid out as without it, and drawn as one
-/// unit that follows the group's own frame while it animates (see ``LayoutNode/drawsAsUnit``).
+/// unit that follows the group's own frame while it animates, laid out at each frame at the
+/// group's animated size (see ``LayoutNode/drawsAsUnit`` and ``GeometryUnitRegistry``).
 struct _GeometryGroupLayout: Layout, Equatable {
     static var _explicitGuidesComeFromSubviews: Bool { true }
 
@@ -67,7 +68,14 @@ struct _GeometryGroupLayout: Layout, Equatable {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
-        content.node.layoutParent?.drawsAsUnit = true
+        // (Layout runs on the main actor, with the graph it lays out.)
+        MainActor.assumeIsolated {
+            guard let group = content.node.layoutParent else { return }
+            group.drawsAsUnit = true
+            if let animation = group.frameAnimation, !animation.isFinished(at: LayoutPass.current.time) {
+                LayoutPass.current.graph?.geometryUnits.note(group)
+            }
+        }
         content.place(at: bounds.origin, proposal: proposal)
     }
 }
@@ -116,10 +124,13 @@ extension View {
     ///
     /// By default SwiftUI views push position and size changes down through the view
     /// hierarchy, so that only views that draw something (known as leaf views) apply the
-    /// current animation to their frame rectangle. A group acts as a barrier between the
-    /// parent view and its subviews: the group's frame animates, and its subviews are drawn
-    /// within it as laid out at the end of the change (so a subview inserted in the change
-    /// moves and grows with the group instead of appearing at its final place).
+    /// current animation to their frame rectangle. However in some cases this coalescing
+    /// behavior can give undesirable results; inserting a geometry group can correct that. A
+    /// group acts as a barrier between the parent view and its subviews, forcing the position
+    /// and size values to be resolved and animated by the parent, before being passed down to
+    /// each subview: here the group's frame animates, and its subviews are laid out at each
+    /// frame in the group's animated size and position (so a subview inserted in the change
+    /// moves with the group instead of appearing at its final place).
     public func geometryGroup() -> some View {
         modifier(_LayoutModifier(_GeometryGroupLayout()))
     }

@@ -45,8 +45,12 @@ public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
         /// ``TimelineSchedule/everyMinute`` schedule created at 10:09:55 gives 10:09:00.
         public let date: Date
 
-        /// The rate at which the timeline updates the view: always ``Cadence-swift.enum/live``
-        /// in PortableUI, whose hosts update every entry of the schedule.
+        /// The rate at which the timeline updates the view.
+        ///
+        /// SwiftUI derives it from the display, not from the schedule: it is slower than
+        /// ``Cadence-swift.enum/live`` only while an Always On display updates the view at a
+        /// reduced fidelity (seconds or minutes). PortableUI's hosts have no such state and
+        /// update every entry of the schedule, so it is always ``Cadence-swift.enum/live``.
         public let cadence: Cadence
 
         /// Resets any pre-rendered views the system has from the timeline.
@@ -79,7 +83,46 @@ extension TimelineView: View where Content: View {
         self.content = content
     }
 
+    /// Creates a new timeline view that uses the given schedule, whose content takes the
+    /// context typed by the view's own generic parameters.
+    ///
+    /// - Parameters:
+    ///   - schedule: A schedule that produces a sequence of dates that indicate the instances
+    ///     when the view should update.
+    ///   - content: A closure that generates view content at the moments indicated by the
+    ///     schedule; it takes the context, with the date from the schedule that prompted the
+    ///     update.
+    @available(
+        *, deprecated,
+        message:
+            "Use TimelineViewDefaultContext for the type of the context parameter passed into TimelineView's content closure to resolve this warning. The new version of this initializer, using TimelineViewDefaultContext, improves compilation performance by using an independent generic type signature, which helps avoid unintended cyclical type dependencies."
+    )
+    @_disfavoredOverload
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+        self.schedule = schedule
+        self.content = { content(Context($0)) }
+    }
+
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         TimelineNode<Schedule, Content>.reconcile(view, node: node, inputs: inputs)
+    }
+}
+
+extension TimelineView.Context {
+    /// The same date and cadence as `context`, typed for this timeline view (the context's
+    /// generic parameters carry nothing).
+    init<S, C>(_ context: TimelineView<S, C>.Context) {
+        self.init(date: context.date, cadence: Cadence(context.cadence))
+    }
+}
+
+extension TimelineView.Context.Cadence {
+    /// The same cadence as `cadence`, typed for this timeline view.
+    init<S, C>(_ cadence: TimelineView<S, C>.Context.Cadence) {
+        switch cadence {
+        case .live: self = .live
+        case .seconds: self = .seconds
+        case .minutes: self = .minutes
+        }
     }
 }

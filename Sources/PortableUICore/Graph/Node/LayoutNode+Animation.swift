@@ -42,6 +42,8 @@ extension LayoutNode {
             // unit), any other inserted view from its transition's state.
             if let from = matchedFrom {
                 drawsAsUnit = true
+                // (Layout runs on the main actor, with the graph it lays out.)
+                MainActor.assumeIsolated { LayoutPass.current.graph?.geometryUnits.note(self) }
                 frameAnimation = FrameAnimation(from: from, to: newFrame, start: time, animation: animation)
                 return
             }
@@ -78,6 +80,32 @@ extension LayoutNode {
             parentOldOrigin: origin)
     }
 
+    /// Places the node, a unit whose frame animates (see ``GeometryUnitRegistry``), again where
+    /// its parent placed it, proposed `size`, the size its animation has got to, and centred
+    /// in that size (a view of a fixed size keeps it): its subtree is laid out as it is shown.
+    /// Nothing animates in this placement (the unit's own animation runs on towards its final
+    /// frame).
+    func placeAtAnimatedSize(_ size: CGSize, safeArea: CGRect) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
+        let saved = (LayoutPass.current.animation, LayoutPass.current.transaction, LayoutPass.current.hasScopes)
+        // (Rule 2 of ``LayoutPass``.)
+        LayoutPass.current.animation = nil
+        LayoutPass.current.transaction = Transaction()
+        LayoutPass.current.hasScopes = false
+        defer { (LayoutPass.current.animation, LayoutPass.current.transaction, LayoutPass.current.hasScopes) = saved }
+        // (A transition's own animation would otherwise retarget the unit's.)
+        let running = frameAnimation
+        defer { frameAnimation = running }
+        let proposal = ProposedViewSize(size)
+        let origin = layoutParent?.frame.origin ?? .zero
+        let fitted = sizeThatFits(proposal)
+        let corner = CGPoint(
+            x: offeredFrame.minX + (size.width - fitted.width) / 2, y: offeredFrame.minY + (size.height - fitted.height) / 2)
+        place(
+            in: CGRect(origin: corner, size: fitted), proposal: proposal, safeArea: extras?.safeArea ?? safeArea,
+            parentOrigin: origin, parentOldOrigin: origin)
+    }
+
     /// Whether anything the node shows is still animating at `time`: its frame, its
     /// transition's fade, its render effects or its drawing.
     func isAnimating(at time: Double) -> Bool {
@@ -102,9 +130,9 @@ extension LayoutNode {
         set { if newValue != nil || extras != nil { madeExtras.matchedInsertionFrame = newValue } }
     }
 
-    /// Whether the node's subtree is drawn as one unit: laid out as at the end of the change,
-    /// moved and scaled from the node's placed frame to its animated frame (`geometryGroup()`,
-    /// a matched insertion).
+    /// Whether the node's subtree is drawn as one unit (`geometryGroup()`, a matched
+    /// insertion): while its frame animates, the subtree is laid out at the animated size
+    /// (``GeometryUnitRegistry``) and moved with the animated frame.
     var drawsAsUnit: Bool {
         get { extras?.drawsAsUnit ?? false }
         set { if newValue || extras != nil { madeExtras.drawsAsUnit = newValue } }

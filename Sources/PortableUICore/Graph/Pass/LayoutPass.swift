@@ -9,7 +9,9 @@ import Foundation
 ///    enclosing pass back when its own ends (a graph laid out inside another's pass, as a
 ///    rendered preview is, leaves the outer one as it was).
 /// 2. Within a pass, only a node that places a subtree again under another animation before
-///    it departs (``LayoutNode/placeBeforeDeparting(animating:safeArea:)``) and a container
+///    it departs (``LayoutNode/placeBeforeDeparting(animating:safeArea:)``), a unit placed
+///    again at its animated size without animation
+///    (``LayoutNode/placeAtAnimatedSize(_:safeArea:)``) and a container
 ///    that pushes its size for its subviews change it, and each puts back what it changed.
 /// 3. It holds values and a weak reference only: a node would outlive the pass, and its graph.
 ///    A layout that needs its own node finds it with its subviews,
@@ -34,7 +36,8 @@ struct LayoutPass {
     var transaction = Transaction()
     /// The transaction's animation (nil outside a layout, and in one that does not animate).
     var animation: Animation?
-    /// Whether the graph has transaction scopes, whose marks a frame change must look for.
+    /// Whether a frame change must look for its transaction scope's mark: the update animates
+    /// or a scope gives an animation in this pass (``TransactionScopeRegistry``).
     var hasScopes = false
     /// Whether the pass only brings recorded proposals up to date
     /// (``LayoutNode/refreshSubviewProposals(in:)``).
