@@ -14,7 +14,9 @@ import PortableUICore
 /// 3. drains `DispatchQueue.main` and main-actor tasks, then moves the host's clock to
 ///    the real time (gesture timeouts, animations, pending state changes);
 /// 4. draws a frame only when something changed: an update was applied, the window was
-///    resized or exposed, or an animation is running. An idle window draws nothing.
+///    resized or exposed, or an animation is running. An idle window draws nothing;
+/// 5. answers the assistive technologies' calls over AT-SPI (``ATSPIBridge``), and after an
+///    update or a key or button press tells them what changed in the accessibility tree.
 ///
 /// Environment: `PORTABLEUI_SCALE` sets the pixels per point (X11 reports none);
 /// `PORTABLEUI_EXIT_AFTER=seconds` closes the window after that long; `PORTABLEUI_STATS=1`
@@ -28,6 +30,9 @@ final class AppRunner {
     private var running = true
     private var suppressText = false
     private var framesDrawn = 0
+    private var bridge: ATSPIBridge?
+    /// Whether a key or button event was handled this turn (keyboard focus may have moved).
+    private var pressed = false
     /// Whether an animation was running when the last frame was drawn.
     private var animating = false
     private let start = ProcessInfo.processInfo.systemUptime
@@ -65,10 +70,13 @@ final class AppRunner {
         }
         let host = description.makeContent(window.size, window.scale, renderer.textEngine)
         configure(window, host, description)
-        connect(host)
+        let wake = connect(host)
+        bridge = ATSPIBridge(host: host, name: description.title, screenOrigin: { window.screenOrigin })
+        bridge?.startWakingUp(wake)
         window.show()
         SDL_StartTextInput()
         loop(window, host)
+        bridge?.stop()
         SDL_StopTextInput()
         window.close()
         SDL_Quit()
@@ -94,7 +102,8 @@ final class AppRunner {
     }
 
     /// Connects the host to the desktop: clipboard, URL opening, wake-ups from other threads.
-    private func connect(_ host: any WindowContent) {
+    /// Returns what wakes the loop.
+    private func connect(_ host: any WindowContent) -> @Sendable () -> Void {
         host.clipboard = Clipboard(
             read: {
                 guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
@@ -103,11 +112,13 @@ final class AppRunner {
             }, write: { SDL_SetClipboardText($0 ?? "") })
         OpenURLAction.systemOpener = { SDL_OpenURL($0.absoluteString) == 0 }
         let wakeType = SDL_RegisterEvents(1)
-        host.setWakeUpHandler {
+        let wake: @Sendable () -> Void = {
             var event = SDL_Event()
             event.type = wakeType
             SDL_PushEvent(&event)
         }
+        host.setWakeUpHandler(wake)
+        return wake
     }
 
     private func loop(_ window: SDLWindow, _ host: any WindowContent) {
@@ -123,17 +134,23 @@ final class AppRunner {
                     handle(event, window, host)
                 } while SDL_PollEvent(&event) != 0
             }
+            // Step 5
+            bridge?.answerCalls()
             // Step 3
             RunLoop.main.run(mode: .default, before: Date())
             host.tick(to: now)
             if let exitAfter, now >= exitAfter { running = false }
             // Step 4
-            if host.statistics.updates != updatesBefore || animating { needsFrame = true }
+            let updated = host.statistics.updates != updatesBefore
+            if updated || animating { needsFrame = true }
             if needsFrame {
                 draw(window, host)
                 needsFrame = false
                 animating = host.isAnimating
             }
+            // Step 5
+            if updated || pressed { bridge?.refresh() }
+            pressed = false
         }
     }
 
@@ -170,6 +187,7 @@ final class AppRunner {
         case SDL_MOUSEMOTION:
             host.movePointer(to: window.point(x: event.motion.x, y: event.motion.y))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pressed = true
             host.press(at: window.point(x: event.button.x, y: event.button.y))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             host.release(at: window.point(x: event.button.x, y: event.button.y))
@@ -178,6 +196,7 @@ final class AppRunner {
         case SDL_MOUSEWHEEL:
             handleWheel(event.wheel, window, host)
         case SDL_KEYDOWN, SDL_KEYUP:
+            pressed = true
             guard let press = SDLKeyMapping.press(event.key) else { return }
             let handled = host.send(press)
             if press.phase != .up { suppressText = handled }
@@ -214,6 +233,8 @@ final class AppRunner {
             needsFrame = true
         case SDL_WINDOWEVENT_LEAVE:
             host.pointerExited()
+        case SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST:
+            bridge?.windowActivated(SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_FOCUS_GAINED)
         case SDL_WINDOWEVENT_CLOSE:
             running = false
         default:
