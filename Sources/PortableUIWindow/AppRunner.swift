@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import PortableUICore
+@_spi(Hosting) import PortableUICore
 
 /// Opens the window of a scene and runs its event loop until the window closes.
 ///
@@ -68,7 +68,9 @@ final class AppRunner {
             FileHandle.standardError.write(Data("PortableUI: SDL could not open a window: \(String(cString: SDL_GetError()))\n".utf8))
             return 1
         }
-        let host = description.makeContent(window.size, window.scale, renderer.textEngine)
+        // The desktop's accessibility settings over the window host's own.
+        let settings = DesktopAccessibilitySettings.current(over: DeviceProfile.macWindow.environment.accessibilitySettings)
+        let host = description.makeContent(window.size, window.scale, renderer.textEngine, settings)
         configure(window, host, description)
         let wake = connect(host)
         bridge = ATSPIBridge(host: host, name: description.title, screenOrigin: { window.screenOrigin })

@@ -76,8 +76,12 @@ public struct _WindowDescription {
     var defaultSize: CGSize?
     var resizability: WindowResizability = .automatic
     /// Hosts the content at a display scale, in a window of the given size (points),
-    /// measuring text with the window renderer's engine (the core's test engine without one).
-    let makeContent: @MainActor (_ size: CGSize, _ scale: CGFloat, _ textEngine: (any TextEngine)?) -> any WindowContent
+    /// measuring text with the window renderer's engine (the core's test engine without one),
+    /// with the desktop's accessibility settings (nil: the host's own).
+    let makeContent:
+        @MainActor (
+            _ size: CGSize, _ scale: CGFloat, _ textEngine: (any TextEngine)?, _ accessibility: AccessibilitySettings?
+        ) -> any WindowContent
 }
 
 /// A scene with its windows' description changed.

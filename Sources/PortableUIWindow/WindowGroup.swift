@@ -33,10 +33,12 @@ public struct WindowGroup<Content: View>: Scene {
     public func _windows(into windows: inout [_WindowDescription]) {
         let content = content
         windows.append(
-            _WindowDescription(title: title) { size, scale, textEngine in
-                ViewHost(
-                    content, size: size, safeAreaInsets: EdgeInsets(), displayScale: scale,
-                    environment: DeviceProfile.macWindow.environment, defaultTextEngine: textEngine ?? TestTextEngine.shared)
+            _WindowDescription(title: title) { size, scale, textEngine, accessibility in
+                var environment = DeviceProfile.macWindow.environment
+                if let accessibility { environment.accessibilitySettings = accessibility }
+                return ViewHost(
+                    content, size: size, safeAreaInsets: EdgeInsets(), displayScale: scale, environment: environment,
+                    defaultTextEngine: textEngine ?? TestTextEngine.shared)
             })
     }
 }

@@ -31,13 +31,13 @@ struct SceneTests {
 
     @Test func windowContentIsAViewHost() {
         let window = WindowGroup { Color.red.frame(width: 30, height: 40) }.windows[0]
-        let content = window.makeContent(CGSize(width: 100, height: 100), 2, nil)
+        let content = window.makeContent(CGSize(width: 100, height: 100), 2, nil, nil)
         #expect(content.sizeThatFits(.unspecified) == CGSize(width: 30, height: 40))
     }
 
     @Test func clearRendererFillsWithPremultipliedARGB() {
         var pixels = [UInt32](repeating: 0, count: 6)
-        let content = WindowGroup { Color.red }.windows[0].makeContent(CGSize(width: 3, height: 2), 1, nil)
+        let content = WindowGroup { Color.red }.windows[0].makeContent(CGSize(width: 3, height: 2), 1, nil, nil)
         pixels.withUnsafeMutableBytes { buffer in
             ClearRenderer().render(
                 WindowFrame(

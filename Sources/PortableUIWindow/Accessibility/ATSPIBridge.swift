@@ -46,20 +46,11 @@ final class ATSPIBridge {
         tree = ATSPITree(window: host.accessibilityTree, busName: connection.uniqueName, screenOrigin: screenOrigin())
     }
 
-    /// The accessibility bus's address from the session bus (the environment's
-    /// `DBUS_SESSION_BUS_ADDRESS`, or the user's bus in `XDG_RUNTIME_DIR`). No session bus is
-    /// started for it: with none, there is no desktop to export to.
+    /// The accessibility bus's address: the environment's `AT_SPI_BUS_ADDRESS`, or what the
+    /// session bus's `org.a11y.Bus` gives.
     private static func accessibilityBusAddress() -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
-        var sessionAddress = environment["DBUS_SESSION_BUS_ADDRESS"]
-        if sessionAddress == nil, let runtime = environment["XDG_RUNTIME_DIR"],
-            FileManager.default.fileExists(atPath: runtime + "/bus")
-        {
-            sessionAddress = "unix:path=" + runtime + "/bus"
-        }
-        guard let sessionAddress, let session = DBusConnection(address: sessionAddress) else { return nil }
-        return session.call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")?.first?.stringValue
+        if let address = ProcessInfo.processInfo.environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
+        return DBusConnection.session()?.call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")?.first?.stringValue
     }
 
     /// Starts waking `wake` when a call arrives while the loop sleeps.

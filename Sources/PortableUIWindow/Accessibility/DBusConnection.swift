@@ -27,6 +27,18 @@ final class DBusConnection {
         uniqueName = String(cString: name)
     }
 
+    /// A connection to the user's session bus (the environment's `DBUS_SESSION_BUS_ADDRESS`,
+    /// or the bus in `XDG_RUNTIME_DIR`), nil without one. No bus is started for it (libdbus's
+    /// X11 autolaunch is not used): without a session bus there is no desktop to talk to.
+    static func session() -> DBusConnection? {
+        let environment = ProcessInfo.processInfo.environment
+        var address = environment["DBUS_SESSION_BUS_ADDRESS"]
+        if address == nil, let runtime = environment["XDG_RUNTIME_DIR"], FileManager.default.fileExists(atPath: runtime + "/bus") {
+            address = "unix:path=" + runtime + "/bus"
+        }
+        return address.flatMap { DBusConnection(address: $0) }
+    }
+
     deinit {
         dbus_connection_close(connection)
         dbus_connection_unref(connection)

@@ -54,6 +54,15 @@ indirect enum DBusValue: Equatable {
         }
     }
 
+    /// The boolean inside, if this is a boolean.
+    var boolValue: Bool? {
+        switch self {
+        case .boolean(let value): value
+        case .variant(let inner): inner.boolValue
+        default: nil
+        }
+    }
+
     /// The number inside, if this is a number.
     var numberValue: Double? {
         switch self {
