@@ -11,8 +11,11 @@ import PortableUICore
 /// 2. Answering: each turn of the event loop, the method calls that arrived are answered from
 ///    the last snapshot of the tree (``ATSPIObject``); an action, an adjustment or a focus
 ///    request is performed on the host, and the snapshot is taken again before the next call.
-/// 3. Telling: after each update of the host, a new snapshot is compared with the last one
-///    and the differences are sent as AT-SPI events (``ATSPIEvents``).
+/// 3. Telling: after each update of the host, while an assistive technology listens for
+///    events (the registry's `GetRegisteredEvents`, then its `EventListenerRegistered` and
+///    `EventListenerDeregistered` signals), a new snapshot is compared with the last one and
+///    the differences are sent as AT-SPI events (``ATSPIEvents``). With no listener the tree
+///    is not built after updates, only before the next call that needs it.
 @MainActor
 final class ATSPIBridge {
     private let connection: DBusConnection
@@ -23,6 +26,8 @@ final class ATSPIBridge {
     private var applicationID: Int32 = 0
     private var tree: ATSPITree
     private var isStale = false
+    /// How many event listeners assistive technologies registered.
+    private var listeners = 0
     /// Wakes the event loop when a call arrives, so that it is answered at once.
     private var wakeUp: ATSPIWakeUp?
 
@@ -44,7 +49,12 @@ final class ATSPIBridge {
         self.screenOrigin = screenOrigin
         self.desktop = desktop
         tree = ATSPITree(window: host.accessibilityTree, busName: connection.uniqueName, screenOrigin: screenOrigin())
+        connection.addMatch("type='signal',interface='\(Self.registry)'")
+        let registered = connection.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", Self.registry, "GetRegisteredEvents")
+        if case .array(_, let events)? = registered?.first { listeners = events.count }
     }
+
+    static let registry = "org.a11y.atspi.Registry"
 
     /// The accessibility bus's address: the environment's `AT_SPI_BUS_ADDRESS`, or what the
     /// session bus's `org.a11y.Bus` gives.
@@ -71,7 +81,11 @@ final class ATSPIBridge {
     func answerCalls() -> Bool {
         var acted = false
         for call in connection.pendingCalls() {
-            if isStale { refresh() }
+            if call.isSignal {
+                noteListener(call)
+                continue
+            }
+            if isStale { listeners > 0 ? refresh() : takeSnapshot() }
             if answer(call) { acted = true }
         }
         wakeUp?.resume()
@@ -150,12 +164,32 @@ final class ATSPIBridge {
 
     // MARK: Step 3
 
-    /// Takes a new snapshot of the tree and sends what changed.
+    private func noteListener(_ signal: DBusMethodCall) {
+        guard signal.interface == Self.registry else { return }
+        switch signal.member {
+        case "EventListenerRegistered": listeners += 1
+        case "EventListenerDeregistered": listeners = Swift.max(0, listeners - 1)
+        default: break
+        }
+    }
+
+    /// Takes a new snapshot of the tree and sends what changed; with no listener, only notes
+    /// that the snapshot is out of date.
     func refresh() {
+        guard listeners > 0 else {
+            isStale = true
+            return
+        }
         isStale = false
         let new = ATSPITree(window: host.accessibilityTree, busName: connection.uniqueName, screenOrigin: screenOrigin())
         for signal in ATSPIEvents.signals(from: tree, to: new) { send(signal) }
         tree = new
+    }
+
+    /// A new snapshot before answering a call, without events when no one listens.
+    private func takeSnapshot() {
+        isStale = false
+        tree = ATSPITree(window: host.accessibilityTree, busName: connection.uniqueName, screenOrigin: screenOrigin())
     }
 
     /// The window gained or lost the keyboard.

@@ -74,13 +74,19 @@ final class DBusConnection {
         send(message)
     }
 
-    /// Reads what arrived (without waiting) and returns the method calls among it; other
-    /// messages (signals, stray replies) are dropped.
+    /// Asks the bus for the signals `rule` matches (`type='signal',interface='…'`).
+    func addMatch(_ rule: String) {
+        dbus_bus_add_match(connection, rule, nil)
+    }
+
+    /// Reads what arrived (without waiting) and returns the method calls and signals among it;
+    /// other messages (stray replies, errors) are dropped.
     func pendingCalls() -> [DBusMethodCall] {
         _ = dbus_connection_read_write(connection, 0)
         var calls: [DBusMethodCall] = []
         while let message = dbus_connection_pop_message(connection) {
-            if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL {
+            let type = dbus_message_get_type(message)
+            if type == DBUS_MESSAGE_TYPE_METHOD_CALL || type == DBUS_MESSAGE_TYPE_SIGNAL {
                 calls.append(DBusMethodCall(message))
             } else {
                 dbus_message_unref(message)
@@ -128,10 +134,12 @@ final class DBusConnection {
     }
 }
 
-/// A method call received on a ``DBusConnection``: its target and arguments. It holds the
-/// message until it is released, as the reply is made from it.
+/// A method call (or a signal) received on a ``DBusConnection``: its target and arguments. It
+/// holds the message until it is released, as the reply is made from it.
 final class DBusMethodCall {
     fileprivate let message: OpaquePointer
+    /// Whether this is a signal, which takes no reply.
+    let isSignal: Bool
     let path: String
     let interface: String
     let member: String
@@ -139,6 +147,7 @@ final class DBusMethodCall {
 
     fileprivate init(_ message: OpaquePointer) {
         self.message = message
+        isSignal = dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL
         path = dbus_message_get_path(message).map { String(cString: $0) } ?? ""
         interface = dbus_message_get_interface(message).map { String(cString: $0) } ?? ""
         member = dbus_message_get_member(message).map { String(cString: $0) } ?? ""

@@ -79,9 +79,6 @@ def main():
             return
         environment = dict(os.environ, AT_SPI_BUS_ADDRESS=address)
         children.append(subprocess.Popen(["/usr/libexec/at-spi2-registryd"], env=environment, **quiet))
-        pyatspi.Registry.registerEventListener(
-            lambda event: events.append((event.type, event.source.name if event.source else "")),
-            "object:state-changed:focused")
         children.append(subprocess.Popen([app_path], env=dict(os.environ, PORTABLEUI_EXIT_AFTER="40"), **quiet))
         desktop = pyatspi.Registry.getDesktop(0)
         app = wait_for(20, lambda: next((a for a in desktop if a is not None and a.name == title), None))
@@ -127,6 +124,12 @@ def main():
         if fields:
             field = fields[0]
             report("field %s" % field.name)
+            # Registered only now: the app learns of it from the registry's signal.
+            pyatspi.Registry.registerEventListener(
+                lambda event: events.append((event.type, event.source.name if event.source else "")),
+                "object:state-changed:focused")
+            pump()
+            time.sleep(0.2)
             report("focus %s" % field.queryComponent().grabFocus())
             wait_for(5, lambda: any(name == field.name for _, name in events))
             for kind, name in events:
