@@ -30,6 +30,17 @@ struct AccessibilityEndToEndTests {
         return probe.terminationStatus == 0 ? nil : "python3 has no pyatspi (Debian: python3-pyatspi)"
     }()
 
+    /// What Xvfb announces (its display number), read with retries: other tests' child
+    /// processes ending interrupt the read (EINTR), which `FileHandle` treats as fatal.
+    private static func announcement(_ handle: FileHandle) -> String {
+        var bytes = [UInt8](repeating: 0, count: 32)
+        while true {
+            let count = read(handle.fileDescriptor, &bytes, bytes.count)
+            if count >= 0 { return String(decoding: bytes.prefix(count), as: UTF8.self) }
+            if errno != EINTR { return "" }
+        }
+    }
+
     /// Runs the client against the gallery on a private display and session bus; its lines.
     private static func runClient() throws -> [String] {
         let ready = Pipe()
@@ -43,8 +54,7 @@ struct AccessibilityEndToEndTests {
             kill(xvfb.processIdentifier, SIGKILL)
             xvfb.waitUntilExit()
         }
-        let number = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let number = announcement(ready.fileHandleForReading).trimmingCharacters(in: .whitespacesAndNewlines)
         // The report goes to a file: the session's daemons may outlive the client holding a pipe.
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-client-\(UUID().uuidString).txt")
         FileManager.default.createFile(atPath: report.path, contents: nil)
