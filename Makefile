@@ -5,7 +5,7 @@
 #   make bench  release-build the benchmark executable and compare with Yoga
 # Each target first installs the Debian packages the build needs, if any is missing.
 
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji libsdl2-dev libturbojpeg0-dev zlib1g-dev librsvg2-bin poppler-utils xvfb xdotool x11-apps pkg-config python3-venv
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji libsdl2-dev libturbojpeg0-dev zlib1g-dev librsvg2-bin poppler-utils xvfb xdotool x11-apps pkg-config python3-venv libdbus-1-dev dbus-bin dbus-daemon at-spi2-core python3-pyatspi
 # Only `make bench` needs Chromium (the social-card comparison).
 BENCH_PACKAGES := chromium-headless-shell
 SWIFT ?= swift
@@ -58,7 +58,7 @@ ASAN_BUILD := .build/asan
 # Under the sanitizer, everything runs several times slower: the tests that hold a real
 # window session (a child process under Xvfb, checked by screenshots within wall-clock
 # limits) and the real main run loop's timer run in the ordinary pass only.
-ASAN_SKIP := PortableUIWindowTests\.(WindowEndToEndTests|GalleryWindowTests)/|mainRunLoopTimerFiresWhileTheMainQueueRuns
+ASAN_SKIP := PortableUIWindowTests\.(WindowEndToEndTests|GalleryWindowTests|AccessibilityEndToEndTests)/|mainRunLoopTimerFiresWhileTheMainQueueRuns
 
 test: setup
 	$(SWIFT) build --build-tests

@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The macros' expansions, and the plugin executable the compiler runs for them: Foundation only.
@@ -32,7 +33,7 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "PortableUICore", dependencies: ["PortableUIMacros", "PortableUICombine", "UniformTypeIdentifiers"]),
         .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango", "CTurboJPEG", "CZlib"]),
-        .target(name: "PortableUIWindow", dependencies: ["PortableUICore", "CSDL2"]),
+        .target(name: "PortableUIWindow", dependencies: ["PortableUICore", "CSDL2", "CDBus"]),
         .target(name: "PortableUIPreviews", dependencies: ["PortableUICore", "PortableUICairo"]),
         .target(name: "PortableUI", dependencies: ["PortableUICore", "PortableUICairo", "PortableUIWindow", "PortableUIPreviews"]),
         .executableTarget(name: "portableui-previews", dependencies: ["PortableUIPreviews"]),
@@ -51,7 +52,8 @@ let package = Package(
         .testTarget(name: "PortableUITestingTests", dependencies: ["PortableUITesting", "SwiftUI"]),
         .testTarget(name: "PortableUIPreviewsTests", dependencies: ["PortableUIPreviews", "SwiftUI"]),
         .testTarget(
-            name: "PortableUIWindowTests", dependencies: ["PortableUIWindow", "CSDL2", "GalleryKit"], exclude: ["WindowProbe"]),
+            name: "PortableUIWindowTests", dependencies: ["PortableUIWindow", "CSDL2", "CDBus", "GalleryKit"],
+            exclude: ["WindowProbe", "ATSPIClient"]),
         .executableTarget(name: "WindowProbe", dependencies: ["PortableUI"], path: "Tests/PortableUIWindowTests/WindowProbe"),
     ],
     swiftLanguageModes: [.v5]

@@ -7,7 +7,7 @@ let processStart = DispatchTime.now().uptimeNanoseconds
 // The layout benchmark: times our layout on the trees of Trees.swift and, with `--yoga
 // PYTHON`, the same trees in Yoga, then prints one table. See docs/benchmarks.md.
 //
-//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,input,gallery,snapshot,animation,fuzz]
+//   Benchmarks [--yoga PYTHON] [--script PATH] [--only ID,ID…] [--quick] [--sections layout,text,render,state,lazy,input,gallery,snapshot,animation,accessibility,fuzz]
 //              [--fuzz-start SEED] [--fuzz-count N]   (fuzz: N random view trees and N hostile ones, not run by default)
 //   Benchmarks --memory ID      (internal: the memory run of one workload)
 //   Benchmarks --describe ID    every node's frame after cold, resize, leaf-change layouts
@@ -23,8 +23,9 @@ struct Options {
     var memoryOf: String?
     var describe: String?
     var profile: (id: String, measurement: Measurement, count: Int)?
-    /// The sections to run: layout (against Yoga), text, render, state, lazy, input, gallery, snapshot, animation.
-    var sections: Set<String> = ["layout", "text", "render", "state", "lazy", "input", "gallery", "snapshot", "animation"]
+    /// The sections to run: layout (against Yoga), text, render, state, lazy, input, gallery, snapshot, animation,
+    /// accessibility.
+    var sections: Set<String> = ["layout", "text", "render", "state", "lazy", "input", "gallery", "snapshot", "animation", "accessibility"]
     /// Internal: the gallery's child-process measurements.
     var galleryChild = false
     /// The random trees the fuzz section checks: the first seed and how many.

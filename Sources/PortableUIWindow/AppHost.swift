@@ -58,6 +58,9 @@ public final class AppHost {
     let descriptions: [_WindowDescription]
     private let displayScale: CGFloat
     private let textEngine: (any TextEngine)?
+    /// The desktop's accessibility settings, which windows opened from now on see (nil: the
+    /// window host's own).
+    var accessibilitySettings: AccessibilitySettings?
     private weak var presenter: WindowPresenter?
     /// What the app's scenes add to the menu bar.
     private lazy var commands = descriptions.flatMap(\.commands)
@@ -186,7 +189,8 @@ public final class AppHost {
         let requested = description.defaultSize ?? CGSize(width: 800, height: 600)
         let native = presenter?.prepareWindow(for: description, size: requested)
         if presenter != nil, native == nil { return }
-        let content = description.makeContent(scene, native?.size ?? requested, native?.scale ?? displayScale, textEngine)
+        let content = description.makeContent(
+            scene, native?.size ?? requested, native?.scale ?? displayScale, textEngine, accessibilitySettings)
         content.clipboard = clipboard
         let minimumSize = content.sizeThatFits(ProposedViewSize(width: 0, height: 0))
         content.size = Self.initialSize(of: content, description, proposed: native?.size ?? requested)

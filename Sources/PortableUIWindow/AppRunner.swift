@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import PortableUICore
+@_spi(Hosting) import PortableUICore
 
 /// Runs an app's scenes on the desktop: an ``AppHost`` whose windows are SDL windows, and
 /// one event loop for all of them, until the last window closes.
@@ -19,7 +19,10 @@ import PortableUICore
 ///    the real time (gesture timeouts, animations, pending state changes);
 /// 4. draws a frame in each window where something changed: an update was applied, the
 ///    window was resized or exposed, or an animation is running. An idle window draws
-///    nothing.
+///    nothing;
+/// 5. answers the assistive technologies' calls over AT-SPI (``ATSPIBridge``, for the launch
+///    window), and after an update or a key or button press tells them what changed in its
+///    accessibility tree.
 ///
 /// Arguments on the command line that are URLs (with a scheme, such as `myapp://item/3`)
 /// go to the launch window's `onOpenURL` actions.
@@ -44,6 +47,10 @@ final class AppRunner: WindowPresenter {
     private var app: AppHost?
     private var suppressText = false
     private var framesDrawn = 0
+    /// The launch window's bridge to assistive technologies, and the window.
+    private var bridge: (bridge: ATSPIBridge, window: AppWindow)?
+    /// Whether a key or button event was handled this turn (keyboard focus may have moved).
+    private var pressed = false
     private var wakeType: UInt32 = 0
     private let start = ProcessInfo.processInfo.systemUptime
     private let logsFrames = ProcessInfo.processInfo.environment["PORTABLEUI_STATS"] == "frames"
@@ -78,6 +85,9 @@ final class AppRunner: WindowPresenter {
         let app = AppHost(
             descriptions: descriptions, displayScale: 1, textEngine: renderer.textEngine, clipboard: Self.systemClipboard(),
             presenter: self)
+        // The desktop's accessibility settings over the window host's own.
+        app.accessibilitySettings = DesktopAccessibilitySettings.current(
+            over: DeviceProfile.macWindow.environment.accessibilitySettings)
         self.app = app
         SDL_StartTextInput()
         app.launch(opening: Self.urls(in: CommandLine.arguments.dropFirst()))
@@ -86,6 +96,7 @@ final class AppRunner: WindowPresenter {
             return 1
         }
         loop(app)
+        bridge?.bridge.stop()
         SDL_StopTextInput()
         for window in app.windows { native(window)?.sdl.close() }
         SDL_Quit()
@@ -132,15 +143,27 @@ final class AppRunner: WindowPresenter {
         native.sdl.setMinimumSize(window.minimumSize)
         content.size = native.sdl.size
         let wakeType = wakeType
-        content.setWakeUpHandler {
+        let wake: @Sendable () -> Void = {
             var event = SDL_Event()
             event.type = wakeType
             SDL_PushEvent(&event)
+        }
+        content.setWakeUpHandler(wake)
+        if bridge == nil {
+            let sdl = native.sdl
+            if let made = ATSPIBridge(host: content, name: window.description.title, screenOrigin: { sdl.screenOrigin }) {
+                made.startWakingUp(wake)
+                bridge = (made, window)
+            }
         }
         native.sdl.show(at: window.description.defaultPosition ?? .center)
     }
 
     func windowDidClose(_ window: AppWindow) {
+        if let bridge, bridge.window === window {
+            bridge.bridge.stop()
+            self.bridge = nil
+        }
         native(window)?.sdl.close()
     }
 
@@ -170,14 +193,20 @@ final class AppRunner: WindowPresenter {
                     handle(event, app)
                 } while app.isRunning && SDL_PollEvent(&event) != 0
             }
+            // Step 5
+            bridge?.bridge.answerCalls()
             // Step 3
             RunLoop.main.run(mode: .default, before: Date())
             for window in app.windows { window.content.tick(to: now) }
             if let exitAfter, now >= exitAfter { break }
+            defer { pressed = false }
             // Step 4
             for (window, before) in zip(app.windows, updatesBefore) {
                 guard let native = native(window) else { continue }
-                if window.content.statistics.updates != before || native.animating { native.needsFrame = true }
+                let updated = window.content.statistics.updates != before
+                // Step 5
+                if let bridge, bridge.window === window, updated || pressed { bridge.bridge.refresh() }
+                if updated || native.animating { native.needsFrame = true }
                 if native.needsFrame {
                     draw(native, window.content)
                     native.needsFrame = false
@@ -257,6 +286,7 @@ final class AppRunner: WindowPresenter {
         case SDL_MOUSEMOTION:
             host.movePointer(to: native.sdl.point(x: event.motion.x, y: event.motion.y))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pressed = true
             host.press(at: native.sdl.point(x: event.button.x, y: event.button.y))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             host.release(at: native.sdl.point(x: event.button.x, y: event.button.y))
@@ -265,6 +295,7 @@ final class AppRunner: WindowPresenter {
         case SDL_MOUSEWHEEL:
             handleWheel(event.wheel, native.sdl, host)
         case SDL_KEYDOWN, SDL_KEYUP:
+            pressed = true
             guard let press = SDLKeyMapping.press(event.key) else { return }
             let handled = host.send(press)
             if press.phase != .up { suppressText = handled }
@@ -306,8 +337,10 @@ final class AppRunner: WindowPresenter {
             app.setMinimized(true, window)
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             app.focus(window)
+            if let bridge, bridge.window === window { bridge.bridge.windowActivated(true) }
         case SDL_WINDOWEVENT_FOCUS_LOST:
             app.resignFocus(window)
+            if let bridge, bridge.window === window { bridge.bridge.windowActivated(false) }
         case SDL_WINDOWEVENT_LEAVE:
             window.content.pointerExited()
         case SDL_WINDOWEVENT_CLOSE:

@@ -83,6 +83,13 @@ final class SDLWindow {
         return CGPoint(x: CGFloat(x) * factor, y: CGFloat(y) * factor)
     }
 
+    /// The window's top-left corner on the screen, in points.
+    var screenOrigin: CGPoint {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return point(x: x, y: y)
+    }
+
     private func units(_ size: CGSize) -> (Int32, Int32) {
         let factor = scale / pixelsPerUnit
         return (Int32((size.width * factor).rounded()), Int32((size.height * factor).rounded()))

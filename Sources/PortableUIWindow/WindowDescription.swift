@@ -28,10 +28,13 @@ public struct _WindowDescription {
     var commands: [_CommandContribution] = []
     /// Hosts the content of one window of the scene at a display scale, in a window of the
     /// given size (points), measuring text with the window renderer's engine (the core's
-    /// test engine without one).
+    /// test engine without one), with the desktop's accessibility settings (nil: the host's
+    /// own).
     let makeContent:
-        @MainActor (_ scene: WindowScene, _ size: CGSize, _ scale: CGFloat, _ textEngine: (any TextEngine)?) ->
-            any WindowContent
+        @MainActor (
+            _ scene: WindowScene, _ size: CGSize, _ scale: CGFloat, _ textEngine: (any TextEngine)?,
+            _ accessibility: AccessibilitySettings?
+        ) -> any WindowContent
 
     /// Whether a request (from `openWindow`, `dismissWindow` or the app host) names this
     /// scene: its identifier when the request has one, and the value's type when it has one.

@@ -213,6 +213,10 @@ public protocol WindowContent: AnyObject {
     func insertText(_ text: String)
     func setMarkedText(_ text: String)
     func setWakeUpHandler(_ handler: @escaping @Sendable () -> Void)
+    /// What the window exports to assistive technologies, and what they do with it.
+    var accessibilityTree: AccessibilityNode { get }
+    @discardableResult func performAccessibilityAction(named name: String, on element: AccessibilityNode) -> Bool
+    @discardableResult func moveKeyboardFocus(to element: AccessibilityNode) -> Bool
     /// The frame of the first view marked `.accessibilityIdentifier(identifier)` (window
     /// coordinates), for tests.
     func frame(of identifier: String) -> CGRect?

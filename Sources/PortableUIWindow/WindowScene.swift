@@ -67,11 +67,12 @@ extension _WindowDescription {
         kind: Kind, id: String?, title: String, presents: ((AnyHashable) -> Bool)? = nil,
         content: @escaping @MainActor (WindowScene) -> Content
     ) {
-        self.init(kind: kind, id: id, title: title, presents: presents) { scene, size, scale, textEngine in
-            ViewHost(
+        self.init(kind: kind, id: id, title: title, presents: presents) { scene, size, scale, textEngine, accessibility in
+            var environment = DeviceProfile.macWindow.environment
+            if let accessibility { environment.accessibilitySettings = accessibility }
+            return ViewHost(
                 SceneRoot(scene: scene, content: content(scene)), size: size, safeAreaInsets: EdgeInsets(),
-                displayScale: scale, environment: DeviceProfile.macWindow.environment,
-                defaultTextEngine: textEngine ?? TestTextEngine.shared)
+                displayScale: scale, environment: environment, defaultTextEngine: textEngine ?? TestTextEngine.shared)
         }
     }
 }

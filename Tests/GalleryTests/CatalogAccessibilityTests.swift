@@ -38,6 +38,14 @@ struct CatalogAccessibilityTests {
         #expect(catalog.favorites == [first.id])
     }
 
+    @Test func aRowReadsItsPriceWithWhatItIs() async throws {
+        let (host, catalog) = await loadedCatalog()
+        let first = try #require(catalog.products.first)
+        let labels = host.accessibilityTree.allElements.map(\.label)
+        #expect(labels.contains("Price: \(first.formattedPrice)"))
+        #expect(!labels.contains(first.formattedPrice), "the figure alone is not read")
+    }
+
     @Test func theScreenIsReadFromTheNavigationBarToTheTabBar() async throws {
         let (host, catalog) = await loadedCatalog()
         let elements = host.accessibilityTree.children

@@ -27,7 +27,9 @@ struct ProductRow: View {
                     Text(product.name).font(.headline).lineLimit(1)
                     if catalog.favorites.contains(product.id) { FavoriteMark() }
                 }
-                Text(product.formattedPrice).font(.subheadline).foregroundStyle(palette.secondaryText)
+                // Read as "Price: $12.99": the figure alone says nothing of what it is.
+                Text(product.formattedPrice).accessibilityLabel("Price: \(product.formattedPrice)").font(.subheadline)
+                    .foregroundStyle(palette.secondaryText)
                     .backport.monospacedDigit()
             }
             Spacer(minLength: 8)

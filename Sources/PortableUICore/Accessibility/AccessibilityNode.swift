@@ -30,6 +30,13 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var actionNames: [String] { actions.map(\.kind.name) + (adjustment == nil ? [] : ["increment", "decrement"]) }
     /// The elements this one contains.
     public var children: [AccessibilityNode]
+    /// Whether the element has keyboard focus (the focused view is this element's, and none
+    /// of its children's).
+    public var isFocused = false
+    /// Whether keyboard focus can move to the element (``ViewHost/moveKeyboardFocus(to:)``).
+    public var isFocusable = false
+    /// The caret's character offset in the value of a text field being edited (nil otherwise).
+    public var caretOffset: Int?
 
     var sortPriority: Double = 0
     /// Read before (-1) or after (1) the other elements of its priority: a bar's.
@@ -37,6 +44,8 @@ public struct AccessibilityNode: CustomStringConvertible {
     var actions: [AccessibilityAction] = []
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     var focus: AccessibilityFocusLink?
+    /// The layout node that made the element, where keyboard focus is looked for.
+    var source: Weak<LayoutNode>?
 
     init(role: AccessibilityRole, label: String, traits: AccessibilityTraits, frame: CGRect, children: [AccessibilityNode] = []) {
         self.role = role
@@ -88,6 +97,7 @@ public struct AccessibilityNode: CustomStringConvertible {
         if let headingLevel, headingLevel != .unspecified { line += " h\(headingLevel.rawValue)" }
         if let identifier { line += " #\(identifier)" }
         if !isEnabled { line += " disabled" }
+        if isFocused { line += " focused" }
         let actions = actionNames
         if !actions.isEmpty { line += " actions: \(actions.joined(separator: ", "))" }
         return line

@@ -34,6 +34,8 @@ struct AccessibilityProperties {
     var isRepresentation = false
     /// The accessibility focus binding of `accessibilityFocused(_:)`: reads and moves focus.
     var focus: AccessibilityFocusLink?
+    /// The caret's offset in a text field's value while it is edited (nil when it is not).
+    var caret: (@MainActor () -> Int?)?
 
     /// Adds or replaces the handler of `kind`.
     mutating func setAction(_ kind: AccessibilityActionKind, _ handler: @escaping () -> Void) {

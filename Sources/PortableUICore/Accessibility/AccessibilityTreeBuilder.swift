@@ -23,6 +23,21 @@ struct AccessibilityTreeBuilder {
     let round: (CGRect) -> CGRect
     /// Whether lines read from the right (a right-to-left layout direction).
     let isRightToLeft: Bool
+    /// The node with keyboard focus and its ancestors: an element made by one of them holds
+    /// the focus (``focusedInnermost(_:)`` leaves it on the innermost).
+    let focusChain: Set<ObjectIdentifier>
+
+    init(round: @escaping (CGRect) -> CGRect, isRightToLeft: Bool, focusedNode: LayoutNode? = nil) {
+        self.round = round
+        self.isRightToLeft = isRightToLeft
+        var chain = Set<ObjectIdentifier>()
+        var node = focusedNode
+        while let current = node {
+            chain.insert(ObjectIdentifier(current))
+            node = current.layoutParent
+        }
+        focusChain = chain
+    }
 
     /// The elements of the subviews of `node`, placed with `origin` as their parent's origin.
     func elements(inSubviewsOf node: LayoutNode, origin: CGPoint) -> [AccessibilityNode] {
@@ -86,7 +101,7 @@ struct AccessibilityTreeBuilder {
                 intrinsic.role = role
                 intrinsic.traits = role.impliedTraits
             }
-            return [apply(properties, to: intrinsic)]
+            return [apply(properties, to: attached(intrinsic, to: node))]
         }
         // Step 4
         if let behavior = properties?.childBehavior ?? (properties?.role == nil ? nil : .combine) {
@@ -135,7 +150,26 @@ struct AccessibilityTreeBuilder {
         let role = properties?.role ?? .group
         var element = AccessibilityNode(role: role, label: "", traits: role.impliedTraits, frame: round(frame), children: children)
         element.identifier = node.accessibilityIdentifier
-        return apply(properties, to: element)
+        return apply(properties, to: attached(element, to: node))
+    }
+
+    /// `element` made by `node`: where keyboard focus is, whether it can go there, and a text
+    /// field's caret.
+    private func attached(_ element: AccessibilityNode, to node: LayoutNode) -> AccessibilityNode {
+        var element = element
+        element.source = Weak(node)
+        element.isFocused = focusChain.contains(ObjectIdentifier(node))
+        element.isFocusable = node.firstFocusableNode != nil
+        element.caretOffset = node.accessibility?.caret?()
+        return element
+    }
+
+    /// `element` with keyboard focus left on the innermost element that holds it.
+    static func focusedInnermost(_ element: AccessibilityNode) -> AccessibilityNode {
+        var element = element
+        element.children = element.children.map(focusedInnermost)
+        if element.children.contains(where: { $0.isFocused }) { element.isFocused = false }
+        return element
     }
 
     /// `element` with `properties` written over it: a label, value or hint replaces its own,
@@ -229,6 +263,17 @@ private struct ReadingGroup: Hashable, Comparable {
 
     static func < (lhs: ReadingGroup, rhs: ReadingGroup) -> Bool {
         (-lhs.priority, lhs.rank) < (-rhs.priority, rhs.rank)
+    }
+}
+
+extension LayoutNode {
+    /// The first focusable node of this subtree, this one first (depth first).
+    var firstFocusableNode: LayoutNode? {
+        if input?.isFocusable == true, !isHidden { return self }
+        for subview in subviews.array {
+            if let found = subview.firstFocusableNode { return found }
+        }
+        return nil
     }
 }
 

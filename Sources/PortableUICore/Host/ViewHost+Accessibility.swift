@@ -18,12 +18,14 @@ extension ViewHost {
     /// behind a modal presentation (`accessibilityViewIsModal`).
     public var accessibilityTree: AccessibilityNode {
         layoutIfNeeded()
-        let builder = AccessibilityTreeBuilder(round: pixelRounded, isRightToLeft: graph.root.layoutDirection == .rightToLeft)
+        let builder = AccessibilityTreeBuilder(
+            round: pixelRounded, isRightToLeft: graph.root.layoutDirection == .rightToLeft, focusedNode: events.focusedNode)
         let root = graph.root
         let elements = topPresentationElement(builder).map { [$0] }
             ?? builder.sorted(builder.elements(inSubviewsOf: root, origin: root.frame.origin))
-        return AccessibilityNode(
+        let window = AccessibilityNode(
             role: .window, label: "", traits: [], frame: CGRect(origin: .zero, size: size), children: elements)
+        return AccessibilityTreeBuilder.focusedInnermost(window)
     }
 
     /// The modal element of the top presentation: its panel's elements (the backdrop and a
@@ -77,6 +79,30 @@ extension ViewHost {
             for focused in accessibilityTree.allElements where focused.focus?.isFocused() == true { focused.focus?.focus(false) }
             focus.focus(true)
         }
+        return true
+    }
+
+    /// Performs the action named `name` (one of `element.actionNames`: `increment` and
+    /// `decrement` adjust it) as an assistive technology would. Returns false, doing nothing,
+    /// when the element has no such action or is disabled.
+    @discardableResult
+    public func performAccessibilityAction(named name: String, on element: AccessibilityNode) -> Bool {
+        switch name {
+        case "increment": return adjustAccessibilityElement(element, .increment)
+        case "decrement": return adjustAccessibilityElement(element, .decrement)
+        default:
+            guard let action = element.actions.first(where: { $0.kind.name == name }) else { return false }
+            return performAccessibilityAction(action.kind, on: element)
+        }
+    }
+
+    /// Moves keyboard focus to `element`'s focusable view, as an assistive technology's
+    /// "grab focus" does. Returns false when the element has none (``AccessibilityNode/isFocusable``)
+    /// or is disabled.
+    @discardableResult
+    public func moveKeyboardFocus(to element: AccessibilityNode) -> Bool {
+        guard element.isEnabled, let target = element.source?.value?.firstFocusableNode else { return false }
+        run { events.setFocus(target) }
         return true
     }
 

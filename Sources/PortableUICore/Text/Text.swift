@@ -60,6 +60,8 @@ public struct Text: Equatable, Sendable {
     }
 
     var runs: [Run]
+    /// The label and heading level given by the text's own accessibility modifiers.
+    var accessibility: TextAccessibility?
 
     init(runs: [Run]) {
         self.runs = runs
@@ -106,6 +108,12 @@ public struct Text: Equatable, Sendable {
 
     @MainActor
     public static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
+        let result = reconcileText(view, node: node, inputs: inputs)
+        view.attachAccessibility(to: result)
+        return result
+    }
+
+    @MainActor private static func reconcileText(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         if view.runs.contains(where: { $0.date != nil }) { return reconcileDates(view, node: node, inputs: inputs) }
         let layout = _TextLayout(view, environment: inputs.environment)
         let leaf = reconcileLeaf(Text.self, layout, node, inputs)

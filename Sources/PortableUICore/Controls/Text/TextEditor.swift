@@ -38,7 +38,8 @@ public struct TextEditor: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
             .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
-            .accessibilityControl(.textField, label: nil, value: editor.state.text)
+            .accessibilityControl(
+                .textField, label: nil, value: editor.state.text, caret: { [editor] in editor.isFocused ? editor.state.caret : nil })
     }
 
     /// The text, scrolled to keep the caret in view.

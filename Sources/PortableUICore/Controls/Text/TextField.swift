@@ -77,7 +77,9 @@ public struct TextField<Label: View>: View {
             .modifier(_TextFieldBorderModifier(border: border, isFocused: editor.isFocused, tint: tintColor))
             .contentShape(Rectangle())
             .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
-            .accessibilityControl(isSecure ? .secureTextField : .textField, label: label as? Text, value: shownText)
+            .accessibilityControl(
+                isSecure ? .secureTextField : .textField, label: label as? Text, value: shownText,
+                caret: { [editor] in editor.isFocused ? editor.state.caret : nil })
     }
 
     private var isShowingPlaceholder: Bool {

@@ -1,0 +1,58 @@
+import Foundation
+import GalleryKit
+import PortableUI
+
+// Issue 26's figure: what building the accessibility tree costs after an update, against the
+// update and layout it follows (goal: at most 10 %). A window exporting its tree over AT-SPI
+// builds it after every update that changed something, to tell assistive technologies what
+// changed. Times are the thread's CPU time, as the state section's.
+
+/// Prints the accessibility table: the catalog with 100 products on a phone, after two kinds
+/// of update: a product added to the cart (one row's button changes) and a scroll of 50
+/// points (rows move, some appear).
+@MainActor
+func runAccessibilityBenchmarks() {
+    let catalog = ProductCatalog(pageSize: 100, totalCount: 1_100)
+    catalog.preload(pages: 1)
+    let host = ViewHost(GalleryRoot(selection: .catalog, catalog: catalog), device: .iPhone15Pro)
+    host.layoutIfNeeded()
+    let elements = host.accessibilityTree.allElements.count
+    let products = catalog.products.prefix(5).map(\.id)
+    var turn = 0
+    let cart = measureUpdate(host) {
+        turn += 1
+        catalog.addToCart(products[turn % products.count])
+    }
+    var direction: CGFloat = 50
+    let scroll = measureUpdate(host) {
+        direction = -direction
+        host.scroll(by: CGPoint(x: 0, y: direction), in: "catalog-scroll")
+    }
+    print("")
+    print("Accessibility (the catalog on iPhone 15 Pro, \(elements) elements)")
+    print("| update | update + layout | accessibility tree | tree / layout |")
+    print("|---|---|---|---|")
+    for (label, cost) in [("a product added to the cart", cart), ("a scroll of 50 points", scroll)] {
+        let ratio = String(format: "%.1f%%", Double(cost.tree) / Double(max(cost.layout, 1)) * 100)
+        print("| \(label) | \(formatMicroseconds(cost.layout)) | \(formatMicroseconds(cost.tree)) | \(ratio) (goal ≤ 10%) |")
+    }
+}
+
+/// The median CPU time of `change` with the layout after it, and of the accessibility tree
+/// built after that layout.
+@MainActor
+private func measureUpdate(_ host: ViewHost<GalleryRoot>, _ change: () -> Void) -> (layout: UInt64, tree: UInt64) {
+    var layouts: [UInt64] = []
+    var trees: [UInt64] = []
+    for _ in 0..<200 {
+        let start = Clock.cpuNow()
+        change()
+        host.layoutIfNeeded()
+        let laidOut = Clock.cpuNow()
+        _ = host.accessibilityTree
+        let built = Clock.cpuNow()
+        layouts.append(laidOut - start)
+        trees.append(built - laidOut)
+    }
+    return (layouts.sorted()[layouts.count / 2], trees.sorted()[trees.count / 2])
+}
