@@ -41,7 +41,7 @@ struct TextEditingCaretTests {
 
     /// The selection bands drawn in `host`.
     func selections(_ host: ViewHost<some View>) -> [CGRect] {
-        fills(Self.tint.opacity(TextSelection.highlightOpacity), in: host.displayList())
+        fills(Self.tint.opacity(StaticTextSelection.highlightOpacity), in: host.displayList())
     }
 
     struct Editor: View {

@@ -20,7 +20,7 @@ struct TextDrawing: DrawingContent {
     /// The destinations of the link runs, by run index.
     let links: [Int: URL]
     /// The selection of a selectable text, nil when the text cannot be selected.
-    let selection: TextSelection?
+    let selection: StaticTextSelection?
     /// The color of the selected characters' boxes.
     let highlight: Color
     /// How a change of the text's content animates (the environment's).
@@ -32,7 +32,7 @@ struct TextDrawing: DrawingContent {
     private let lastDrawn = LastDrawnText()
 
     init(
-        layout: _TextLayout, style: ResolvedStyle, links: [Int: URL] = [:], selection: TextSelection? = nil,
+        layout: _TextLayout, style: ResolvedStyle, links: [Int: URL] = [:], selection: StaticTextSelection? = nil,
         highlight: Color = .clear
     ) {
         self.layout = layout
