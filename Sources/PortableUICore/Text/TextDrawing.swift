@@ -48,6 +48,12 @@ struct TextDrawing: DrawingContent {
         layout.engine.characterOffset(at: point, in: layout.drawnMeasurement(for: size).layout)
     }
 
+    /// The caret before the character at `offset` when the text is laid out at `size`, in the
+    /// text's coordinates (zero wide, a line tall); nil when the engine cannot tell.
+    func caretRect(atCharacter offset: Int, size: CGSize) -> CGRect? {
+        layout.engine.caretRect(atCharacter: offset, in: layout.drawnMeasurement(for: size).layout)
+    }
+
     /// The link whose characters cover `point` (in the text's coordinates) when the text is
     /// laid out at `size`, with a margin of ``linkSlop`` points around them.
     func link(at point: CGPoint, size: CGSize) -> URL? {
