@@ -399,6 +399,16 @@ extension TextField where Label == Text {
         self.init(titleResource.resolvedKey, text: text, prompt: prompt, axis: axis)
     }
 
+    /// Creates a text field with a binding to the current selection and a text label
+    /// generated from a localized title string resource.
+    @_disfavoredOverload
+    public init(
+        _ titleResource: LocalizedStringResource, text: Binding<String>, selection: Binding<TextSelection?>,
+        prompt: Text? = nil, axis: Axis? = nil
+    ) {
+        self.init(titleResource.resolvedKey, text: text, selection: selection, prompt: prompt, axis: axis)
+    }
+
     /// Creates a text field that applies a format style to a bound value, with a label
     /// generated from a localized title string resource.
     @_disfavoredOverload

@@ -41,7 +41,7 @@ struct TextEditingCaretTests {
 
     /// The selection bands drawn in `host`.
     func selections(_ host: ViewHost<some View>) -> [CGRect] {
-        fills(Self.tint.opacity(TextSelection.highlightOpacity), in: host.displayList())
+        fills(Self.tint.opacity(StaticTextSelection.highlightOpacity), in: host.displayList())
     }
 
     struct Editor: View {
@@ -91,6 +91,41 @@ struct TextEditingCaretTests {
         #expect(caret.width == 2)
         #expect(abs(caret.height - Self.lineHeight) < 0.01)
         #expect(carets(host).count == 1)
+    }
+
+    /// ↑/↓ move across the lines the editor wrapped, not only those the text breaks: from the
+    /// text's start ↓ goes to the second laid-out line (the first line break is two wrapped
+    /// lines further), ↓ again to the third, ↑ back; ↑ on the first line goes to the start,
+    /// as NSTextView and UITextView move.
+    @Test func upAndDownMoveAcrossWrappedLines() throws {
+        // Five words, each about 45 points wide: two to a 100-point line of text (110-point
+        // editor less its 5-point side insets).
+        let host = makeEditor("aaaa bbbb cccc dddd eeee\nlast", size: CGSize(width: 110, height: 300))
+        let frame = try #require(host.frame(of: "editor"))
+        host.tap(on: "editor")
+        host.pressKey(.home)
+        func caretLine() throws -> Int {
+            let caret = try #require(carets(host).first)
+            return Int(((caret.minY - frame.minY - 8) / Self.lineHeight).rounded())
+        }
+        #expect(try caretLine() == 0)
+        host.pressKey(.downArrow)
+        #expect(try caretLine() == 1)
+        host.pressKey(.downArrow)
+        #expect(try caretLine() == 2)
+        host.pressKey(.upArrow)
+        #expect(try caretLine() == 1)
+        host.pressKey(.rightArrow)
+        host.pressKey(.upArrow)
+        host.pressKey(.upArrow)
+        let caret = try #require(carets(host).first)
+        #expect(abs(caret.minX - (frame.minX + 5)) < 0.01)
+        #expect(try caretLine() == 0)
+        // Shift-↓ goes back down to the column the run of ↑ began at (after the "c" of the
+        // second line), selecting from the start to there.
+        host.pressKey(.downArrow, modifiers: .shift)
+        host.pressKey("c", modifiers: .control)
+        #expect(host.clipboard.string == "aaaa bbbb c")
     }
 
     /// Typing moves the caret after the typed characters; a selection draws a band behind

@@ -196,11 +196,22 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "date-picker-date")
             await host.advance(by: 0.6)
         },
-        GallerySnapshot("settings-editing", "Settings: the notes editor focused, its caret after typed text; a mixed toggle", screen: .settings) { host in
+        GallerySnapshot("settings-editing", "Settings: the notes editor focused, a word selected and counted by the app; a palette picker", screen: .settings) { host in
             host.scroll(by: CGPoint(x: 0, y: 1_250))
             await host.advance(by: 0.3)
+            // A phone's rows are taller: scroll on until the editor and its footer clear the
+            // tab bar.
+            if let notes = host.frame(of: "settings-notes"), let tab = host.frame(of: "tab-settings"),
+                notes.maxY + 44 > tab.minY
+            {
+                host.scroll(by: CGPoint(x: 0, y: notes.maxY + 44 - tab.minY))
+                await host.advance(by: 0.3)
+            }
             host.tap(on: "settings-notes")
             host.type(" Done")
+            // Shift-← four times selects "Done": the footer counts the selection the
+            // editor writes into its `selection:` binding.
+            for _ in 0..<4 { host.pressKey(.leftArrow, modifiers: .shift) }
         },
         GallerySnapshot("settings-sounds", "Settings: one picker over every alert's sound, its menu marking their differing sounds", screen: .settings) { host in
             host.scroll(by: CGPoint(x: 0, y: 850))

@@ -2,9 +2,10 @@ import SwiftUI
 
 /// Screen 5: a settings screen, as a Linux tool's preferences would be written in SwiftUI:
 /// a form of sections with labeled values, gauges (one with marked values), text fields
-/// (plain, formatted, growing), a text editor, toggles (one over several alerts), pickers in
-/// several styles (one over several alerts' sounds), steppers, a slider, progress and
-/// calendars (one of several days).
+/// (plain, formatted, growing), a text editor whose selection the app reads, toggles (one
+/// over several alerts), pickers in several styles (one over several alerts' sounds, a
+/// palette of marker tools), steppers, a slider, progress and calendars (one of several
+/// days).
 struct SettingsScreen: View {
     @State private var model = SettingsModel()
 
@@ -157,7 +158,7 @@ struct SettingsForm: View {
                     Text("Syncing…").foregroundStyle(Color.secondary)
                 }
             }
-            Section("Notes") {
+            Section {
                 ControlGroup {
                     Button { model.notes += "**" } label: { Image(systemName: "bold") }
                     Button { model.notes += "_" } label: { Image(systemName: "italic") }
@@ -166,10 +167,23 @@ struct SettingsForm: View {
                     Label("Format", systemImage: "bold")
                 }
                 .accessibilityIdentifier("settings-format")
-                TextEditor(text: $model.notes)
+                // The tool a note is marked with: a palette of the tools' symbols.
+                Picker("Marker", selection: $model.marker) {
+                    ForEach(SettingsModel.Marker.allCases) { marker in
+                        Label(marker.title, systemImage: marker.symbol)
+                    }
+                }
+                .pickerStyle(.palette)
+                .accessibilityIdentifier("settings-marker")
+                // The selection is the app's too: the footer counts what it covers.
+                TextEditor(text: $model.notes, selection: $model.notesSelection)
                     .textEditorStyle(.plain)
                     .frame(height: 88)
                     .accessibilityIdentifier("settings-notes")
+            } header: {
+                Text("Notes")
+            } footer: {
+                Text(model.notesSelectionSummary)
             }
             Section("Synced folders") {
                 OutlineGroup(SettingsModel.Folder.synced, children: \.subfolders) { folder in
@@ -227,6 +241,14 @@ final class SettingsModel {
         var title: String { rawValue.capitalized }
     }
 
+    /// The tools a note can be marked with.
+    enum Marker: String, CaseIterable, Identifiable {
+        case pencil, highlighter, scribble
+        var id: Self { self }
+        var title: String { rawValue.capitalized }
+        var symbol: String { rawValue }
+    }
+
     /// The sounds an alert can play.
     enum Sound: String, CaseIterable, Identifiable {
         case chime, bell, none
@@ -251,6 +273,9 @@ final class SettingsModel {
     var backups = 7
     var bio = "Writes programs for the Analytical Engine and notes on what it could do beyond numbers."
     var notes = "Sync the drafts folder before travelling.\nCheck the backup disk every Monday."
+    /// The notes' selection, as the editor writes it.
+    var notesSelection: TextSelection?
+    var marker = Marker.highlighter
     var storageUsed = 0.62
     var notifications = true
     var sounds = false
@@ -271,6 +296,14 @@ final class SettingsModel {
     var quietFrom = SettingsModel.date(day: 14, hour: 22, minute: 30)
     var accent = Color.blue
     var highlight = Color(red: 1, green: 0.8, blue: 0)
+
+    /// What the notes' footer says: how many characters are selected.
+    var notesSelectionSummary: String {
+        guard let selection = notesSelection, case .selection(let range) = selection.indices, !range.isEmpty,
+            range.upperBound <= notes.endIndex
+        else { return "Select text in the notes to count its characters." }
+        return "\(notes[range].count) characters selected"
+    }
 
     /// The days travel can be planned on: December 2026 from the 1st, to the new year.
     static let travelRange: Range<Date> = {

@@ -29,7 +29,9 @@ struct _DefaultToggle: View {
 /// label column).
 ///
 /// The switch is 51×31 points (UISwitch's size; scaled by `controlSize`); its thumb is a
-/// white circle inset 2 points, at the trailing end when on. The on track takes the tint
+/// white circle inset 2 points, at the trailing end when on; for a mixed toggle (one over
+/// several sources that differ) it stands in the middle of the off track [unverified: UISwitch
+/// has no mixed state, and SwiftUI does not document how a switch shows one]. The on track takes the tint
 /// (green without one, as UISwitch), the off track the system fill; disabled, the switch is
 /// drawn at half opacity and does not react.
 public struct SwitchToggleStyle: ToggleStyle {
@@ -48,7 +50,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         _LabeledRow(label: configuration.label) {
-            _Switch(isOn: configuration.$isOn, tintColor: tintColor)
+            _Switch(isOn: configuration.$isOn, isMixed: configuration.isMixed, tintColor: tintColor)
         }
     }
 }
@@ -56,6 +58,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 /// The switch of a switch toggle.
 struct _Switch: View {
     let isOn: Binding<Bool>
+    var isMixed = false
     let tintColor: Color?
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
@@ -63,12 +66,15 @@ struct _Switch: View {
 
     var body: some View {
         let isOn = isOn
-        let on = isOn.wrappedValue
+        let on = isOn.wrappedValue && !isMixed
         let size = SwitchToggleStyle.switchSize
         let onFill = tintColor.map { AnyShapeStyle($0) } ?? tint ?? AnyShapeStyle(Color.green)
-        return ZStack(alignment: on ? .trailing : .leading) {
+        return ZStack(alignment: isMixed ? .center : on ? .trailing : .leading) {
             Capsule().fill(on ? onFill : AnyShapeStyle(Color.systemFill))
+            // A square of the switch's height: a circle fills the width offered it, so an
+            // unframed thumb would stand in the middle whatever the state.
             Circle().fill(Color.white).padding(2).shadow(color: Color.black.opacity(0.15), radius: 2, y: 1)
+                .frame(width: size.height * controlSize.scale)
         }
         .frame(width: size.width * controlSize.scale, height: size.height * controlSize.scale)
         .opacity(isEnabled ? 1 : 0.5)

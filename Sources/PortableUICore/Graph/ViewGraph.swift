@@ -40,7 +40,7 @@ final class ViewGraph {
     let updates = UpdateQueue()
     /// The selectable text whose selection the last press in it made: the keyboard's copy
     /// and select-all reach it, a press elsewhere clears it.
-    weak var activeTextSelection: TextSelection?
+    weak var activeTextSelection: StaticTextSelection?
     /// Whether the graph lays out in the reference mode, bypassing every cache (see
     /// ``ReferenceLayout``); a test may set it before the first layout.
     var usesReferenceLayout = ReferenceLayout.isRequestedByEnvironment {

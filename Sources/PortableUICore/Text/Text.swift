@@ -129,7 +129,7 @@ public struct Text: Equatable, Sendable {
         let selection = selection(of: view, reusing: old, leaf: leaf, inputs: inputs)
         var drawing = TextDrawing(
             layout: layout, style: style, links: links, selection: selection,
-            highlight: inputs.environment.tintColor.opacity(TextSelection.highlightOpacity))
+            highlight: inputs.environment.tintColor.opacity(StaticTextSelection.highlightOpacity))
         drawing.contentTransition = inputs.environment.contentTransition
         drawing.editing = inputs.environment.textEditingMarks
         leaf.drawing = drawing
@@ -141,10 +141,10 @@ public struct Text: Equatable, Sendable {
     /// The selection of a text the environment makes selectable: the one it had, with the
     /// text's current characters; nil for unselectable text.
     @MainActor private static func selection(
-        of view: Text, reusing old: TextSelection?, leaf: LayoutNode, inputs: _ViewInputs
-    ) -> TextSelection? {
+        of view: Text, reusing old: StaticTextSelection?, leaf: LayoutNode, inputs: _ViewInputs
+    ) -> StaticTextSelection? {
         guard inputs.environment.allowsTextSelection else { return nil }
-        let selection = old ?? TextSelection()
+        let selection = old ?? StaticTextSelection()
         selection.update(characters: view.runs.flatMap { Array($0.string) }, node: leaf, graph: inputs.graph)
         return selection
     }

@@ -20,7 +20,7 @@ struct TextDrawing: DrawingContent {
     /// The destinations of the link runs, by run index.
     let links: [Int: URL]
     /// The selection of a selectable text, nil when the text cannot be selected.
-    let selection: TextSelection?
+    let selection: StaticTextSelection?
     /// The color of the selected characters' boxes.
     let highlight: Color
     /// How a change of the text's content animates (the environment's).
@@ -32,7 +32,7 @@ struct TextDrawing: DrawingContent {
     private let lastDrawn = LastDrawnText()
 
     init(
-        layout: _TextLayout, style: ResolvedStyle, links: [Int: URL] = [:], selection: TextSelection? = nil,
+        layout: _TextLayout, style: ResolvedStyle, links: [Int: URL] = [:], selection: StaticTextSelection? = nil,
         highlight: Color = .clear
     ) {
         self.layout = layout
@@ -46,6 +46,12 @@ struct TextDrawing: DrawingContent {
     /// out at `size`; nil when the engine cannot tell.
     func characterOffset(at point: CGPoint, size: CGSize) -> Int? {
         layout.engine.characterOffset(at: point, in: layout.drawnMeasurement(for: size).layout)
+    }
+
+    /// The caret before the character at `offset` when the text is laid out at `size`, in the
+    /// text's coordinates (zero wide, a line tall); nil when the engine cannot tell.
+    func caretRect(atCharacter offset: Int, size: CGSize) -> CGRect? {
+        layout.engine.caretRect(atCharacter: offset, in: layout.drawnMeasurement(for: size).layout)
     }
 
     /// The link whose characters cover `point` (in the text's coordinates) when the text is

@@ -5,7 +5,7 @@ import Foundation
 /// Pass a value such as ``TextSelectability/enabled`` or ``TextSelectability/disabled`` to
 /// ``View/textSelection(_:)``. The setting is carried through the environment to every
 /// `Text` inside, which people can then select with the pointer and copy as on macOS (see
-/// ``TextSelection`` and docs/differences.md).
+/// ``StaticTextSelection`` and docs/differences.md).
 public protocol TextSelectability {
     /// A Boolean value that indicates whether the selectability type allows selection.
     ///

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The gesture of a selectable `Text`: a press places or (double click) selects, a drag
-/// extends the selection (see ``TextSelection``). A click that selected nothing fails once
+/// extends the selection (see ``StaticTextSelection``). A click that selected nothing fails once
 /// released, so that a button or tap gesture around the text still sees the tap; a press
 /// that selected characters ends the gesture, and a drag past the tap slop makes it active
 /// (a tap around it then fails).
 struct _TextSelectionGesture: Gesture {
     typealias Value = Void
     typealias Body = Never
-    let selection: TextSelection
+    let selection: StaticTextSelection
     /// Whether a drag in progress keeps an enclosing scroll view from taking it over (on
     /// the desktop, where dragging over text selects it and the wheel scrolls).
     let holdsDrags: Bool
@@ -90,7 +90,7 @@ extension Text {
     /// Makes the text `leaf` draws selectable when `selection` is given (attaching its
     /// gesture); takes the gesture of a selection it had before back otherwise.
     @MainActor static func attachSelectionGesture(
-        _ selection: TextSelection?, replacing old: TextSelection?, to leaf: LayoutNode, inputs: _ViewInputs
+        _ selection: StaticTextSelection?, replacing old: StaticTextSelection?, to leaf: LayoutNode, inputs: _ViewInputs
     ) {
         if let old, old !== selection { leaf.input?.remove(owner: ObjectIdentifier(old)) }
         guard let selection else { return }

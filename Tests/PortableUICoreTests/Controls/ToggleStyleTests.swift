@@ -116,4 +116,20 @@ struct ToggleStyleTests {
         host.tap(at: CGPoint(x: frame.minX + 7, y: frame.midY))
         #expect(log.take() == (test.clicked == test.alarms ? [] : ["alarms \(test.clicked)"]))
     }
+
+    /// A switch over several sources: its thumb (the circle) at the trailing end when all are
+    /// on, the leading end when none is, in the middle when they differ (PortableUI's mixed
+    /// switch, unverified: UISwitch has no mixed state).
+    @Test(arguments: [([true, true], 1), ([false, false], -1), ([true, false], 0)])
+    func aMixedSwitchHasItsThumbInTheMiddle(alarms: [Bool], side: Int) throws {
+        struct Switches: View {
+            @State var alarms: [Bool]
+            var body: some View { Toggle("All", sources: $alarms, isOn: \.self).toggleStyle(.switch) }
+        }
+        let host = ViewHost(Switches(alarms: alarms), size: CGSize(width: 200, height: 40))
+        let track = try #require(host.frames(ofType: Capsule.self).first)
+        let thumb = try #require(host.frames(ofType: Circle.self).first)
+        #expect(thumb.width == 27)
+        #expect(thumb.midX == track.midX + CGFloat(side) * (51 - 31) / 2)
+    }
 }

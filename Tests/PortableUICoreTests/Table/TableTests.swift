@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UniformTypeIdentifiers
 @testable import PortableUICore
 
 private struct Person: Identifiable, Equatable {
@@ -189,6 +190,15 @@ struct TableTests {
         #expect(rows.map(\.value.id) == [0, 0, 1, 2, 2])
         #expect(rows.map(\.index) == [0, 1, 2, 3, 4])
     }
+
+    /// `DynamicTableRowContent.onInsert(of:perform:)` keeps the rows and their data as they
+    /// were (its action waits for drag and drop, which PortableUI does not have yet).
+    @Test func rowsWithAnInsertActionAreTheSameRows() {
+        let inserting = ForEach(people) { TableRow($0) }.onInsert(of: [.plainText]) { _, _ in }
+        #expect(inserting._tableRows().map(\.value.id) == people.map(\.id))
+        #expect(inserting.data.map(\.id) == people.map(\.id))
+        #expect(inserting.modifier.action.contentTypes == [.plainText])
+    }
 }
 
 /// Source compatibility: the initializer family and column forms compile as in SwiftUI.
@@ -221,6 +231,7 @@ private struct TableForms: View {
                 TableColumn("Name", value: \.name)
             } rows: {
                 ForEach(people) { TableRow($0) }
+                    .onInsert(of: [.plainText]) { _, _ in }
             }
             Table(sortOrder: $order) {
                 TableColumn("Name", value: \.name, comparator: .lexical)

@@ -32,13 +32,14 @@ public struct SegmentedPickerStyle: PickerStyle {
     }
 }
 
-/// A picker style that presents the options as a palette: here, as a segmented control
-/// (palettes differ only inside menus).
+/// A picker style that presents the options as a row of compact elements: square cells, the
+/// selected one highlighted, labels shown by their icons (see ``_PalettePicker``); in a menu,
+/// one row of the menu.
 public struct PalettePickerStyle: PickerStyle {
     nonisolated public init() {}
 
     public func _makeBody(_ configuration: _PickerConfiguration) -> AnyView {
-        AnyView(_SegmentedPicker(configuration: configuration))
+        AnyView(_PalettePicker(configuration: configuration))
     }
 }
 

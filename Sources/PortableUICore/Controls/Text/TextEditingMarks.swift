@@ -59,7 +59,7 @@ struct TextEditingMarks: Equatable {
 
     /// The color of `boxes`: the tint for the caret, lighter behind a selection.
     var fill: Color {
-        selection.isEmpty ? tint : tint.opacity(TextSelection.highlightOpacity)
+        selection.isEmpty ? tint : tint.opacity(StaticTextSelection.highlightOpacity)
     }
 }
 

@@ -10,16 +10,19 @@ import Foundation
 /// ``_TextEditingPointerGesture``). While focused it takes typed text, editing
 /// keys, clipboard commands and input-method compositions as ``TextField`` does, Return
 /// breaks the line, and ↑/↓ move a line up or down. The binding is written as the text
-/// changes. While focused it draws its selection, or its blinking caret, in the tint color,
+/// changes, as is the `selection:` binding (``TextSelection``), which also selects what the
+/// app sets in it. While focused it draws its selection, or its blinking caret, in the tint color,
 /// and scrolls by the least amount that keeps the caret in view after each change. The text
 /// editor style of the environment (``TextEditorStyle``) decorates it.
 public struct TextEditor: View {
     let text: Binding<String>
+    let selection: Binding<TextSelection?>?
     @State private var editor = TextFieldEditor()
     @State private var revision = 0
     @Environment(\.tintColor) private var tintColor
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.textEditorStyle) private var style
+    @Environment(\.textSelectionAffinity) private var affinity
 
     /// The space between the editor's edges and its text.
     static let textInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
@@ -27,11 +30,22 @@ public struct TextEditor: View {
     /// Creates a plain text editor.
     public init(text: Binding<String>) {
         self.text = text
+        self.selection = nil
+    }
+
+    /// Creates a plain text editor whose selection is read from and written to `selection`
+    /// (see ``TextSelection``).
+    public init(text: Binding<String>, selection: Binding<TextSelection?>) {
+        self.text = text
+        self.selection = selection
     }
 
     public var body: some View {
         let revision = $revision
-        editor.configure(source: .text(text), isSecure: false, lineMode: .editor, onSubmit: nil) {
+        editor.configure(
+            source: .text(text), isSecure: false, lineMode: .editor, onSubmit: nil, selection: selection,
+            affinity: affinity
+        ) {
             revision.wrappedValue &+= 1
         }
         return style.makeBody(TextEditorStyleConfiguration(content: _StyleContent(scrollingText)))

@@ -15,6 +15,16 @@ extension TextField {
         self.init(source: .text(text), prompt: prompt, axis: axis, label: label())
     }
 
+    /// Creates a text field with a binding to the current selection, a prompt and a custom
+    /// label; `axis` `nil` is a single-line field.
+    public init(
+        text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            source: .text(text), prompt: prompt, axis: axis ?? .horizontal, selection: selection, label: label())
+    }
+
     /// Creates a text field that applies a format style to a bound value, with a custom
     /// label.
     public init<F: ParseableFormatStyle>(
@@ -38,6 +48,28 @@ extension TextField {
 }
 
 extension TextField where Label == Text {
+    /// Creates a text field with a binding to the current selection and a text label
+    /// generated from a localized title string; `axis` `nil` is a single-line field.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>,
+        prompt: Text? = nil, axis: Axis? = nil
+    ) {
+        self.init(
+            source: .text(text), prompt: prompt, axis: axis ?? .horizontal, selection: selection,
+            label: Text(titleKey))
+    }
+
+    /// Creates a text field with a binding to the current selection and a text label
+    /// generated from a title string; `axis` `nil` is a single-line field.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+        axis: Axis? = nil
+    ) {
+        self.init(
+            source: .text(text), prompt: prompt, axis: axis ?? .horizontal, selection: selection, label: Text(title))
+    }
+
     /// Creates a text field with a text label generated from a localized title string.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(source: .text(text), prompt: nil, label: Text(titleKey))

@@ -8,7 +8,9 @@ import Foundation
 /// editing keys (see ``TextFieldEditor``), clipboard commands and input-method
 /// compositions. A text binding is written as the text changes; a formatted value
 /// (`value:format:`) is parsed and written when the user commits it with Return or by
-/// leaving the field. Return runs the `onSubmit` action.
+/// leaving the field. Return runs the `onSubmit` action. A `selection:` binding
+/// (``TextSelection``) is written as the selection changes, and a selection the app sets in
+/// it is selected.
 ///
 /// The field takes the width offered and one line of the body font in height (22 points);
 /// with `axis: .vertical` it grows a line at a time as its text wraps, up to the
@@ -24,6 +26,7 @@ public struct TextField<Label: View>: View {
     let prompt: Text?
     let axis: Axis
     let isSecure: Bool
+    let selection: Binding<TextSelection?>?
     @State private var editor = TextFieldEditor()
     @State private var revision = 0
     @Environment(\.onSubmitAction) private var onSubmit
@@ -31,6 +34,7 @@ public struct TextField<Label: View>: View {
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.formContext) private var formContext
     @Environment(\.tintColor) private var tintColor
+    @Environment(\.textSelectionAffinity) private var affinity
 
     /// The height of a text field's line: one line of the body font.
     static var lineHeight: CGFloat { 22 }
@@ -41,8 +45,12 @@ public struct TextField<Label: View>: View {
         return isSecure ? String(repeating: "•", count: text.count) : text
     }
 
-    init(source: TextFieldSource, prompt: Text?, axis: Axis = .horizontal, isSecure: Bool = false, label: Label) {
+    init(
+        source: TextFieldSource, prompt: Text?, axis: Axis = .horizontal, isSecure: Bool = false,
+        selection: Binding<TextSelection?>? = nil, label: Label
+    ) {
         self.source = source
+        self.selection = selection
         self.prompt = prompt
         self.axis = axis
         self.isSecure = isSecure
@@ -57,7 +65,8 @@ public struct TextField<Label: View>: View {
     public var body: some View {
         let revision = $revision
         editor.configure(
-            source: source, isSecure: isSecure, lineMode: axis == .vertical ? .growing : .single, onSubmit: onSubmit
+            source: source, isSecure: isSecure, lineMode: axis == .vertical ? .growing : .single, onSubmit: onSubmit,
+            selection: selection, affinity: affinity
         ) { revision.wrappedValue &+= 1 }
         return labeledField
     }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Keys (Ctrl stands in for Command, and for Option in word moves, on Linux):
 /// ←/→ move by character (with Option or Ctrl by word), Shift extends the selection;
-/// ↑/↓ go to the start/end of a single-line field, or a line up/down in multi-line text;
+/// ↑/↓ go to the start/end of a single-line field, or in multi-line text to the laid-out
+/// line above or below (wrapped lines count), nearest the column where a run of ↑/↓ began;
 /// Home/End go to the start/end; Delete/Delete Forward remove a character (a word with
 /// Option or Ctrl) or the selection; ⌘A selects all; ⌘C, ⌘X, ⌘V copy, cut and paste (a
 /// secure field neither copies nor cuts). Return commits a formatted value and runs the
@@ -30,6 +31,12 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
     private var lineMode = LineMode.single
     private var onSubmit: (@MainActor () -> Void)?
     private var redraw: (@MainActor () -> Void)?
+    /// The app's selection binding (a `selection:` initializer), if any.
+    private var selectionBinding: Binding<TextSelection?>?
+    private var affinity = TextSelectionAffinity.automatic
+    /// The selection last written to, or taken from, the binding: a different value in the
+    /// binding is the app's.
+    private var boundSelection: TextSelection?
     private(set) var isFocused = false
     /// Counts the changes of the editing state and of focus: where the caret is revealed again.
     private(set) var changes = 0
@@ -42,12 +49,17 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
     private var pointerAnchor: Range<Int> = 0..<0
     /// The last press, to tell a double click.
     private var lastPress: (time: Double, location: CGPoint)?
+    /// Where a run of ↑/↓ began (the caret's x in the laid-out text) and the caret it left:
+    /// the next ↑/↓ from that caret aims at the same x, as text views keep the column.
+    private var verticalGoal: (x: CGFloat, caret: Int)?
 
     /// Takes the field's current configuration (at each evaluation of its body). A formatted
     /// value being edited keeps the user's text until it is committed; text set from outside
-    /// an unfocused field puts the caret at its end.
+    /// an unfocused field puts the caret at its end. A selection the app put in the
+    /// `selection` binding since the editor last wrote it is selected.
     func configure(
         source: TextFieldSource, isSecure: Bool, lineMode: LineMode, onSubmit: (@MainActor () -> Void)?,
+        selection: Binding<TextSelection?>? = nil, affinity: TextSelectionAffinity = .automatic,
         redraw: @escaping @MainActor () -> Void
     ) {
         self.source = source
@@ -55,12 +67,38 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
         self.lineMode = lineMode
         self.onSubmit = onSubmit
         self.redraw = redraw
+        self.selectionBinding = selection
+        self.affinity = affinity
+        takeText(from: source)
+        if let selection { takeSelection(selection.wrappedValue) }
+    }
+
+    private func takeText(from source: TextFieldSource) {
         guard !(source.commitsOnSubmit && isFocused) else { return }
         let current = source.read()
         guard current != state.text else { return }
         state.setText(current)
         // A field the user is not editing starts editing at the end of its text.
         if !isFocused { state.moveToEnd(forward: true, extending: false) }
+    }
+
+    /// Selects the app's `selection` if it is new (not the one last written or taken); a
+    /// `nil` selection leaves the caret where it is.
+    private func takeSelection(_ selection: TextSelection?) {
+        guard selection != boundSelection else { return }
+        boundSelection = selection
+        guard let offsets = selection?.characterOffsets(in: state.text) else { return }
+        state.select(from: offsets.lowerBound, to: offsets.upperBound)
+        changes &+= 1
+    }
+
+    /// Writes the selection into the app's binding when it differs from the one last there.
+    private func writeSelection() {
+        guard let selectionBinding else { return }
+        let selection = TextSelection(characters: state.selection, in: state.text, affinity: affinity)
+        guard selection != boundSelection else { return }
+        boundSelection = selection
+        selectionBinding.wrappedValue = selection
     }
 
     func handleKey(_ press: KeyPress, clipboard: Clipboard) -> Bool {
@@ -71,8 +109,8 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
         switch press.key {
         case .leftArrow: edit { $0.move(forward: false, byWord: byWord, extending: extending) }
         case .rightArrow: edit { $0.move(forward: true, byWord: byWord, extending: extending) }
-        case .upArrow where lineMode != .single: edit { $0.moveLine(forward: false, extending: extending) }
-        case .downArrow where lineMode != .single: edit { $0.moveLine(forward: true, extending: extending) }
+        case .upArrow where lineMode != .single: moveVertically(forward: false, extending: extending)
+        case .downArrow where lineMode != .single: moveVertically(forward: true, extending: extending)
         case .upArrow, .home: edit { $0.moveToEnd(forward: false, extending: extending) }
         case .downArrow, .end: edit { $0.moveToEnd(forward: true, extending: extending) }
         // Delete at the start, with nothing selected, edits nothing: it goes on to the key
@@ -97,6 +135,32 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
             return false
         }
         return true
+    }
+
+    /// ↑/↓ in multi-line text: to the caret nearest the goal column on the laid-out line
+    /// above or below (past the first or last line, the start or end of the text); by line
+    /// breaks when the text is not laid out or the engine cannot place carets.
+    private func moveVertically(forward: Bool, extending: Bool) {
+        guard let (target, x) = laidOutLineTarget(forward: forward) else {
+            edit { $0.moveLine(forward: forward, extending: extending) }
+            return
+        }
+        let anchor = extending ? state.anchor : target
+        edit { $0.select(from: anchor, to: target) }
+        verticalGoal = (x, state.caret)
+    }
+
+    /// The caret offset one laid-out line above or below the caret, and the goal column.
+    private func laidOutLineTarget(forward: Bool) -> (Int, CGFloat)? {
+        guard let node = textNode, let drawing = node.drawing as? TextDrawing else { return nil }
+        let size = node.frame.size
+        guard let caret = drawing.caretRect(atCharacter: state.caret, size: size) else { return nil }
+        let x = verticalGoal.flatMap { $0.caret == state.caret ? $0.x : nil } ?? caret.minX
+        let y = forward ? caret.maxY + caret.height / 2 : caret.minY - caret.height / 2
+        if y < 0 { return (0, x) }
+        if y > size.height { return (state.characters.count, x) }
+        guard let offset = drawing.characterOffset(at: CGPoint(x: x, y: y), size: size) else { return nil }
+        return (Swift.min(offset, state.characters.count), x)
     }
 
     func insertText(_ text: String) {
@@ -179,6 +243,7 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
         guard state != before else { return }
         changes &+= 1
         if state.text != before.text, let source, !source.commitsOnSubmit { source.write(state.text) }
+        if state.selection != before.selection || state.text != before.text { writeSelection() }
         redraw?()
     }
 }

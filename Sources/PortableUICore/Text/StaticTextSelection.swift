@@ -12,7 +12,7 @@ import Foundation
 /// (``ViewGraph/activeTextSelection``), which the keyboard reaches while no text field has
 /// focus. Offsets count `Character`s as ``TextEngine`` does.
 @MainActor
-final class TextSelection: TextPointerTarget {
+final class StaticTextSelection: TextPointerTarget {
     /// The selected characters; empty when nothing is selected. Drawing reads it from
     /// whichever thread renders; it is written on the main actor only.
     nonisolated(unsafe) private(set) var range: Range<Int> = 0..<0
