@@ -161,7 +161,6 @@ struct AnyLabelStyle {
     let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
 
     init<S: LabelStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }

@@ -54,7 +54,6 @@ struct AnyPrimitiveButtonStyle {
     let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
 
     init<S: PrimitiveButtonStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }

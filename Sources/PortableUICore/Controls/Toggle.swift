@@ -96,7 +96,6 @@ struct AnyToggleStyle {
     let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
 
     init<S: ToggleStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledToggle(style: style, configuration: configuration)) }
     }

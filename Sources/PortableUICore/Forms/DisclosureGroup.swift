@@ -160,7 +160,6 @@ struct AnyDisclosureGroupStyle {
     let makeBody: @MainActor (DisclosureGroupStyleConfiguration) -> AnyView
 
     init<S: DisclosureGroupStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledDisclosureGroup(style: style, configuration: configuration)) }
     }

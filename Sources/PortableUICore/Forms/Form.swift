@@ -149,7 +149,6 @@ struct AnyFormStyle {
     let makeBody: @MainActor (FormStyleConfiguration) -> AnyView
 
     init<S: FormStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledForm(style: style, configuration: configuration)) }
     }

@@ -108,7 +108,6 @@ struct AnyGroupBoxStyle {
     let makeBody: @MainActor (GroupBoxStyleConfiguration) -> AnyView
 
     init<S: GroupBoxStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledGroupBox(style: style, configuration: configuration)) }
     }

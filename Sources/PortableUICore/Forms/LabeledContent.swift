@@ -160,7 +160,6 @@ struct AnyLabeledContentStyle {
     let makeBody: @MainActor (LabeledContentStyleConfiguration) -> AnyView
 
     init<S: LabeledContentStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledLabeledContent(style: style, configuration: configuration)) }
     }

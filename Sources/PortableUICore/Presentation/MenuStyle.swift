@@ -128,7 +128,6 @@ struct AnyMenuStyle {
     let isPicker: Bool
 
     init<S: MenuStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
         isPicker = S.self == _PickerMenuStyle.self

@@ -108,7 +108,6 @@ struct AnyControlGroupStyle {
     let makeBody: @MainActor (ControlGroupStyleConfiguration) -> AnyView
 
     init<S: ControlGroupStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledControlGroup(style: style, configuration: configuration)) }
     }

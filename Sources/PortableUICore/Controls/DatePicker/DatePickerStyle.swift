@@ -47,7 +47,6 @@ struct AnyDatePickerStyle {
     let makeBody: @MainActor (DatePickerStyleConfiguration) -> AnyView
 
     init<S: DatePickerStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledDatePicker(style: style, configuration: configuration)) }
     }

@@ -46,7 +46,6 @@ struct AnyGaugeStyle {
     let makeBody: @MainActor (GaugeStyleConfiguration) -> AnyView
 
     init<S: GaugeStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledGauge(style: style, configuration: configuration)) }
     }

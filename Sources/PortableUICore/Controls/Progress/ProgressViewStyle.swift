@@ -164,7 +164,6 @@ struct AnyProgressViewStyle {
     let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
 
     init<S: ProgressViewStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledProgressView(style: style, configuration: configuration)) }
     }

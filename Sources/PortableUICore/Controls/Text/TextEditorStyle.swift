@@ -79,7 +79,6 @@ struct AnyTextEditorStyle {
     let makeBody: @MainActor (TextEditorStyleConfiguration) -> AnyView
 
     init<S: TextEditorStyle>(_ style: S) {
-        // (The body is made on the main actor, where the environment that keeps the style is read.)
         nonisolated(unsafe) let style = style
         makeBody = { configuration in AnyView(_StyledTextEditor(style: style, configuration: configuration)) }
     }
