@@ -100,6 +100,7 @@ func main() throws {
     if options.sections.contains("gallery") { try runGalleryBenchmarks() }
     if options.sections.contains("snapshot") { runSnapshotBenchmarks() }
     if options.sections.contains("animation") { runAnimationBenchmarks(options) }
+    if options.sections.contains("accessibility") { runAccessibilityBenchmarks() }
     if options.sections.contains("fuzz") { runFuzzChecks(start: options.fuzzStart, count: options.fuzzCount) }
 }
 
