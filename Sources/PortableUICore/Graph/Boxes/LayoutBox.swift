@@ -105,7 +105,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     /// frames; the built-in layouts are a few words.)
     @inline(__always)
     private func withLayout<T, R>(as type: T.Type, _ body: (inout T) -> R) -> R {
-        var copy = unsafeBitCast(layout, to: T.self)
+        var copy = builtInLayout(layout, as: T.self)
         return body(&copy)
     }
 
@@ -183,11 +183,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         switch builtIn {
         case .other: genericSizeThatFits(proposal, subviews)
-        case .flexibleFrame: builtInSize(of: unsafeBitCast(layout, to: _FlexFrameLayout.self), proposal, subviews)
-        case .frame: builtInSize(of: unsafeBitCast(layout, to: _FrameLayout.self), proposal, subviews)
-        case .padding: builtInSize(of: unsafeBitCast(layout, to: _PaddingLayout.self), proposal, subviews)
-        case .rectangle: builtInSize(of: unsafeBitCast(layout, to: _ShapeLayout<Rectangle>.self), proposal, subviews)
-        case .flexibleLeaf: builtInSize(of: unsafeBitCast(layout, to: _FlexibleLeafLayout.self), proposal, subviews)
+        case .flexibleFrame: builtInSize(of: builtInLayout(layout, as: _FlexFrameLayout.self), proposal, subviews)
+        case .frame: builtInSize(of: builtInLayout(layout, as: _FrameLayout.self), proposal, subviews)
+        case .padding: builtInSize(of: builtInLayout(layout, as: _PaddingLayout.self), proposal, subviews)
+        case .rectangle: builtInSize(of: builtInLayout(layout, as: _ShapeLayout<Rectangle>.self), proposal, subviews)
+        case .flexibleLeaf: builtInSize(of: builtInLayout(layout, as: _FlexibleLeafLayout.self), proposal, subviews)
         case .hStack, .vStack: stackSizeThatFits(proposal, subviews)
         }
     }
@@ -235,9 +235,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         switch builtIn {
         case .other: genericPlaceSubviews(in: bounds, proposal, subviews)
-        case .flexibleFrame: placeBuiltIn(unsafeBitCast(layout, to: _FlexFrameLayout.self), in: bounds, proposal, subviews)
-        case .frame: placeBuiltIn(unsafeBitCast(layout, to: _FrameLayout.self), in: bounds, proposal, subviews)
-        case .padding: placeBuiltIn(unsafeBitCast(layout, to: _PaddingLayout.self), in: bounds, proposal, subviews)
+        case .flexibleFrame: placeBuiltIn(builtInLayout(layout, as: _FlexFrameLayout.self), in: bounds, proposal, subviews)
+        case .frame: placeBuiltIn(builtInLayout(layout, as: _FrameLayout.self), in: bounds, proposal, subviews)
+        case .padding: placeBuiltIn(builtInLayout(layout, as: _PaddingLayout.self), in: bounds, proposal, subviews)
         case .rectangle, .flexibleLeaf:
             // Leaves: nothing to place.
             break
@@ -375,7 +375,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var placesLastSubviewFirst: Bool {
         guard L.self == _OverlayLayout.self else { return false }
-        return unsafeBitCast(layout, to: _OverlayLayout.self).isBackground
+        return builtInLayout(layout, as: _OverlayLayout.self).isBackground
     }
 
     override func adjustFrame(_ frame: CGRect, safeArea: CGRect, window: CGRect) -> CGRect {
@@ -391,39 +391,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
     override var keepsSubviewGuides: Bool { L.self == _GeometryReaderLayout.self }
     override var layoutType: Any.Type { L.self }
-}
-
-/// The built-in layouts that most nodes have, which a ``LayoutBox`` calls through code
-/// written for their type rather than through the `Layout` protocol.
-enum BuiltInLayout: UInt8 {
-    case other, flexibleFrame, frame, padding, rectangle, flexibleLeaf, hStack, vStack
-
-    init(_ type: Any.Type) {
-        if type == _FlexFrameLayout.self {
-            self = .flexibleFrame
-        } else if type == _FrameLayout.self {
-            self = .frame
-        } else if type == _PaddingLayout.self {
-            self = .padding
-        } else if type == _ShapeLayout<Rectangle>.self {
-            self = .rectangle
-        } else if type == _FlexibleLeafLayout.self {
-            self = .flexibleLeaf
-        } else if type == HStackLayout.self {
-            self = .hStack
-        } else if type == VStackLayout.self {
-            self = .vStack
-        } else {
-            self = .other
-        }
-    }
-
-    /// A leaf whose size is a simple function of its proposal (a rectangle, a color).
-    var isSizedDirectly: Bool { self == .rectangle || self == .flexibleLeaf }
-
-    /// A layout whose size is a simple function of its proposal and its one subview's size (a
-    /// frame, padding).
-    var wrapsDirectly: Bool { self == .frame || self == .flexibleFrame || self == .padding }
 }
 
 /// The size a built-in layout without a cache gives. (Out of line, and outside the box: the

@@ -28,12 +28,6 @@ struct LayoutTypeHooks: OptionSet {
     /// to one node, such as its spacing preferences.
     static let sharesBoxes = LayoutTypeHooks(rawValue: 256)
 
-    /// The layouts that place their subviews relative to their frame.
-    private static let pureLayouts: [Any.Type] = [
-        HStackLayout.self, VStackLayout.self, ZStackLayout.self, _RootLayout.self, _FrameLayout.self,
-        _FlexFrameLayout.self, _PaddingLayout.self,
-    ]
-
     /// The hooks found so far, per layout type, and the two types asked for last (a tree
     /// mostly alternates between a few layouts, such as a frame and its shape).
     nonisolated(unsafe) private static var known: [ObjectIdentifier: LayoutTypeHooks] = [:]
@@ -54,16 +48,12 @@ struct LayoutTypeHooks: OptionSet {
     }
 
     private static func lookUp(_ type: Any.Type) -> LayoutTypeHooks {
-        var hooks: LayoutTypeHooks = []
+        // What a built-in layout promises (the registry, ``BuiltInLayoutType``), then what a
+        // layout's protocols say it does.
+        var hooks = (type as? any BuiltInLayoutType.Type)?.builtInHooks ?? []
         if type is FrameAdjustingLayout.Type { hooks.insert(.frameAdjusting) }
         if type is SafeAreaAdjustingLayout.Type { hooks.insert(.safeAreaAdjusting) }
-        if pureLayouts.contains(where: { $0 == type }) { hooks.insert(.placesRelative) }
-        if type == _SpacerLayout.self { hooks.insert(.passesHits) }
         if type is HitTestingShapeLayout.Type { hooks.insert(.hitsByShape) }
-        let builtIn = BuiltInLayout(type)
-        if builtIn.isSizedDirectly { hooks.insert(.sizedDirectly) }
-        if builtIn.wrapsDirectly { hooks.insert(.wrapsDirectly) }
-        if builtIn == .hStack || builtIn == .vStack { hooks.insert(.remembersLastSize) }
         if type is any SharedBoxLayout.Type { hooks.insert(.sharesBoxes) }
         known[ObjectIdentifier(type)] = hooks
         return hooks

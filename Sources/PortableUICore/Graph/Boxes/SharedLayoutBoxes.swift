@@ -12,7 +12,7 @@ extension SharedBoxLayout {
     /// One of the last boxes made for this layout type whose layout is identical to `layout`
     /// (which has this type), a new box otherwise.
     fileprivate static func sharedBox<L: Layout>(for layout: L) -> AnyLayoutBox {
-        let value = unsafeBitCast(layout, to: Self.self)
+        let value = builtInLayout(layout, as: Self.self)
         let recent = SharedLayoutBoxes.recentBoxes(of: Self.self)
         if let box = recent.first(where: { unsafeDowncast($0, to: LayoutBox<Self>.self).layout.isIdentical(to: value) }) {
             return box
