@@ -14,9 +14,14 @@ import Foundation
 /// app sets in it. While focused it draws its selection, or its blinking caret, in the tint color,
 /// and scrolls by the least amount that keeps the caret in view after each change. The text
 /// editor style of the environment (``TextEditorStyle``) decorates it.
+///
+/// Over an `AttributedString` (`TextEditor(text:selection:)` with an
+/// ``AttributedTextSelection``) the editor draws the string's runs with their attributes and
+/// edits its characters: an edit replaces only the characters that changed, so the runs keep
+/// their attributes where the text is unchanged, and typed characters take the attributes of
+/// the character before them (see `AttributedString.replacingCharacters(with:typingAttributes:)`).
 public struct TextEditor: View {
-    let text: Binding<String>
-    let selection: Binding<TextSelection?>?
+    let content: TextEditorContent
     @State private var editor = TextFieldEditor()
     @State private var revision = 0
     @Environment(\.tintColor) private var tintColor
@@ -29,21 +34,25 @@ public struct TextEditor: View {
 
     /// Creates a plain text editor.
     public init(text: Binding<String>) {
-        self.text = text
-        self.selection = nil
+        content = .plain(text, selection: nil)
     }
 
     /// Creates a plain text editor whose selection is read from and written to `selection`
     /// (see ``TextSelection``).
     public init(text: Binding<String>, selection: Binding<TextSelection?>) {
-        self.text = text
-        self.selection = selection
+        content = .plain(text, selection: selection)
+    }
+
+    /// Creates a styled text editor over `text`, whose selection is read from and written to
+    /// `selection` when one is given.
+    public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>? = nil) {
+        content = .attributed(text, selection: selection)
     }
 
     public var body: some View {
         let revision = $revision
         editor.configure(
-            source: .text(text), isSecure: false, lineMode: .editor, onSubmit: nil, selection: selection,
+            source: content.source, isSecure: false, lineMode: .editor, onSubmit: nil, selection: content.selection,
             affinity: affinity
         ) {
             revision.wrappedValue &+= 1
@@ -59,7 +68,7 @@ public struct TextEditor: View {
     /// The text, scrolled to keep the caret in view.
     private var scrollingText: some View {
         ScrollView(.vertical) {
-            _EditedText(text: Text(verbatim: TextEditingMarks.laidOut(editor.state.text)), editor: editor, tint: tintColor)
+            _EditedText(text: content.laidOut(editor.state.text), editor: editor, tint: tintColor)
                 .environment(\.editedTextOwner, editor)
                 .frame(maxWidth: .infinity, minHeight: TextField<Text>.lineHeight, alignment: .topLeading)
                 .padding(Self.textInsets)

@@ -20,6 +20,11 @@ import Foundation
 /// tint color (a single-line field scrolls sideways to keep the caret in view); the text
 /// field style (``TextFieldStyle``) draws a border around it, and a
 /// focus ring while it has focus.
+///
+/// `controlSize(_:)` scales the field as it scales the other controls (``ControlSize``'s
+/// factor): its line height, the border's insets and corner radius, and — unless a font is
+/// set — the text, drawn in the system font at 17 points times the factor
+/// [UNVERIFIED: docs/differences.md].
 public struct TextField<Label: View>: View {
     let source: TextFieldSource
     let label: Label
@@ -35,9 +40,21 @@ public struct TextField<Label: View>: View {
     @Environment(\.formContext) private var formContext
     @Environment(\.tintColor) private var tintColor
     @Environment(\.textSelectionAffinity) private var affinity
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.font) private var font
 
     /// The height of a text field's line: one line of the body font.
     static var lineHeight: CGFloat { 22 }
+    /// The size of the body font, which a field's text takes scaled by its control size.
+    static var bodyFontSize: CGFloat { 17 }
+
+    /// The font of a field of `controlSize` under the environment's `font`: that font when
+    /// one is set or the size is regular (nothing to change), else the system font at the
+    /// body size scaled by the control size.
+    static func font(for controlSize: ControlSize, environment font: Font?) -> Font? {
+        guard font == nil, controlSize != .regular else { return font }
+        return .system(size: bodyFontSize * controlSize.scale)
+    }
 
     /// The text shown: the edited text with any composition, bullets in a secure field.
     private var shownText: String {
@@ -83,13 +100,18 @@ public struct TextField<Label: View>: View {
 
     private var field: some View {
         textArea
-            .modifier(_TextFieldBorderModifier(border: border, isFocused: editor.isFocused, tint: tintColor))
+            .modifier(
+                _TextFieldBorderModifier(
+                    border: border, isFocused: editor.isFocused, tint: tintColor, scale: controlSize.scale))
             .contentShape(Rectangle())
             .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
             .accessibilityControl(
                 isSecure ? .secureTextField : .textField, label: label as? Text, value: shownText,
                 caret: { [editor] in editor.isFocused ? editor.state.caret : nil })
     }
+
+    /// The height of the field's line at its control size.
+    private var lineHeight: CGFloat { Self.lineHeight * controlSize.scale }
 
     private var isShowingPlaceholder: Bool {
         editor.state.text.isEmpty && editor.state.markedRange == nil
@@ -102,8 +124,9 @@ public struct TextField<Label: View>: View {
             }
             editedText.environment(\.editedTextOwner, editor)
         }
+        .font(Self.font(for: controlSize, environment: font))
         .frame(
-            maxWidth: .infinity, minHeight: Self.lineHeight, maxHeight: axis == .vertical ? nil : Self.lineHeight,
+            maxWidth: .infinity, minHeight: lineHeight, maxHeight: axis == .vertical ? nil : lineHeight,
             alignment: axis == .vertical ? .topLeading : .leading)
         .contentShape(Rectangle())
         .gesture(_TextEditingPointerGesture(editor: editor, holdsDrags: idiom == .desktop))
@@ -143,16 +166,22 @@ public struct TextField<Label: View>: View {
 
 /// Draws a text field style's border around the field's text, and the focus ring — the
 /// tint color, half opaque, 3 points wide outside the border, as macOS draws it
-/// [unverified] — while the field has focus.
+/// [unverified] — while the field has focus. The insets and corner radius are scaled by the
+/// control size's `scale`.
 struct _TextFieldBorderModifier: ViewModifier {
     let border: _TextFieldBorder
     let isFocused: Bool
     let tint: Color
+    var scale: CGFloat = 1
 
     func body(content: Content) -> some View {
-        let shape = RoundedRectangle(cornerRadius: border.cornerRadius)
+        let radius = border.cornerRadius * scale
+        let insets = border.textInsets
+        let shape = RoundedRectangle(cornerRadius: radius)
         return content
-            .padding(border.textInsets)
+            .padding(EdgeInsets(
+                top: insets.top * scale, leading: insets.leading * scale, bottom: insets.bottom * scale,
+                trailing: insets.trailing * scale))
             .background {
                 if border != .none {
                     shape.fill(Color.systemBackground)
@@ -161,7 +190,7 @@ struct _TextFieldBorderModifier: ViewModifier {
             }
             .overlay {
                 if border != .none && isFocused {
-                    RoundedRectangle(cornerRadius: border.cornerRadius + 3)
+                    RoundedRectangle(cornerRadius: radius + 3)
                         .strokeBorder(tint.opacity(0.5), lineWidth: 3)
                         .padding(-3)
                 }
