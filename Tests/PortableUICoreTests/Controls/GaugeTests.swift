@@ -212,4 +212,77 @@ struct GaugeTests {
         #expect(host.frame(of: "gauge") == CGRect(x: 70, y: 0, width: 60, height: 60))
         #expect(host.frame(of: "mark-25") == nil)
     }
+
+    // Apple's documentation of `.accessoryCircular` and `.circular`: "If you provide
+    // minimumValueLabel and maximumValueLabel parameters [...] they appear in the opening at
+    // the bottom of the ring. Otherwise, the gauge places its label in that location."
+    @Test func theOpenRingsLabelStandsInTheOpeningWithoutBoundsLabels() {
+        let open = ViewHost(Host(style: .accessoryCircular, value: 40), size: CGSize(width: 200, height: 100))
+        #expect(open.frame(of: "label") == CGRect(x: 90, y: 50, width: 20, height: 10))
+        let watch = ViewHost(Host(style: .circular, value: 40), size: CGSize(width: 200, height: 100))
+        #expect(watch.frame(of: "label") == CGRect(x: 90, y: 50, width: 20, height: 10))
+        // The capacity ring has no opening: its label stays in the middle.
+        let closed = ViewHost(Host(style: .accessoryCircularCapacity, value: 40), size: CGSize(width: 200, height: 100))
+        #expect(closed.frame(of: "label") == CGRect(x: 90, y: 25, width: 20, height: 10))
+    }
+
+    @Test func theOpenRingsBoundsLabelsTakeTheOpeningInsteadOfTheLabel() {
+        let view = Gauge(value: 40, in: 0...100) {
+            Color.red.frame(width: 20, height: 10).accessibilityIdentifier("label")
+        } currentValueLabel: {
+            Color.green.frame(width: 8, height: 8).accessibilityIdentifier("current")
+        } minimumValueLabel: {
+            Color.gray.frame(width: 6, height: 6).accessibilityIdentifier("min")
+        } maximumValueLabel: {
+            Color.gray.frame(width: 6, height: 6).accessibilityIdentifier("max")
+        }
+        .gaugeStyle(.circular)
+        let host = ViewHost(view, size: CGSize(width: 60, height: 60))
+        #expect(host.frame(of: "label") == nil)
+        #expect(host.frame(of: "current") == CGRect(x: 26, y: 26, width: 8, height: 8))
+        #expect(host.frame(of: "min") == CGRect(x: 8, y: 54, width: 6, height: 6))
+        #expect(host.frame(of: "max") == CGRect(x: 46, y: 54, width: 6, height: 6))
+    }
+
+    // Apple's documentation of `.linear`: without bounds labels "the gauge displays the
+    // currentValueLabel value on the leading edge" of the bar; the bar and its 8-point marker
+    // are the accessory linear gauge's.
+    @Test func theWatchLinearGaugeLeadsItsBarWithTheCurrentValue() {
+        let view = VStack(spacing: 0) {
+            Gauge(value: 50, in: 0...100) {
+                Color.red.frame(width: 20, height: 10).accessibilityIdentifier("label")
+            } currentValueLabel: {
+                Color.green.frame(width: 8, height: 8).accessibilityIdentifier("current")
+            }
+            .gaugeStyle(.linear)
+            Spacer(minLength: 0)
+        }
+        let host = ViewHost(view, size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "label") == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(host.frame(of: "current") == CGRect(x: 0, y: 14, width: 8, height: 8))
+        #expect(host.frames(ofType: Capsule.self) == [CGRect(x: 14, y: 16, width: 186, height: 4)])
+        #expect(host.frames(ofType: Circle.self) == [CGRect(x: 103, y: 14, width: 8, height: 8)])
+    }
+
+    /// The paints a host fills or strokes with, through groups.
+    private static func paints(_ list: DisplayList) -> [DisplayList.Paint] {
+        list.items.flatMap { item -> [DisplayList.Paint] in
+            switch item {
+            case .fill(_, let paint, _), .stroke(_, let paint, _): [paint]
+            case .group(_, let inner): paints(inner)
+            default: []
+            }
+        }
+    }
+
+    @Test func aGradientTintPaintsTheWatchGaugesTrack() {
+        let gradient = Gradient(colors: [.green, .yellow, .red])
+        let ring = ViewHost(Host(style: CircularGaugeStyle(tint: gradient), value: 40), size: CGSize(width: 200, height: 100))
+        #expect(Self.paints(ring.displayList()).contains { if case .angularGradient = $0 { true } else { false } })
+        let bar = ViewHost(Host(style: LinearGaugeStyle(tint: gradient), value: 40), size: CGSize(width: 200, height: 100))
+        #expect(Self.paints(bar.displayList()).contains { if case .linearGradient = $0 { true } else { false } })
+        // A colour tint draws the ring's marker in that colour.
+        let red = ViewHost(Host(style: CircularGaugeStyle(tint: .red), value: 40), size: CGSize(width: 200, height: 100))
+        #expect(!Self.paints(red.displayList()).contains { if case .angularGradient = $0 { true } else { false } })
+    }
 }

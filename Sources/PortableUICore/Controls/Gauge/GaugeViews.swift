@@ -5,26 +5,42 @@ import Foundation
 /// bar is tinted (gray when disabled) over a system-fill track. Marked value labels, in the
 /// caption-2 font and the secondary color, sit 2 points under the bar [UNVERIFIED], each at
 /// its value.
+///
+/// watchOS's `.linear` (`leadsWithCurrentValue`) puts, as Apple documents it, the bounds labels
+/// at the bar's ends, or without them the current value label at its leading end; the label
+/// alone is above. With a `gradient` (`LinearGaugeStyle(tint:)`) the track is painted with it
+/// and the marker is a white dot ringed in black.
 struct _LinearGauge: View {
     static let spacing: CGFloat = 4
     static let marksSpacing: CGFloat = 2
     let configuration: GaugeStyleConfiguration
     let thickness: CGFloat
     let showsMarker: Bool
+    var leadsWithCurrentValue = false
+    var gradient: Gradient? = nil
+    var tint: Color? = nil
     @Environment(\.tintColor) private var tintColor
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
 
+    /// Whether the current value label stands at the bar's leading end.
+    private var currentValueLeadsBar: Bool {
+        leadsWithCurrentValue && configuration.minimumValueLabel == nil && configuration.maximumValueLabel == nil
+    }
+
     var body: some View {
-        let color = isEnabled ? tintColor : Color.gray
+        let color = isEnabled ? (tint ?? tintColor) : Color.gray
         let thickness = thickness * controlSize.scale
         return VStack(alignment: .leading, spacing: Self.spacing) {
             HStack(spacing: 8) {
                 configuration.label
                 Spacer(minLength: 0)
-                if let current = configuration.currentValueLabel { current.foregroundStyle(Color.secondary) }
+                if !leadsWithCurrentValue, let current = configuration.currentValueLabel {
+                    current.foregroundStyle(Color.secondary)
+                }
             }
             HStack(alignment: .gaugeBar, spacing: 6) {
+                if currentValueLeadsBar, let current = configuration.currentValueLabel { current }
                 if let minimum = configuration.minimumValueLabel { minimum.foregroundStyle(Color.secondary) }
                 VStack(spacing: Self.marksSpacing) {
                     bar(color: color, thickness: thickness)
@@ -41,11 +57,16 @@ struct _LinearGauge: View {
     /// The track with the fill or the marker.
     private func bar(color: Color, thickness: CGFloat) -> some View {
         _GaugeBarLayout(fraction: configuration.value, thickness: thickness, showsMarker: showsMarker) {
-            Capsule().fill(Color.systemFill)
-            if showsMarker {
-                Circle().fill(color)
+            if let gradient, isEnabled {
+                Capsule().fill(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
+                Circle().fill(Color.white).overlay(Circle().strokeBorder(Color.black, lineWidth: 1.5))
             } else {
-                Capsule().fill(color)
+                Capsule().fill(Color.systemFill)
+                if showsMarker {
+                    Circle().fill(color)
+                } else {
+                    Capsule().fill(color)
+                }
             }
         }
     }
@@ -104,6 +125,12 @@ struct _GaugeBarLayout: Layout, Equatable {
 /// with a marker dot in the tint at the value; the bounds labels sit in the opening.
 /// Capacity ring: a closed system-fill track, the tinted part running clockwise from the
 /// top.
+///
+/// As Apple documents the open ring (`accessoryCircular`, `circular`), the current value
+/// label is in the middle and the bounds labels in the opening; without bounds labels, the
+/// label stands in the opening. A ring with a `gradient` (watchOS's `CircularGaugeStyle(tint:)`)
+/// paints its span with the gradient at full strength and rings its marker in black, so that
+/// it shows over any colour of the gradient.
 struct _CircularGauge: View {
     static let diameter: CGFloat = 60
     static let lineWidth: CGFloat = 6
@@ -113,12 +140,14 @@ struct _CircularGauge: View {
 
     let configuration: GaugeStyleConfiguration
     let isCapacity: Bool
+    var gradient: Gradient? = nil
+    var tint: Color? = nil
     @Environment(\.tintColor) private var tintColor
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
 
     var body: some View {
-        let color = isEnabled ? tintColor : Color.gray
+        let color = isEnabled ? (tint ?? tintColor) : Color.gray
         let scale = controlSize.scale
         let lineWidth = Self.lineWidth * scale
         let inset = lineWidth / 2
@@ -129,21 +158,15 @@ struct _CircularGauge: View {
                 Circle().trim(from: 0, to: configuration.value).stroke(color, style: stroke)
                     .rotationEffect(.degrees(-90)).padding(inset)
             } else {
-                Circle().trim(from: 0, to: Self.openSpan).stroke(color.opacity(1 / 3), style: stroke)
-                    .rotationEffect(Self.openStart).padding(inset)
-                Circle().fill(color).frame(width: lineWidth + 2, height: lineWidth + 2)
+                openRing(color: color, stroke: stroke).rotationEffect(Self.openStart).padding(inset)
+                marker(color: color, side: lineWidth + 2)
                     .offset(Self.markerOffset(for: configuration.value, scale: scale))
-                HStack(spacing: 0) {
-                    if let minimum = configuration.minimumValueLabel { minimum }
-                    Spacer(minLength: 0)
-                    if let maximum = configuration.maximumValueLabel { maximum }
-                }
-                .font(.system(size: 10 * scale))
-                .padding(.horizontal, 8)
-                .frame(maxHeight: .infinity, alignment: .bottom)
+                opening.font(.system(size: 10 * scale))
+                    .padding(.horizontal, 8)
+                    .frame(maxHeight: .infinity, alignment: .bottom)
             }
             Group {
-                if let current = configuration.currentValueLabel { current } else { configuration.label }
+                if let current = configuration.currentValueLabel { current } else if isCapacity { configuration.label }
             }
             .font(.system(size: 17 * scale, weight: .medium))
             .lineLimit(1)
@@ -151,6 +174,46 @@ struct _CircularGauge: View {
             .padding(lineWidth + 4)
         }
         .frame(width: Self.diameter * scale, height: Self.diameter * scale)
+    }
+
+    /// The open ring's 270° of track: the gradient along it, or the tint at a third of its
+    /// opacity. (Drawn from angle zero, rotated to ``openStart`` by the caller.)
+    @ViewBuilder
+    private func openRing(color: Color, stroke: StrokeStyle) -> some View {
+        let ring = Circle().trim(from: 0, to: Self.openSpan)
+        if let gradient, isEnabled {
+            let angular = AngularGradient(
+                gradient: gradient, center: .center, startAngle: .zero, endAngle: .degrees(360 * Self.openSpan))
+            ring.stroke(angular, style: stroke)
+        } else {
+            ring.stroke(color.opacity(1 / 3), style: stroke)
+        }
+    }
+
+    /// The marker at the value: a dot in the tint, or over a gradient a white dot ringed in
+    /// black.
+    @ViewBuilder
+    private func marker(color: Color, side: CGFloat) -> some View {
+        if gradient != nil {
+            Circle().fill(Color.white).overlay(Circle().strokeBorder(Color.black, lineWidth: 1.5))
+                .frame(width: side, height: side)
+        } else {
+            Circle().fill(color).frame(width: side, height: side)
+        }
+    }
+
+    /// What stands in the ring's opening: the bounds labels, or else the label.
+    @ViewBuilder
+    private var opening: some View {
+        if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
+            HStack(spacing: 0) {
+                if let minimum = configuration.minimumValueLabel { minimum }
+                Spacer(minLength: 0)
+                if let maximum = configuration.maximumValueLabel { maximum }
+            }
+        } else {
+            configuration.label.lineLimit(1)
+        }
     }
 
     /// Where the open ring's marker sits for `fraction`, from the circle's centre, in a ring
