@@ -103,22 +103,31 @@ struct _BorderlessLook: ButtonStyle {
 /// vertically and 12 horizontally (7 all around in a circle), scaled by the control size, on
 /// the environment's border shape (`buttonBorderShape(_:)`; a 6-point rounded rectangle by
 /// default) [UNVERIFIED: UIButton's bordered configuration].
+///
+/// Fills: the tint at 15 % opacity (bordered), the tint (prominent); a mixed toggle button
+/// (`isMixed`) the tint at half opacity with a white label, between the two
+/// [UNVERIFIED: neither UIKit nor SwiftUI documents a mixed button].
 struct _BorderedLook: ButtonStyle {
     /// The label's insets inside the border.
     static let insets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The opacity of the tint filling a bordered button, and a mixed toggle button.
+    static let borderedFillOpacity = 0.15
+    static let mixedFillOpacity = 0.5
 
     let isProminent: Bool
+    var isMixed = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
 
     func makeBody(configuration: Configuration) -> some View {
         let tint: Color = configuration.role == .destructive ? .red : .accentColor
-        let fill = isProminent ? tint : tint.opacity(0.15)
+        let fill = isMixed ? tint.opacity(Self.mixedFillOpacity) : isProminent ? tint : tint.opacity(Self.borderedFillOpacity)
         let scale = controlSize.scale
         let horizontal = (borderShape.kind == .circle ? Self.insets.top : Self.insets.leading) * scale
+        let onFill = isProminent || isMixed
         return configuration.label
-            .foregroundStyle(labelColor(configuration, isEnabled: isEnabled, base: isProminent ? .white : .accentColor))
+            .foregroundStyle(labelColor(configuration, isEnabled: isEnabled, base: onFill ? .white : .accentColor))
             .padding(.vertical, Self.insets.top * scale)
             .padding(.horizontal, horizontal)
             .background(

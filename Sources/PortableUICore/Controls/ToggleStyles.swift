@@ -84,14 +84,17 @@ struct _Switch: View {
 }
 
 /// A toggle style that displays as a button: pressing it flips the toggle; the label is
-/// drawn bordered prominent (the tint's fill) when on and bordered when off.
+/// drawn bordered prominent (the tint's fill) when on and bordered when off. Mixed (a toggle
+/// over sources that differ) it is filled with the tint at half opacity, and pressing it
+/// turns every source on, as a mixed checkbox does.
 public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
         let isOn = configuration.$isOn
+        let look = _BorderedLook(isProminent: isOn.wrappedValue && !configuration.isMixed, isMixed: configuration.isMixed)
         return Button(action: { isOn.wrappedValue.toggle() }) { configuration.label }
-            .buttonStyle(_ButtonStyleAdapter(style: _BorderedLook(isProminent: isOn.wrappedValue)))
+            .buttonStyle(_ButtonStyleAdapter(style: look))
     }
 }
 

@@ -132,4 +132,44 @@ struct ToggleStyleTests {
         #expect(thumb.width == 27)
         #expect(thumb.midX == track.midX + CGFloat(side) * (51 - 31) / 2)
     }
+
+    /// The colours a host fills its shapes with, in drawing order, through groups.
+    private static func fillColors(_ list: DisplayList) -> [Color] {
+        list.items.flatMap { item -> [Color] in
+            switch item {
+            case .fill(_, .color(let color), _): [color]
+            case .group(_, let inner): fillColors(inner)
+            default: []
+            }
+        }
+    }
+
+    /// A `.button` toggle over several sources: bordered prominent (the tint) when all are
+    /// on, bordered (the tint at 15 %) when none is, the tint at half opacity when they differ
+    /// (PortableUI's mixed button, unverified: neither UIKit nor SwiftUI documents one); a
+    /// press on a mixed button turns every source on.
+    @Test func aMixedButtonToggleIsFilledHalfwayAndTurnsAllOn() throws {
+        struct Buttons: View {
+            let log: EventLog
+            @State var alarms: [Bool]
+            var body: some View {
+                log("alarms \(alarms)")
+                return Toggle("All", sources: $alarms, isOn: \.self).toggleStyle(.button).accessibilityIdentifier("all")
+            }
+        }
+        let log = EventLog()
+        func fill(_ alarms: [Bool]) -> Color? {
+            Self.fillColors(ViewHost(Buttons(log: log, alarms: alarms), size: CGSize(width: 200, height: 60)).displayList()).first
+        }
+        let on = try #require(fill([true, true]))
+        let off = try #require(fill([false, false]))
+        let mixed = try #require(fill([true, false]))
+        #expect(off == on.opacity(_BorderedLook.borderedFillOpacity))
+        #expect(mixed == on.opacity(_BorderedLook.mixedFillOpacity))
+        #expect(_BorderedLook.mixedFillOpacity == 0.5)
+        let host = ViewHost(Buttons(log: log, alarms: [true, false]), size: CGSize(width: 200, height: 60))
+        log.take()
+        host.tap(on: "all")
+        #expect(log.take() == ["alarms [true, true]"])
+    }
 }
