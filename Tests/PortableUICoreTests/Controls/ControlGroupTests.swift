@@ -84,4 +84,25 @@ struct ControlGroupTests {
         // 42.5 placed on the pixel grid.
         #expect(host.frame(of: "bold") == CGRect(x: 43, y: 29, width: 20, height: 10))
     }
+
+    // The palette: the palette picker's cells (the larger control plus 6 points each side,
+    // at least 32 points square, 4 apart [UNVERIFIED]) without a highlight.
+    @Test func thePaletteStyleSetsTheControlsInSquareCells() {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log, style: .palette), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "group") == CGRect(x: 46, y: 0, width: 108, height: 52))
+        #expect(host.frame(of: "bold") == CGRect(x: 62, y: 21, width: 20, height: 10))
+        #expect(host.frame(of: "italic") == CGRect(x: 108, y: 21, width: 40, height: 10))
+        host.tap(on: "bold")
+        #expect(log.take() == ["bold"])
+    }
+
+    @Test func theCompactMenuStyleIsAMenuOutsideMenus() throws {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log, style: .compactMenu), size: CGSize(width: 200, height: 300))
+        #expect(host.frame(of: "label")?.size == CGSize(width: 30, height: 12))
+        #expect(host.frame(of: "bold") == nil)
+        host.tap(on: "label")
+        #expect(host.frame(of: "presentation.menu") != nil)
+    }
 }

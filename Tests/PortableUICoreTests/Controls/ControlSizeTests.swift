@@ -24,6 +24,10 @@ struct ControlSizeTests {
         Case(name: "slider", regular: CGSize(width: 200, height: 30), heightOnly: true),
         Case(name: "progress", regular: CGSize(width: 200, height: 4), heightOnly: true),
         Case(name: "gauge", regular: CGSize(width: 60, height: 60), heightOnly: false),
+        // A rounded-border field: its 22-point line and 6-point insets above and below.
+        Case(name: "text field", regular: CGSize(width: 200, height: 34), heightOnly: true),
+        // The automatic control group's 34-point minimum height [UNVERIFIED].
+        Case(name: "control group", regular: CGSize(width: 200, height: 34), heightOnly: true),
     ]
 
     @ViewBuilder private func control(_ name: String) -> some View {
@@ -33,6 +37,13 @@ struct ControlSizeTests {
         case "stepper": Stepper("Count", value: .constant(1)).labelsHidden()
         case "slider": Slider(value: .constant(0.5)).frame(width: 200)
         case "progress": ProgressView(value: 0.5).frame(width: 200)
+        case "text field": TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).frame(width: 200)
+        case "control group":
+            ControlGroup {
+                Button("A") {}
+                Button("B") {}
+            }
+            .frame(width: 200)
         default:
             Gauge(value: 0.5) { Text("G") }.gaugeStyle(.accessoryCircularCapacity)
         }
@@ -47,5 +58,14 @@ struct ControlSizeTests {
         let width = testCase.heightOnly ? testCase.regular.width : testCase.regular.width * size.scale
         #expect(abs(frame.width - width) <= 1, "width \(frame.width) for \(width)")
         #expect(abs(frame.height - testCase.regular.height * size.scale) <= 1, "height \(frame.height)")
+    }
+
+    /// A field's text: the system font at the body's 17 points times the factor, unless the
+    /// app sets a font (which then stays as set) or the size is regular.
+    @Test func aFieldsTextTakesTheScaledBodySizeUnlessAFontIsSet() {
+        #expect(TextField<Text>.font(for: .small, environment: nil) == .system(size: 17 * 0.82))
+        #expect(TextField<Text>.font(for: .large, environment: nil) == .system(size: 17 * 1.2))
+        #expect(TextField<Text>.font(for: .regular, environment: nil) == nil)
+        #expect(TextField<Text>.font(for: .mini, environment: .title) == .title)
     }
 }

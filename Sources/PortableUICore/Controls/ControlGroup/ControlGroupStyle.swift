@@ -35,13 +35,14 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
     }
 }
 
-/// A control group style that presents its content as a palette: here, as the automatic
-/// style's segments (palettes differ only inside menus).
+/// A control group style that presents its content as a palette: the controls as compact,
+/// icon-only cells side by side without a shared background (the palette picker's cells);
+/// in a menu, a row of them across the menu.
 public struct PaletteControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        _SegmentedControlGroup(configuration: configuration)
+        _PaletteControlGroup(configuration: configuration)
     }
 }
 
@@ -67,12 +68,27 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 }
 
 /// A control group style that presents its content as a compact menu when the user presses
-/// the label: here, as `.menu` (a compact menu differs only inside menus).
+/// the label: outside a menu, as `.menu`; inside a menu, as iOS draws it, the controls as a
+/// row of icon-only cells (the palette's) instead of a submenu.
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        Menu { configuration.content } label: { configuration.label }
+        _CompactMenuControlGroup(configuration: configuration)
+    }
+}
+
+/// A compact menu control group: a palette row inside a menu, a menu elsewhere.
+struct _CompactMenuControlGroup: View {
+    let configuration: ControlGroupStyleConfiguration
+    @Environment(\.menuContext) private var menuContext
+
+    var body: some View {
+        if menuContext != nil {
+            _PaletteControlGroup(configuration: configuration)
+        } else {
+            Menu { configuration.content } label: { configuration.label }
+        }
     }
 }
 

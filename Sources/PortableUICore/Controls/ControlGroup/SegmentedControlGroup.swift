@@ -2,37 +2,45 @@ import Foundation
 
 /// The automatic control group: its controls in equal segments of a rounded rectangle of
 /// the tertiary system fill, at least 34 points tall, radius 8 [UNVERIFIED: the look of a
-/// `ControlGroup` in an iOS view's body, not measured]; borderless buttons in the tint.
+/// `ControlGroup` in an iOS view's body, not measured]; borderless buttons in the tint. The
+/// control size scales the height, the segments' insets and the radius.
 struct _SegmentedControlGroup: View {
     static let minimumHeight: CGFloat = 34
     static let cornerRadius: CGFloat = 8
     let configuration: ControlGroupStyleConfiguration
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
-        _ControlGroupLayout(minimumHeight: Self.minimumHeight) { configuration.content }
-            .buttonStyle(.borderless)
-            .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
+        let scale = controlSize.scale
+        return _ControlGroupLayout(minimumHeight: Self.minimumHeight * scale, scale: scale) {
+            configuration.content
+        }
+        .buttonStyle(.borderless)
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius * scale))
     }
 }
 
 /// Equal segments side by side.
 ///
 /// 1. Each segment is as wide as the widest control's ideal width plus 12 points on each
-///    side, or an equal share of the width offered.
+///    side (times the control size's `scale`), or an equal share of the width offered.
 /// 2. The group is as tall as its tallest control, and at least `minimumHeight`.
 /// 3. Each control is proposed its segment less the insets and centred in it.
 struct _ControlGroupLayout: Layout, Equatable {
     static let inset: CGFloat = 12
     let minimumHeight: CGFloat
+    var scale: CGFloat = 1
+
+    private var inset: CGFloat { Self.inset * scale }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let count = CGFloat(subviews.count)
         // Step 1
         let segment = proposal.width.map { $0 / count }
-            ?? (subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0) + 2 * Self.inset
+            ?? (subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0) + 2 * inset
         // Step 2
-        let inner = ProposedViewSize(width: Swift.max(segment - 2 * Self.inset, 0), height: proposal.height)
+        let inner = ProposedViewSize(width: Swift.max(segment - 2 * inset, 0), height: proposal.height)
         let height = subviews.map { $0.sizeThatFits(inner).height }.max() ?? 0
         return CGSize(width: segment * count, height: Swift.max(height, minimumHeight))
     }
@@ -41,7 +49,7 @@ struct _ControlGroupLayout: Layout, Equatable {
         guard !subviews.isEmpty else { return }
         // Step 3
         let segment = bounds.width / CGFloat(subviews.count)
-        let inner = ProposedViewSize(width: Swift.max(segment - 2 * Self.inset, 0), height: bounds.height)
+        let inner = ProposedViewSize(width: Swift.max(segment - 2 * inset, 0), height: bounds.height)
         for (index, subview) in subviews.enumerated() {
             let center = CGPoint(x: bounds.minX + segment * (CGFloat(index) + 0.5), y: bounds.midY)
             subview.place(at: center, anchor: .center, proposal: inner)
