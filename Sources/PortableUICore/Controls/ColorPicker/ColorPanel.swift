@@ -1,7 +1,9 @@
 import Foundation
 
-/// The panel a color well opens: the title, a grid of swatches and, when opacity is
-/// supported, an opacity slider with its percentage.
+/// The panel a color well opens: the title, iOS's three pages (a grid of swatches, a
+/// spectrum, red/green/blue sliders) chosen with a segmented control and, when opacity is
+/// supported, an opacity slider with its percentage. Every page is as tall as the grid, so
+/// that the panel keeps its size as the pages change.
 ///
 /// The grid follows iOS's "Grid" page: twelve columns, a row of grays from white to black,
 /// then nine rows of twelve hues from dark to light [UNVERIFIED: the values are computed
@@ -13,13 +15,20 @@ struct _ColorPanel: View {
     static let swatchSize: CGFloat = 26
     static let padding: CGFloat = 16
 
+    /// The pages of the panel, named as iOS's color picker names them.
+    enum Page: String, CaseIterable {
+        case grid = "Grid"
+        case spectrum = "Spectrum"
+        case sliders = "Sliders"
+    }
+
     let selection: Binding<Color>
     let supportsOpacity: Bool
+    @State private var page = Page.grid
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         let selection = selection
-        let selected = Self.nearestSwatch(to: selection.wrappedValue)
         return VStack(alignment: .leading, spacing: 16) {
             HStack {
                 Text("Colors").font(.headline)
@@ -27,16 +36,13 @@ struct _ColorPanel: View {
                 Button("Done") { dismiss() }
                     .accessibilityIdentifier("color-picker-done")
             }
-            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-                ForEach(0..<Self.rows, id: \.self) { row in
-                    GridRow {
-                        ForEach(0..<Self.columns, id: \.self) { column in
-                            swatch(row: row, column: column, isSelected: selected == Swatch(row: row, column: column))
-                        }
-                    }
-                }
+            Picker("Page", selection: $page) {
+                ForEach(Page.allCases, id: \.self) { page in Text(page.rawValue).tag(page) }
             }
-            .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
+            .pickerStyle(.segmented)
+            .labelsHidden()
+            .accessibilityIdentifier("color-picker-page")
+            pageContent.frame(height: CGFloat(Self.rows) * Self.swatchSize, alignment: .top)
             if supportsOpacity {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("OPACITY").font(.caption).foregroundStyle(Color.secondary)
@@ -52,6 +58,30 @@ struct _ColorPanel: View {
         }
         .padding(Self.padding)
         .frame(width: CGFloat(Self.columns) * Self.swatchSize + 2 * Self.padding)
+    }
+
+    /// The page chosen.
+    @ViewBuilder private var pageContent: some View {
+        switch page {
+        case .grid: grid
+        case .spectrum: _ColorSpectrum(selection: selection, supportsOpacity: supportsOpacity)
+        case .sliders: _ColorSliders(selection: selection)
+        }
+    }
+
+    /// The grid page: the swatches, the one nearest the selection outlined.
+    private var grid: some View {
+        let selected = Self.nearestSwatch(to: selection.wrappedValue)
+        return Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            ForEach(0..<Self.rows, id: \.self) { row in
+                GridRow {
+                    ForEach(0..<Self.columns, id: \.self) { column in
+                        swatch(row: row, column: column, isSelected: selected == Swatch(row: row, column: column))
+                    }
+                }
+            }
+        }
+        .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
 
     private var opacityBinding: Binding<Double> {
