@@ -226,6 +226,42 @@ public struct GallerySnapshot: Sendable {
             }
             await host.advance(by: 0.4)
         },
+        GallerySnapshot("settings-signature", "Settings: a styled signature typed into (runs keep their attributes), a palette control group, a small field, watch gauges", screen: .settings) { host in
+            // A phone's form is a lazy list: step down until the watch gauges show.
+            for _ in 0..<8 where host.frame(of: "settings-watch").map({ $0.maxY > host.size.height - 100 }) ?? true {
+                host.scroll(by: CGPoint(x: 0, y: 300))
+                await host.advance(by: 0.1)
+            }
+            host.tap(on: "settings-signature")
+            host.type(" ✓")
+        },
+        GallerySnapshot("settings-color-spectrum", "Settings: the color picker's spectrum page, a hue picked", screen: .settings) { host in
+            host.tap(on: "color-picker-well")
+            await host.advance(by: 0.8)
+            if let pages = host.presentationFrame(of: "color-picker-page") {
+                host.tap(at: CGPoint(x: pages.midX, y: pages.midY))
+            }
+            if let spectrum = host.presentationFrame(of: "color-spectrum") {
+                host.tap(at: CGPoint(x: spectrum.minX + spectrum.width * 0.6, y: spectrum.minY + spectrum.height * 0.35))
+            }
+            await host.advance(by: 0.3)
+        },
+        GallerySnapshot("settings-color-sliders", "Settings: the color picker's sliders page with the hex code", screen: .settings) { host in
+            host.tap(on: "color-picker-well")
+            await host.advance(by: 0.8)
+            if let pages = host.presentationFrame(of: "color-picker-page") {
+                host.tap(at: CGPoint(x: pages.maxX - pages.width / 6, y: pages.midY))
+            }
+            await host.advance(by: 0.3)
+        },
+        GallerySnapshot("settings-date-field", "Settings: macOS's date field, the hour clicked and typed", screen: .settings) { host in
+            for _ in 0..<12 where host.frame(of: "settings-backup-time").map({ $0.maxY > host.size.height - 100 }) ?? true {
+                host.scroll(by: CGPoint(x: 0, y: 300))
+                await host.advance(by: 0.1)
+            }
+            host.tap(on: "date-field-hour")
+            host.type("7")
+        },
         GallerySnapshot("settings-calendars", "Settings: a multi-date calendar of travel days, today marked", screen: .settings) { host in
             // A phone's form is a lazy list that learns its height as rows come in: step down.
             for _ in 0..<6 {

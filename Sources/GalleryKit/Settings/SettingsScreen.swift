@@ -129,6 +129,10 @@ struct SettingsForm: View {
                 // One toggle over every alert: mixed while some are on.
                 Toggle("All alerts", sources: $model.alerts, isOn: \.isOn)
                     .accessibilityIdentifier("settings-all-alerts")
+                // The same, as a button: half filled while some alerts are on.
+                Toggle("Ring all", sources: $model.alerts, isOn: \.isOn)
+                    .toggleStyle(.button)
+                    .accessibilityIdentifier("settings-ring-all")
                 ForEach(model.alerts.indices, id: \.self) { index in
                     Toggle(model.alerts[index].name, isOn: $model.alerts[index].isOn)
                 }
@@ -185,12 +189,56 @@ struct SettingsForm: View {
             } footer: {
                 Text(model.notesSelectionSummary)
             }
+            Section("Signature") {
+                // Styled text: typing keeps each run's font and colour.
+                TextEditor(text: $model.signature)
+                    .textEditorStyle(.plain)
+                    .multilineTextAlignment(model.signatureAlignment)
+                    .frame(height: 66)
+                    .accessibilityIdentifier("settings-signature")
+                ControlGroup {
+                    Button { model.signatureAlignment = .leading } label: { Label("Left", systemImage: "text.alignleft") }
+                    Button { model.signatureAlignment = .center } label: { Label("Center", systemImage: "text.aligncenter") }
+                    Button { model.signatureAlignment = .trailing } label: { Label("Right", systemImage: "text.alignright") }
+                } label: {
+                    Label("Align", systemImage: "text.alignleft")
+                }
+                .controlGroupStyle(.palette)
+                .accessibilityIdentifier("settings-align")
+                TextField("Sign-off", text: $model.signOff)
+                    .textFieldStyle(.roundedBorder)
+                    .controlSize(.small)
+                    .accessibilityIdentifier("settings-sign-off")
+            }
+            Section("Watch") {
+                // watchOS's own styles: a gradient ring and bar.
+                HStack(spacing: 24) {
+                    Gauge(value: model.airQuality, in: 0...300) {
+                        Text("AQI")
+                    } currentValueLabel: {
+                        Text("\(Int(model.airQuality))")
+                    }
+                    .gaugeStyle(CircularGaugeStyle(tint: Gradient(colors: [.green, .yellow, .orange, .red, .purple])))
+                    Gauge(value: model.battery, in: 0...100) {
+                        Text("Battery")
+                    } currentValueLabel: {
+                        Text("\(Int(model.battery))%")
+                    }
+                    .gaugeStyle(.linear)
+                    .tint(.green)
+                }
+                .accessibilityIdentifier("settings-watch")
+            }
             Section("Synced folders") {
                 OutlineGroup(SettingsModel.Folder.synced, children: \.subfolders) { folder in
                     Label(folder.name, systemImage: folder.subfolders == nil ? "doc" : "folder")
                 }
             }
             Section("Backup day") {
+                // macOS's typable field: click the hour, type, step with the arrows.
+                DatePicker("Backup time", selection: $model.nextBackup, displayedComponents: [.date, .hourAndMinute])
+                    .datePickerStyle(.stepperField)
+                    .accessibilityIdentifier("settings-backup-time")
                 DatePicker("Backup day", selection: $model.nextBackup, in: model.firstBackup..., displayedComponents: .date)
                     .datePickerStyle(.graphical)
                     .accessibilityIdentifier("settings-backup-day")
@@ -275,6 +323,10 @@ final class SettingsModel {
     var notes = "Sync the drafts folder before travelling.\nCheck the backup disk every Monday."
     /// The notes' selection, as the editor writes it.
     var notesSelection: TextSelection?
+    var signature = SettingsModel.styledSignature
+    var signatureAlignment = TextAlignment.leading
+    var signOff = "Best wishes"
+    var airQuality = 64.0
     var marker = Marker.highlighter
     var storageUsed = 0.62
     var notifications = true
@@ -298,6 +350,16 @@ final class SettingsModel {
     var highlight = Color(red: 1, green: 0.8, blue: 0)
 
     /// What the notes' footer says: how many characters are selected.
+    /// The signature's styled text: the name bold in the tint, the note after it secondary.
+    static var styledSignature: AttributedString {
+        var name = AttributedString("Ada Lovelace")
+        name.font = .body.bold()
+        name.foregroundColor = .accentColor
+        var note = AttributedString("\nAnalyst, Engine notes")
+        note.foregroundColor = .secondary
+        return name + note
+    }
+
     var notesSelectionSummary: String {
         guard let selection = notesSelection, case .selection(let range) = selection.indices, !range.isEmpty,
             range.upperBound <= notes.endIndex
