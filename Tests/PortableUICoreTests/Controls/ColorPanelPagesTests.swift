@@ -94,9 +94,11 @@ struct ColorPanelPagesTests {
         let spectrum = try #require(host.presentationFrame(of: "color-spectrum"))
         #expect(spectrum.size == CGSize(width: 312, height: 260))
         log.take()
-        // The leading edge, halfway down: red, at the selection's half opacity.
-        host.tap(at: CGPoint(x: spectrum.minX + 1, y: spectrum.midY))
-        #expect(log.take().last?.hasPrefix("#FF0") == true)
+        // 60 % across, halfway down: a blue of hue 0.6 (no red), at the selection's half
+        // opacity (0x7F).
+        host.tap(at: CGPoint(x: spectrum.minX + spectrum.width * 0.6, y: spectrum.midY))
+        let entries = log.take()
+        #expect(entries.last?.hasPrefix("#00") == true && entries.last?.hasSuffix("7F") == true, "\(entries)")
         #expect(host.presentationFrame(of: "color-swatch-0-0") == nil)
     }
 

@@ -25,10 +25,16 @@ struct _ColorSpectrum: View {
             }
             .contentShape(Rectangle())
             .gesture(
-                DragGesture(minimumDistance: 0).onChanged { value in
-                    let color = Self.color(at: value.location, in: size)
-                    selection.wrappedValue = color.withOpacity(supportsOpacity ? selection.wrappedValue.opacity : 1)
-                })
+                DragGesture(minimumDistance: 0)
+                    .onChanged { value in
+                        let color = Self.color(at: value.location, in: size)
+                        selection.wrappedValue = color.withOpacity(supportsOpacity ? selection.wrappedValue.opacity : 1)
+                    }
+                    // A tap that does not move may end without a change: it picks too.
+                    .onEnded { value in
+                        let color = Self.color(at: value.location, in: size)
+                        selection.wrappedValue = color.withOpacity(supportsOpacity ? selection.wrappedValue.opacity : 1)
+                    })
         }
         .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
         .accessibilityIdentifier("color-spectrum")

@@ -75,6 +75,8 @@ struct _FieldDatePicker: View {
             }
         }
         .lineLimit(1)
+        // The components keep their widths: a squeezed segment would cut its digits.
+        .fixedSize()
         .font(TextField<Text>.font(for: controlSize, environment: font))
         .foregroundStyle(isEnabled ? Color.primary : Color.secondary)
         .padding(.horizontal, 6)

@@ -6,8 +6,9 @@ extension AttributedString {
     /// between are replaced by the new ones.
     ///
     /// Rules for the attributes of inserted characters (as a text view's typing attributes):
-    /// `typingAttributes` when given; else those of the character before the change; else,
-    /// at the start, those of the character after it; else (empty text) none.
+    /// `typingAttributes` when given; else, replacing characters, those of the first one
+    /// replaced (as a text view replaces a selection); else those of the character before the
+    /// insertion; else, at the start, those of the character after it; else (empty text) none.
     func replacingCharacters(with text: String, typingAttributes: AttributeContainer? = nil) -> AttributedString {
         let old = Array(characters)
         let new = Array(text)
@@ -18,10 +19,17 @@ extension AttributedString {
         let lower = characters.index(startIndex, offsetBy: prefix)
         let upper = characters.index(lower, offsetBy: old.count - prefix - suffix)
         let inserted = String(new[prefix..<(new.count - suffix)])
-        let attributes = typingAttributes ?? attributes(around: lower)
+        let replacesCharacters = lower < upper
+        let attributes = typingAttributes ?? (replacesCharacters ? attributes(at: lower) : attributes(around: lower))
         var result = self
         result.replaceSubrange(lower..<upper, with: AttributedString(inserted, attributes: attributes))
         return result
+    }
+
+    /// The attributes of the character at `index` (none at the end).
+    private func attributes(at index: AttributedString.Index) -> AttributeContainer {
+        guard index < endIndex else { return AttributeContainer() }
+        return self[index..<characters.index(after: index)].runs.first?.attributes ?? AttributeContainer()
     }
 
     /// The attributes of the character before `index`, or of the one at it at the start.
@@ -30,7 +38,6 @@ extension AttributedString {
             let before = characters.index(before: index)
             return self[before..<index].runs.first?.attributes ?? AttributeContainer()
         }
-        guard index < endIndex else { return AttributeContainer() }
-        return self[index..<characters.index(after: index)].runs.first?.attributes ?? AttributeContainer()
+        return attributes(at: index)
     }
 }
