@@ -30,6 +30,7 @@ struct ProductDetail: View {
                 Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
                 DealBadge(countdown: deal)
                 StoreClock()
+                DeliveryOptions()
                 // The status is replaced, blurred and scaled, when the stock arrives.
                 Text(stock.map { "\($0) in stock" } ?? "Checking stock…").foregroundStyle(.secondary)
                     .transition(.blurReplace)
