@@ -53,7 +53,9 @@ struct DeliveryOptions: View {
             }
         }
         .padding(12)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        // Laid out at the card's in-between heights, the options hang from its top and the
+        // clip cuts those still below its growing bottom edge.
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(palette.card, in: RoundedRectangle(cornerRadius: 14))
         .clipShape(RoundedRectangle(cornerRadius: 14))
         .geometryGroup()

@@ -12,8 +12,10 @@ import Testing
 ///
 /// Numbers (ScrollMomentumTests): a flick of 1,000 points per second released at offset 200
 /// is at 290.6259 0.1 s later and 632.0351 1 s later (200 + (1000/k)(1 − e^(−k t)),
-/// k = −1000 ln 0.998). Moved to row 40 (offset 2,000) at 0.1 s, a preserved glide is at
-/// 632.0351 + 2,000 − 290.6259 = 2,341.4092 at 1 s.
+/// k = −1000 ln 0.998). Row 40 is asked for at 0.1 s: the scroll measures the row's placed
+/// frame, on the pixel grid (the content is placed at 291), so it lands 0.3741 short of 2,000,
+/// at 1,999.6259. A preserved glide then goes on by 632.0351 − 290.6259 = 341.4092 more by 1 s:
+/// 2,341.0351; a stopped one stays at 1,999.6259.
 @MainActor
 struct ScrollVelocityPreservationTests {
     /// 100 rows of 50 points in a 400-point scroll view; `probe` scrolls to row 40 in a
@@ -41,7 +43,7 @@ struct ScrollVelocityPreservationTests {
         }
     }
 
-    @Test(arguments: [(true, nil, 2_341.4092), (false, nil, 2_000), (true, Animation.linear(duration: 0.1), 2_000)] as [(Bool, Animation?, CGFloat)])
+    @Test(arguments: [(true, nil, 2_341.0351), (false, nil, 1_999.6259), (true, Animation.linear(duration: 0.1), 1_999.6259)] as [(Bool, Animation?, CGFloat)])
     func aProgrammaticScrollDuringAGlide(preserves: Bool, animation: Animation?, expected: CGFloat) async {
         let probe = Probe()
         let host = ViewHost(Rows(probe: probe, preserves: preserves, animation: animation), size: CGSize(width: 200, height: 400))
@@ -51,7 +53,7 @@ struct ScrollVelocityPreservationTests {
         #expect(abs((host.contentOffset()?.y ?? 0) - 290.6259) < 0.001)
         probe.run("jump")
         host.layoutIfNeeded()
-        #expect(host.contentOffset()?.y == 2_000)
+        #expect(abs((host.contentOffset()?.y ?? 0) - 1_999.6259) < 0.001)
         await host.advance(by: 0.9)
         #expect(abs((host.contentOffset()?.y ?? 0) - expected) < 0.001)
     }
