@@ -30,7 +30,6 @@ struct ProductDetail: View {
                 Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
                 DealBadge(countdown: deal)
                 StoreClock()
-                DeliveryOptions()
                 // The status is replaced, blurred and scaled, when the stock arrives.
                 Text(stock.map { "\($0) in stock" } ?? "Checking stock…").foregroundStyle(.secondary)
                     .transition(.blurReplace)
@@ -44,6 +43,7 @@ struct ProductDetail: View {
                 Text("Ships from our store \(storeDistance, format: .measurement(width: .abbreviated, usage: .road)) away")
                     .font(.footnote).foregroundStyle(.secondary)
                     .accessibilityIdentifier("detail-distance")
+                DeliveryOptions()
                 Text("Free returns within **30 days**, `SAVE10` takes *10 %* off. See the [returns policy](https://example.com/returns).")
                     .font(.footnote).foregroundStyle(.secondary)
                     .textSelection(.enabled)  // the promo code is worth copying
