@@ -171,16 +171,26 @@ public final class AppHost {
     }
 
     /// Closes windows as `dismissWindow` does: with no identifier or value, the window the
-    /// action was read in.
+    /// action was read in. Under the ``Transaction/dismissBehavior`` of the transaction the
+    /// action was called in, as on macOS (Apple's documentation of `DismissBehavior`): `.interactive` leaves a window
+    /// that shows a modal presentation (a sheet, a full-screen cover, an alert, a
+    /// confirmation dialog) open; `.destructive` closes it all the same.
     func dismiss(_ request: _WindowRequest, from scene: WindowScene?) {
+        let matching: [AppWindow]
         if request.id == nil, request.value == nil {
-            if let window = windows.first(where: { $0.scene === scene }) { close(window) }
-            return
+            matching = windows.first { $0.scene === scene }.map { [$0] } ?? []
+        } else {
+            matching = windows.filter { window in
+                window.description.matches(request) && (request.value == nil || window.scene.value == request.value)
+            }
         }
-        let matching = windows.filter { window in
-            window.description.matches(request) && (request.value == nil || window.scene.value == request.value)
-        }
-        for window in matching { close(window) }
+        for window in matching where request.isDestructive || !Self.showsModalPresentation(window) { close(window) }
+    }
+
+    /// Whether `window` shows a presentation that holds it open against an interactive
+    /// dismissal (menus and popovers do not).
+    private static func showsModalPresentation(_ window: AppWindow) -> Bool {
+        window.content.presentations.contains { $0.kind != .menu && $0.kind != .popover }
     }
 
     private func makeWindow(sceneIndex index: Int, value: AnyHashable?) {

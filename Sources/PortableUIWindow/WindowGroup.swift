@@ -196,6 +196,8 @@ public protocol WindowContent: AnyObject {
     /// The time of the next entry of a `TimelineView`'s schedule, if any (see ``ViewHost/nextTimelineEntryTime``).
     var nextTimelineEntryTime: Double? { get }
     var clipboard: Clipboard { get set }
+    /// What is presented above the content (sheets, alerts, menus…), bottom to top.
+    var presentations: [PresentationSnapshot] { get }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     func layoutIfNeeded()
     /// Applies pending state changes, as a frame would.

@@ -12,6 +12,7 @@ private struct ShellContent: View {
     @Environment(\.openSettings) private var openSettings
     @State private var taps = 0
     @State private var openedURL = ""
+    @State private var showsSheet = false
 
     var body: some View {
         VStack(spacing: 0) {
@@ -28,8 +29,14 @@ private struct ShellContent: View {
             Button("Close") { dismissWindow() }.accessibilityIdentifier("close")
             Button("Close items") { dismissWindow(value: 3) }.accessibilityIdentifier("close-3")
             Button("Close main") { dismissWindow(id: "main") }.accessibilityIdentifier("close-main")
+            Button("Close main anyway") {
+                withTransaction(\.dismissBehavior, .destructive) { dismissWindow(id: "main") }
+            }
+            .accessibilityIdentifier("close-main-destructively")
+            Button("Sheet") { showsSheet = true }.accessibilityIdentifier("show-sheet")
         }
         .onOpenURL { openedURL = $0.absoluteString }
+        .sheet(isPresented: $showsSheet) { Text("Unsaved changes") }
     }
 }
 
@@ -177,6 +184,27 @@ struct AppHostTests {
         tap("open-main", in: main, of: app)
         tap("close-main", in: main, of: app)
         #expect(app.windows.map(\.title) == ["Item"])
+    }
+
+    /// `dismissWindow` under the transaction's `dismissBehavior`, as on macOS (Apple's
+    /// documentation of `DismissBehavior.interactive`: it "will not dismiss a window which is
+    /// currently showing a modal presentation, such as a sheet or alert"; of `.destructive`:
+    /// it dismisses "even when they are currently showing a modal presentation").
+    @Test func anInteractiveDismissalLeavesAWindowShowingASheetOpen() {
+        let app = AppHost(ShellApp())
+        let main = app.windows[0]
+        tap("open-about", in: main, of: app)
+        let about = app.windows[1]
+        tap("close-main", in: about, of: app)
+        #expect(app.windows.map(\.title) == ["About"])
+        tap("open-main", in: about, of: app)
+        let second = app.windows[1]
+        tap("show-sheet", in: second, of: app)
+        #expect(second.content.presentations.map(\.kind) == [.sheet])
+        tap("close-main", in: about, of: app)
+        #expect(app.windows.map(\.title) == ["About", "Main"])
+        tap("close-main-destructively", in: about, of: app)
+        #expect(app.windows.map(\.title) == ["About"])
     }
 
     /// Rule 6.

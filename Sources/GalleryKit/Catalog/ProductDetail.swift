@@ -43,6 +43,7 @@ struct ProductDetail: View {
                 Text("Ships from our store \(storeDistance, format: .measurement(width: .abbreviated, usage: .road)) away")
                     .font(.footnote).foregroundStyle(.secondary)
                     .accessibilityIdentifier("detail-distance")
+                DeliveryOptions()
                 Text("Free returns within **30 days**, `SAVE10` takes *10 %* off. See the [returns policy](https://example.com/returns).")
                     .font(.footnote).foregroundStyle(.secondary)
                     .textSelection(.enabled)  // the promo code is worth copying

@@ -114,6 +114,13 @@ public struct GallerySnapshot: Sendable {
             host.tap(on: "detail-art")
             await host.advance(by: 0.2)
         },
+        GallerySnapshot("catalog-detail-delivery", "Catalog: the product's delivery card opening, 0.15 s in: a geometry group (geometryGroup()), its options laid out inside the growing card and uncovered by it", screen: .catalog) { host in
+            await openSecondProduct(host, settlingFor: 0.5)
+            host.scroll(by: CGPoint(x: 0, y: 250), in: "product-detail")
+            await host.advance(by: 0.1)
+            host.tap(on: "detail-delivery")
+            await host.advance(by: 0.15)
+        },
         GallerySnapshot("catalog-detail-scrolled", "Catalog: the product scrolled up 250 points, its picture fading (visualEffect)", screen: .catalog) { host in
             await openSecondProduct(host, settlingFor: 0.5)
             host.scroll(by: CGPoint(x: 0, y: 250), in: "product-detail")

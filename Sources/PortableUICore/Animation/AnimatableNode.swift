@@ -54,7 +54,7 @@ final class AnimatableNode<Value: Animatable>: ClockedContentNode, TimelineDrive
 
     // Rule 1
     private static var changeAnimation: Animation? {
-        TransactionScope.currentAnimation(LayoutPass.current.graph?.updates)
+        TransactionScope.currentValueAnimation(LayoutPass.current.graph?.updates)
     }
 
     @MainActor

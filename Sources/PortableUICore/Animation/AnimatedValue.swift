@@ -16,11 +16,18 @@ import Foundation
 ///    their results"; of `interpolatingSpring`: "preserves velocity across overlapping
 ///    animations by adding the effects of each animation"): the value shown is the target
 ///    less what each unfinished run has still to go.
+/// 5. A change in a transaction that tracks velocity (``Animation/velocityTracking``) jumps as
+///    an unanimated one does and is sampled (``VelocitySampler``); the next animated change,
+///    when nothing else runs, is offered to its animation as a merge with a run at rest where
+///    the value is, moving at the sampled velocity: a spring starts with that velocity (Apple's
+///    documentation of `Transaction.tracksVelocity`). Any other change forgets the samples.
 struct AnimatedValue<Value: VectorArithmetic> {
     /// The latest value set.
     private(set) var target: Value
     /// The runs of the changes still animating, oldest first.
     private var runs: [AnimationRun<Value>] = []
+    /// The samples of the velocity-tracking changes since the last other change (rule 5).
+    private var sampler = VelocitySampler<Value>()
 
     init(_ value: Value) {
         target = value
@@ -31,6 +38,14 @@ struct AnimatedValue<Value: VectorArithmetic> {
         guard value != target else { return }
         let change = value - target
         defer { target = value }
+        // Rule 5
+        if animation?.tracksVelocity == true {
+            runs = []
+            sampler.add(value, at: time)
+            return
+        }
+        let tracked = sampler.velocity(at: time)
+        sampler = VelocitySampler()
         // Rule 1
         guard let animation, change.magnitudeSquared.isFinite, target.magnitudeSquared.isFinite else {
             runs = []
@@ -40,6 +55,11 @@ struct AnimatedValue<Value: VectorArithmetic> {
         // Rule 3: the latest run's change was measured from its base; the merged run's is too.
         if let latest = runs.last, let merged = latest.merged(into: animation, change: latest.change + change, at: time) {
             runs[runs.count - 1] = merged
+            return
+        }
+        // Rule 5
+        if runs.isEmpty, let tracked, let run = AnimationRun(animation, change: change, start: time, trackedVelocity: tracked) {
+            runs.append(run)
             return
         }
         // Rules 2 and 4
@@ -54,6 +74,9 @@ struct AnimatedValue<Value: VectorArithmetic> {
         }
         return shown
     }
+
+    /// Whether velocity-tracking changes moved the value since its last other change.
+    var tracksVelocity: Bool { sampler.hasSamples }
 
     /// Whether an animation still moves the value at `time`.
     func isAnimating(at time: Double) -> Bool {

@@ -46,6 +46,16 @@ final class AnimationRun<Value: VectorArithmetic> {
         return AnimationRun(animation, change: change, start: start, context: context)
     }
 
+    /// A run of `animation` for `change` from rest where the value is, taking over a motion at
+    /// `velocity` (a velocity-tracking change's, rule 5 of ``AnimatedValue``), or nil when the
+    /// animation does not merge.
+    convenience init?(_ animation: Animation, change: Value, start: Double, trackedVelocity velocity: Value) {
+        var context = AnimationContext<Value>()
+        context.state[RunPresentation<Value>.self] = RunPresentation(offset: .zero, velocity: velocity)
+        guard animation.shouldMerge(previous: .velocityTracking, value: change, time: 0, context: &context) else { return nil }
+        self.init(animation, change: change, start: start, context: context)
+    }
+
     /// The part of the change shown at `time`: all of it once the animation has finished.
     func shown(at time: Double) -> Value {
         guard !isFinished else { return change }

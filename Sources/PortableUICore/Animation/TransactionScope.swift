@@ -60,9 +60,21 @@ final class TransactionScope {
 
     /// The animation of a change reconciled now, in the scope being reconciled.
     static func currentAnimation(_ updates: UpdateQueue?) -> Animation? {
+        currentTransaction(updates).animation
+    }
+
+    /// The animation of a change of an animated value (a render effect's numbers, a view's or
+    /// modifier's `animatableData`) reconciled now: the scope's, or the velocity tracker's in
+    /// a transaction that tracks velocity (``Transaction/valueAnimation``).
+    static func currentValueAnimation(_ updates: UpdateQueue?) -> Animation? {
+        currentTransaction(updates).valueAnimation
+    }
+
+    /// The transaction of a change reconciled now, in the scope being reconciled.
+    private static func currentTransaction(_ updates: UpdateQueue?) -> Transaction {
         let root = updateTransaction(updates)
-        guard let reconciling else { return root.animation }
-        return reconciling.transaction(from: root).animation
+        guard let reconciling else { return root }
+        return reconciling.transaction(from: root)
     }
 }
 
@@ -99,7 +111,7 @@ extension LayoutNode {
         while let current = node {
             if let mark = current.transactionMark {
                 guard let scope = mark.scope else { return pass.animation }
-                return scope.transaction(from: pass.transaction).animation
+                return scope.transaction(from: pass.transaction).valueAnimation
             }
             node = current.layoutParent
         }

@@ -14,7 +14,7 @@ public struct _RenderEffectModifier: ViewModifier {
     {
         let effectNode = node as? RenderEffectNode ?? RenderEffectNode()
         effectNode.content = reconcileChild(content, effectNode.content, inputs)
-        let animation = TransactionScope.currentAnimation(inputs.updates)
+        let animation = TransactionScope.currentValueAnimation(inputs.updates)
         for unit in effectNode.content?.units ?? [] {
             unit.renderEffects.set(
                 modifier.effect, owner: effectNode, animation: animation, time: LayoutPass.current.time)

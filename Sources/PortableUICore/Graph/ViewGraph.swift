@@ -76,6 +76,18 @@ final class ViewGraph {
         MainActor.assumeIsolated { departing.append(view) }
     }
 
+    /// Lays each removed matched source that follows the inserted one
+    /// (``DepartingView/follower``) out again at the frame its animation has got to at `time`.
+    private func placeRelaidDepartures(at time: Double, safeArea: CGRect) {
+        for view in departing where !view.isFinished(at: time) {
+            guard let follower = view.follower else { continue }
+            follower.node.placeDeparted(in: follower.animation.frame(at: time), safeArea: safeArea)
+        }
+    }
+
+    /// Whether a departing view is laid out at each frame: moving the clock asks for a layout.
+    private var hasRelaidDepartures: Bool { departing.contains { $0.follower != nil } }
+
     /// Drops the departing views whose transition ended by `time`.
     func removeFinishedDepartures(at time: Double) {
         departing.removeAll { $0.isFinished(at: time) }
@@ -110,7 +122,7 @@ final class ViewGraph {
         didSet {
             timelines.advance(to: date)
             animationCompletions.advance(to: time, updates: updates)
-            if geometryUnits.invalidate() { needsLayout = true }
+            if geometryUnits.invalidate() || hasRelaidDepartures { needsLayout = true }
         }
     }
     /// The date at time 0 (`TimelineView`s show `startDate + time`).
@@ -168,8 +180,25 @@ final class ViewGraph {
 
     private func applyPendingWork() {
         updates.promoteDeferred()
+        while let earlier = updates.takeEarlierChanges() { apply(earlier) }
         statistics.updates += 1
         inPass { settle() }
+    }
+
+    /// Applies changes set apart from the pending ones (see ``UpdateQueue/EarlierChanges``) in
+    /// an update of their own, laid out with their transaction before the pending changes are
+    /// (once the graph has been laid out: before that nothing animates).
+    private func apply(_ earlier: UpdateQueue.EarlierChanges) {
+        statistics.updates += 1
+        updates.applyingEarlier(earlier.transaction) {
+            inPass { update(earlier.dirty) }
+        }
+        needsLayout = true
+        guard let safeArea = laidOutIn else {
+            animationCompletions.start(earlier.completions, animation: earlier.transaction.animation, at: time, updates: updates)
+            return
+        }
+        layOut(in: safeArea, transaction: earlier.transaction, completions: earlier.completions)
     }
 
     /// The window of the last layout.
@@ -186,12 +215,18 @@ final class ViewGraph {
         pass.time = time
         pass.update = statistics.updates
         pass.transaction = transaction
-        pass.animation = transaction.animation
+        pass.animation = transaction.valueAnimation
         LayoutPass.current = pass
         // (Once the pass is current: a value's modifier gives its animation in its update only.)
         LayoutPass.current.hasScopes = transactionScopes.mayAnimate(from: transaction)
         defer { LayoutPass.current = enclosing }
         return body()
+    }
+
+    /// Updates the views whose state changed, outermost first.
+    private func update(_ dirty: [DynamicPropertyHost]) {
+        let batch = dirty.compactMap { $0 as? any CompositeNodeProtocol }.sorted { $0.depth < $1.depth }
+        for node in batch { DeferredContent.run(fromDepth: node.depth) { node.updateIfDirty() } }
     }
 
     // Steps 1-2
@@ -204,8 +239,7 @@ final class ViewGraph {
                 return
             }
             let dirty = updates.takeDirty()
-            let batch = dirty.compactMap { $0 as? any CompositeNodeProtocol }.sorted { $0.depth < $1.depth }
-            for node in batch { DeferredContent.run(fromDepth: node.depth) { node.updateIfDirty() } }
+            update(dirty)
             if !dirty.isEmpty { needsLayout = true }
             for action in updates.takeActions() { action() }
         }
@@ -228,9 +262,12 @@ final class ViewGraph {
     }
 
     private func layOut(in safeArea: CGRect) {
+        layOut(in: safeArea, transaction: updates.takeTransaction() ?? Transaction(), completions: updates.takeCompletions())
+    }
+
+    private func layOut(in safeArea: CGRect, transaction: Transaction, completions: [AnimationCompletion]) {
         let before = LayoutStatistics.sizeComputations
-        let transaction = updates.takeTransaction() ?? Transaction()
-        animationCompletions.start(updates.takeCompletions(), animation: transaction.animation, at: time, updates: updates)
+        animationCompletions.start(completions, animation: transaction.animation, at: time, updates: updates)
         updates.isLayingOut = true
         defer { updates.isLayingOut = false }
         inPass(animating: transaction) {
@@ -256,6 +293,7 @@ final class ViewGraph {
         }
         matchedGeometry.forgetDepartedSources()
         geometryUnits.placeAtAnimatedSizes(at: time, safeArea: safeArea)
+        placeRelaidDepartures(at: time, safeArea: safeArea)
         layOutPresentations(in: window, safeArea: safeArea)
     }
 

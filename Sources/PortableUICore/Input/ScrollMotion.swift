@@ -14,6 +14,14 @@ struct ScrollMotion {
         (horizontal?.isFinished ?? true) && (vertical?.isFinished ?? true)
     }
 
+    /// This motion after a programmatic scroll moved the content by `delta` in a transaction
+    /// that preserves velocity (``Transaction/scrollPositionUpdatePreservesVelocity``): each
+    /// axis's decay goes on from the new place with its speed; a spring back to an edge stops
+    /// (it was the edge's, not the content's, motion). `offset` is the content's new offset.
+    func shifted(by delta: CGPoint, to offset: CGPoint) -> ScrollMotion {
+        ScrollMotion(horizontal: horizontal?.shifted(by: delta.x), vertical: vertical?.shifted(by: delta.y), lastOffset: offset)
+    }
+
     /// The offset at `time`, each axis kept within `minimum...maximum` once at rest.
     mutating func offset(at time: Double, from current: CGPoint, minimum: CGPoint, maximum: CGPoint) -> CGPoint {
         var offset = current
@@ -78,6 +86,13 @@ struct ScrollAxisMotion {
         }
         return Self(
             phase: .spring(edge: edge, displacement: displacement, velocity: velocity), startTime: time)
+    }
+
+    /// This decay moved by `delta` (the same speed at each moment), or nil for a spring, which
+    /// stops (see ``ScrollMotion/shifted(by:to:)``) or a delta that is not finite.
+    func shifted(by delta: CGFloat) -> Self? {
+        guard case .decay(let start, let amplitude, let k) = phase, delta.isFinite, !isFinished else { return nil }
+        return Self(phase: .decay(start: start + delta, amplitude: amplitude, k: k), startTime: startTime)
     }
 
     /// The position at `time`. A decay that crosses an edge of `range` in its direction of

@@ -8,14 +8,40 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
         -> _ViewNode
     {
         let identified = node as? IdentifiedNode<ID> ?? IdentifiedNode<ID>()
-        if identified.id != modifier.id {
+        let isNewIdentity = identified.id != nil && identified.id != modifier.id
+        let transition = inputs.passedDownTransition
+        // The content is wrapped in a transition node exactly while a transition is passed
+        // down: switching either way replaces the content.
+        if identified.id != modifier.id || identified.runsTransition != (transition != nil) {
             identified.content?.unmount()
             identified.content = nil
             identified.id = modifier.id
+            identified.runsTransition = transition != nil
         }
-        identified.content = reconcileChild(content, identified.content, inputs)
+        if let transition {
+            identified.content = reconcileInTransition(
+                content, transition, node: identified.content, inputs: inputs, isInsertion: isNewIdentity)
+        } else {
+            identified.content = reconcileChild(content, identified.content, inputs)
+        }
         for unit in identified.units { unit.explicitID = AnyHashable(modifier.id) }
         return identified
+    }
+
+    /// The content in a node of the transition passed down from outside a view's body: a new
+    /// identity comes in with the transition's insertion, and the old one, unmounted, left
+    /// with its removal (see ``PassedDownTransition``).
+    @MainActor
+    private static func reconcileInTransition<C: View>(
+        _ content: C, _ transition: PassedDownTransition, node: _ViewNode?, inputs: _ViewInputs, isInsertion: Bool
+    ) -> _ViewNode {
+        var inner = inputs
+        inner.passedDownTransition = nil
+        let transitionNode = node as? TransitionNode ?? TransitionNode()
+        transitionNode.update(
+            transition.transition, animation: transition.animation, content: _ReconciledContent(content), inputs: inner,
+            isInsertion: isInsertion)
+        return transitionNode
     }
 }
 
@@ -48,6 +74,15 @@ extension ModifiedContent: IdentifiedContent {
 /// The node of an `.id(_:)` modifier.
 final class IdentifiedNode<ID: Hashable>: PassThroughNode {
     var id: ID?
+    /// Whether the content is wrapped in the node of a transition passed down to it.
+    var runsTransition = false
+
+    /// The view leaving as a whole: the transition outside runs the removal, not the node
+    /// that wraps the content (which would remove the same views a second time).
+    @MainActor override func unmount() {
+        (content as? TransitionNode)?.leavesWithTransition = !runsTransition
+        super.unmount()
+    }
 }
 
 extension View {

@@ -3,9 +3,11 @@ import Foundation
 /// Programmatic window dismissal behaviors.
 ///
 /// Use values of this type to control window dismissal during the current transaction, with
-/// `withTransaction(\.dismissBehavior, .destructive) { … }`. This library has no
-/// `DismissWindowAction` yet, so nothing reads the behavior (see docs/differences.md).
+/// `withTransaction(\.dismissBehavior, .destructive) { … }`. A desktop app's windows
+/// (``DismissWindowAction``) behave as on macOS: an interactive dismissal leaves a window that
+/// shows a sheet or an alert open, a destructive one closes it.
 public struct DismissBehavior: Sendable {
+    /// Whether the behavior closes a window whatever it shows.
     let isDestructive: Bool
 
     /// The interactive dismiss behavior: like the standard system affordances for window

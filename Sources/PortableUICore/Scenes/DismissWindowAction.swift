@@ -14,26 +14,30 @@ public struct DismissWindowAction {
         self.handler = handler
     }
 
+    /// Whether the dismissal being asked for now is destructive (the current transaction's
+    /// ``Transaction/dismissBehavior``).
+    private static var isDestructive: Bool { Transaction.current.dismissBehavior.isDestructive }
+
     /// Dismisses the current window.
     public func callAsFunction() {
-        handler(_WindowRequest(id: nil, value: nil))
+        handler(_WindowRequest(id: nil, value: nil, isDestructive: Self.isDestructive))
     }
 
     /// Dismisses the window that's associated with the specified identifier.
     public func callAsFunction(id: String) {
-        handler(_WindowRequest(id: id, value: nil))
+        handler(_WindowRequest(id: id, value: nil, isDestructive: Self.isDestructive))
     }
 
     /// Dismisses the window defined by the window group that is presenting the specified
     /// value type.
     public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {
-        handler(_WindowRequest(id: nil, value: AnyHashable(value)))
+        handler(_WindowRequest(id: nil, value: AnyHashable(value), isDestructive: Self.isDestructive))
     }
 
     /// Dismisses the window defined by the window group that is presenting the specified
     /// value type and that's associated with the specified identifier.
     public func callAsFunction<D>(id: String, value: D) where D: Decodable, D: Encodable, D: Hashable {
-        handler(_WindowRequest(id: id, value: AnyHashable(value)))
+        handler(_WindowRequest(id: id, value: AnyHashable(value), isDestructive: Self.isDestructive))
     }
 }
 

@@ -8,9 +8,13 @@ import Foundation
     public let id: String?
     /// The value a window presents (a `WindowGroup(for:)`'s value).
     public let value: AnyHashable?
+    /// Whether a dismissal closes the windows whatever they show: made in a transaction whose
+    /// ``Transaction/dismissBehavior`` is ``DismissBehavior/destructive``.
+    public let isDestructive: Bool
 
-    public init(id: String?, value: AnyHashable?) {
+    public init(id: String?, value: AnyHashable?, isDestructive: Bool = false) {
         self.id = id
         self.value = value
+        self.isDestructive = isDestructive
     }
 }

@@ -188,22 +188,31 @@ struct DepartingView {
     /// What must live as long as the view is shown: the node of a phased transition, which
     /// owns the modifiers whose effects the view is drawn with.
     var owner: AnyObject?
+    /// A removed matched-geometry source inside the view, moving on towards the source inserted
+    /// in its place: laid out again at each frame at its animated frame.
+    var follower: Follower?
+
+    /// A node of a departing subtree whose frame animates of its own (window coordinates).
+    struct Follower {
+        let node: LayoutNode
+        let animation: FrameAnimation
+    }
 
     /// Whether the removal has ended: the view neither moves nor is still waiting for its
     /// animation (its fade, or its phased transition's effects, last as long).
     func isFinished(at time: Double) -> Bool { animation.hasEnded(at: time) }
 
-    /// This departure moving on, from where it is at `time`, to the frame that puts `inner` (a
-    /// node of its subtree) on `target`: the subtree is moved and scaled as one.
+    /// This departure with `inner` (a node of its subtree, a removed matched source) moving on
+    /// from where it is shown at `time` to `target`, under the departure's latest animation:
+    /// its frame interpolates towards the inserted source's and it is laid out at each frame's
+    /// size, while the departure itself leaves with its own transition. (Apple's documentation
+    /// of `matchedGeometryEffect`: the system interpolates the two frame rectangles, and "only
+    /// arranges for the geometry of the views to be linked, not their rendering".)
     func redirected(putting inner: LayoutNode, onto target: CGRect, at time: Double) -> DepartingView {
-        let (whole, part) = (node.frame, inner.frame)
-        guard part.width > 0, part.height > 0 else { return self }
-        let (scaleX, scaleY) = (target.width / part.width, target.height / part.height)
-        let frame = CGRect(
-            x: target.minX + (whole.minX - part.minX) * scaleX, y: target.minY + (whole.minY - part.minY) * scaleY,
-            width: whole.width * scaleX, height: whole.height * scaleY)
-        // The owner goes with it: a phased transition's modifiers must outlive the redirect.
-        return DepartingView(
-            node: node, animation: animation.retargeted(to: frame, at: time), opacity: opacity, owner: owner)
+        let from = follower?.node === inner ? follower?.animation.frame(at: time) ?? inner.frame : inner.frame
+        var next = self
+        next.follower = Follower(
+            node: inner, animation: FrameAnimation(from: from, to: target, start: time, animation: animation.latestAnimation))
+        return next
     }
 }

@@ -30,8 +30,9 @@ extension Transaction {
     ///
     /// By default, when a scroll view sees a programmatic update to its scroll position, it
     /// will stop any active scrolls for unanimated scrolls. If a programmatic update is
-    /// animated, this property is ignored. (Here the update always stops the scroll: the
-    /// property is kept and read by nothing; see docs/differences.md.)
+    /// animated, this property is ignored. Here `ScrollViewProxy.scrollTo` and a
+    /// `scrollPosition(id:anchor:)` binding set in such a transaction move the content and
+    /// let its glide go on from there; a bounce at an edge stops.
     public var scrollPositionUpdatePreservesVelocity: Bool {
         get { self[ScrollPositionUpdatePreservesVelocityKey.self] }
         set { self[ScrollPositionUpdatePreservesVelocityKey.self] = newValue }

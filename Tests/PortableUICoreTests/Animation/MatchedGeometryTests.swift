@@ -14,15 +14,13 @@ import Testing
 struct MatchedGeometryTests {
     private struct Hero: View {
         let expanded: Bool
-        /// Whether each card leaves with a fade (and so stays, moving, while it leaves).
-        var fades = false
         @Namespace private var hero
         var body: some View {
             ZStack(alignment: .topLeading) {
                 if expanded {
-                    leaving(card.frame(width: 200, height: 100).offset(x: 100, y: 200).accessibilityIdentifier("big"))
+                    card.frame(width: 200, height: 100).offset(x: 100, y: 200).accessibilityIdentifier("big")
                 } else {
-                    leaving(card.frame(width: 50, height: 50).accessibilityIdentifier("small"))
+                    card.frame(width: 50, height: 50).accessibilityIdentifier("small")
                 }
             }
             .frame(width: 400, height: 400, alignment: .topLeading)
@@ -30,10 +28,6 @@ struct MatchedGeometryTests {
 
         private var card: some View {
             Color.blue.accessibilityIdentifier("card").matchedGeometryEffect(id: "card", in: hero)
-        }
-
-        @ViewBuilder private func leaving(_ view: some View) -> some View {
-            if fades { view.transition(.opacity) } else { view }
         }
     }
 
@@ -58,20 +52,68 @@ struct MatchedGeometryTests {
     /// The removed source of a matched pair moves towards the inserted one while it leaves with
     /// its transition ("the system will interpolate their frame rectangles in window space to
     /// make it appear that there is a single view moving from its old position to its new
-    /// position"). With `.linear(duration: 1)` both are halfway at 0.5 s: from (0, 0, 50, 50)
-    /// to (100, 200, 200, 100), (50, 100, 125, 75); the removed one fades with its `.opacity`
-    /// transition (half at 0.5 s).
-    @Test func theRemovedSourceMovesTowardsTheInsertedOne() async {
-        let host = ViewHost(Hero(expanded: false, fades: true), size: CGSize(width: 400, height: 400))
+    /// position … The usual transition mechanisms define how each of the two views is rendered
+    /// during the transition (e.g. fade in/out, scale, etc), the matchedGeometryEffect()
+    /// modifier only arranges for the geometry of the views to be linked, not their
+    /// rendering"). The matched view is the effect's content; the `.frame` around the effect
+    /// ("small") keeps its place and fades with its `.opacity` transition (half at 0.5 s).
+    /// The removed source's content, a white 10-point dot centred on a blue fill, goes from
+    /// (0, 0, 50, 50) to the inserted one's (100, 200, 150, 110): with `.linear(duration: 1)`
+    /// at (50, 100, 100, 80) at 0.5 s, laid out at that size, so the dot keeps its 10 points,
+    /// centred at (100, 140): (95, 135, 10, 10), not scaled by 2 × 1.6.
+    @Test func theRemovedSourceMovesTowardsTheInsertedOneLaidOutAtEachSize() async {
+        struct Swap: View {
+            let expanded: Bool
+            @Namespace private var space
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    if expanded {
+                        tile("newDot").frame(width: 150, height: 110).offset(x: 100, y: 200)
+                    } else {
+                        tile("oldDot").frame(width: 50, height: 50).accessibilityIdentifier("small").transition(.opacity)
+                    }
+                }
+                .frame(width: 400, height: 400, alignment: .topLeading)
+            }
+
+            private func tile(_ dot: String) -> some View {
+                Color.blue.overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier(dot) }
+                    .matchedGeometryEffect(id: "tile", in: space)
+            }
+        }
+        let host = ViewHost(Swap(expanded: false), size: CGSize(width: 400, height: 400))
         host.layoutIfNeeded()
-        withAnimation(.linear(duration: 1)) { host.update(Hero(expanded: true, fades: true)) }
-        #expect(host.presentationFrame(of: "small") == CGRect(x: 0, y: 0, width: 50, height: 50))
+        withAnimation(.linear(duration: 1)) { host.update(Swap(expanded: true)) }
         await host.advance(by: 0.5)
-        #expect(host.presentationFrame(of: "small") == CGRect(x: 50, y: 100, width: 125, height: 75))
+        #expect(host.presentationFrame(of: "small") == CGRect(x: 0, y: 0, width: 50, height: 50))
         #expect(host.presentationOpacity(of: "small") == 0.5)
+        // (Read from the drawing: `presentationFrame(of:)` reports a view inside the departing
+        // content at its frame before the departure, docs/differences.md.)
+        let dots = Self.whiteFills(host.displayList())
+        #expect(dots.contains(CGRect(x: 95, y: 135, width: 10, height: 10)))
+        #expect(dots.count == 2 && dots.allSatisfy { $0.size == CGSize(width: 10, height: 10) })
         await host.advance(by: 0.6)
-        #expect(host.presentationFrame(of: "small") == nil)
+        #expect(host.presentationFrame(of: "oldDot") == nil)
+        #expect(Self.whiteFills(host.displayList()).count == 1)
+        #expect(host.presentationFrame(of: "newDot") == CGRect(x: 170, y: 250, width: 10, height: 10))
         #expect(!host.isAnimating)
+    }
+
+    /// The rectangles of the white fills of `list`, through its transforms.
+    private static func whiteFills(_ list: DisplayList, _ transform: CGAffineTransform = .identity) -> [CGRect] {
+        var found: [CGRect] = []
+        for item in list.items {
+            switch item {
+            case .fill(let path, .color(let color), _) where color == .white:
+                found.append(path.boundingRect.applying(transform))
+            case .group(.transform(let inner), let content):
+                found += whiteFills(content, inner.concatenating(transform))
+            case .group(_, let content):
+                found += whiteFills(content, transform)
+            default: continue
+            }
+        }
+        return found
     }
 
     @Test func withoutAnimationTheInsertedSourceIsAtItsPlace() {

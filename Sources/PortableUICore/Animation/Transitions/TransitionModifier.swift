@@ -14,7 +14,9 @@ public struct _TransitionModifier: ViewModifier {
         let reduced = inputs.environment.accessibilityReduceMotion
         let transition = reduced ? modifier.transition.reducingMotion() : modifier.transition
         guard let phased = transition.phased else {
-            return _TraitModifier._reconcile(_TraitModifier { $0.transition = transition }, content: content, node: node, inputs: inputs)
+            var inner = inputs
+            inner.passedDownTransition = nil
+            return _TraitModifier._reconcile(_TraitModifier { $0.transition = transition }, content: content, node: node, inputs: inner)
         }
         // A view given a new identity inside the transition, directly (`.id(x).transition(t)`)
         // or under other modifiers (`.id(x).padding().transition(t)`), is a new view: the old
@@ -23,8 +25,12 @@ public struct _TransitionModifier: ViewModifier {
         let existing = (node as? TransitionNode).flatMap { $0.contentIdentity == identity ? $0 : nil }
         let transitionNode = existing ?? TransitionNode()
         transitionNode.contentIdentity = identity
+        // An `.id` further down, in a view's body, runs the transition too (see
+        // ``PassedDownTransition``).
+        var inner = inputs
+        inner.passedDownTransition = identity == nil ? PassedDownTransition(transition: phased, animation: transition.animation) : nil
         transitionNode.update(
-            phased, animation: transition.animation, content: _ReconciledContent(content), inputs: inputs,
+            phased, animation: transition.animation, content: _ReconciledContent(content), inputs: inner,
             isInsertion: existing == nil)
         return transitionNode
     }
@@ -55,6 +61,10 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
     private var isUnmounted = false
     /// The identity an `.id(_:)` directly inside the transition gives its view, if any.
     var contentIdentity: AnyHashable?
+    /// Whether unmounting runs the removal: not for the node an `.id(_:)` made for a
+    /// transition passed down to it when the `.id`'s own view leaves (the transition outside
+    /// runs the removal then; see ``PassedDownTransition``).
+    var leavesWithTransition = true
 
     @MainActor
     func update(
@@ -120,7 +130,8 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
     private func leave() {
         isUnmounted = true
         inputs?.graph?.removeLayoutObserver(ObjectIdentifier(self))
-        guard let graph = inputs?.graph, phase != .didDisappear, content?.units.contains(where: \.hasBeenPlaced) == true,
+        guard leavesWithTransition, let graph = inputs?.graph, phase != .didDisappear,
+            content?.units.contains(where: \.hasBeenPlaced) == true,
             let removal = animation ?? Self.currentAnimation(inputs)
         else {
             super.unmount()

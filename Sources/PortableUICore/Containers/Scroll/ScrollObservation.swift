@@ -77,8 +77,9 @@ public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier {
             if let requested, reported != .some(requested), let frame = scrollView.contentFrame(of: AnyHashable(requested)) {
                 observer.lastValue = Optional(requested)
                 // The anchor of the transaction that set the binding wins over the modifier's.
-                let anchor = LayoutPass.current.transaction.scrollTargetAnchor ?? modifier.anchor
-                scrollView.reveal(frame, anchor: anchor ?? .top)
+                let transaction = LayoutPass.current.transaction
+                let anchor = transaction.scrollTargetAnchor ?? modifier.anchor
+                scrollView.reveal(frame, anchor: anchor ?? .top, in: transaction)
                 graph?.needsLayout = true
                 updates?.enqueue {}
                 return

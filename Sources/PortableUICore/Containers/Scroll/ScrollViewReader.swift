@@ -34,9 +34,10 @@ public struct ScrollViewProxy {
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         let target = AnyHashable(id)
-        let anchor = anchor ?? Transaction.current.scrollTargetAnchor
+        let transaction = Transaction.current
+        let anchor = anchor ?? transaction.scrollTargetAnchor
         for unit in reader?.units ?? [] {
-            if scroll(in: unit, to: target, anchor: anchor) {
+            if scroll(in: unit, to: target, anchor: anchor, transaction: transaction) {
                 graph?.needsLayout = true
                 return
             }
@@ -44,11 +45,11 @@ public struct ScrollViewProxy {
         Diagnostics.report("ScrollViewProxy.scrollTo: no view with id \(id) in a scroll view.")
     }
 
-    private func scroll(in root: LayoutNode, to id: AnyHashable, anchor: UnitPoint?) -> Bool {
+    private func scroll(in root: LayoutNode, to id: AnyHashable, anchor: UnitPoint?, transaction: Transaction) -> Bool {
         var stack = [root]
         while let node = stack.popLast() {
             if node.scrollState != nil, let frame = node.contentFrame(of: id) {
-                node.reveal(frame, anchor: anchor)
+                node.reveal(frame, anchor: anchor, in: transaction)
                 return true
             }
             stack.append(contentsOf: node.subviews)
@@ -78,8 +79,12 @@ extension LayoutNode {
     }
 
     /// Scrolls so that `target` (window coordinates) is shown at `anchor`, or minimally (no
-    /// anchor, or a component of it that is not finite).
-    func reveal(_ target: CGRect, anchor: UnitPoint?) {
+    /// anchor, or a component of it that is not finite), a programmatic scroll in
+    /// `transaction`: a running glide stops, unless the transaction is unanimated and preserves
+    /// velocity (``Transaction/scrollPositionUpdatePreservesVelocity``; Apple: "If a
+    /// programmatic update is animated, this property is ignored"), when it goes on from the
+    /// new offset.
+    func reveal(_ target: CGRect, anchor: UnitPoint?, in transaction: Transaction = Transaction()) {
         guard let state = scrollState else { return }
         var offset = state.offset
         for axis in [Axis.horizontal, .vertical] where state.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
@@ -100,7 +105,11 @@ extension LayoutNode {
             }
             if axis == .horizontal { offset.x += delta } else { offset.y += delta }
         }
+        let before = state.offset
         setOffset(offset)
+        guard transaction.scrollPositionUpdatePreservesVelocity, transaction.animation == nil, let motion = state.motion else { return }
+        let moved = CGPoint(x: state.offset.x - before.x, y: state.offset.y - before.y)
+        state.motion = motion.shifted(by: moved, to: state.offset)
     }
 }
 

@@ -53,7 +53,8 @@ extension LayoutNode {
             opacityAnimation = (transition.insertion.opacity ?? 1, 1, AnimationRun(progressOf: animation, start: time))
             return
         }
-        if let running = frameAnimation, !running.isFinished(at: time) {
+        // A frame moved by velocity-tracking changes keeps its samples for the next change.
+        if let running = frameAnimation, !running.isFinished(at: time) || running.tracksVelocity {
             frameAnimation = running.retargeted(to: newFrame, at: time, animation: animation)
             return
         }
@@ -104,6 +105,27 @@ extension LayoutNode {
         place(
             in: CGRect(origin: corner, size: fitted), proposal: proposal, safeArea: extras?.safeArea ?? safeArea,
             parentOrigin: origin, parentOldOrigin: origin)
+    }
+
+    /// Lays the node, the root of a departed subtree (out of the hierarchy, its frames in window
+    /// coordinates), out again in `frame`, proposed its size and centred in it (a view of a
+    /// fixed size keeps it). Nothing animates, and the pass names no graph: the departed views
+    /// must not register as matched sources, depart again or queue drawing animations.
+    func placeDeparted(in frame: CGRect, safeArea: CGRect) {
+        guard frame.width.isFinite, frame.height.isFinite, frame.width >= 0, frame.height >= 0 else { return }
+        let saved = LayoutPass.current
+        // (Rule 2 of ``LayoutPass``.)
+        LayoutPass.current.graph = nil
+        LayoutPass.current.animation = nil
+        LayoutPass.current.transaction = Transaction()
+        LayoutPass.current.hasScopes = false
+        defer { LayoutPass.current = saved }
+        let proposal = ProposedViewSize(frame.size)
+        let fitted = sizeThatFits(proposal)
+        let corner = CGPoint(x: frame.minX + (frame.width - fitted.width) / 2, y: frame.minY + (frame.height - fitted.height) / 2)
+        place(
+            in: CGRect(origin: corner, size: fitted), proposal: proposal, safeArea: extras?.safeArea ?? safeArea,
+            parentOrigin: .zero, parentOldOrigin: .zero)
     }
 
     /// Whether anything the node shows is still animating at `time`: its frame, its

@@ -32,6 +32,9 @@ public struct _ViewInputs {
     var tagsElementsByID = false
     /// The scope of the nearest `.transaction` or `.animation` modifier outside the view.
     var transactionScope: TransactionScope?
+    /// The phased transition outside the view that the first `.id(_:)` below it runs when
+    /// its identity changes (see ``PassedDownTransition``).
+    var passedDownTransition: PassedDownTransition?
 
     @MainActor
     init(environment: EnvironmentValues, graph: ViewGraph? = nil) {

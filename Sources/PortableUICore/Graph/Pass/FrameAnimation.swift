@@ -30,6 +30,9 @@ struct FrameAnimation {
         return next
     }
 
+    /// The animation of the latest change.
+    var latestAnimation: Animation { run.animation }
+
     /// The latest animation's progress at `time`.
     func progress(at time: Double) -> Double { run.progress(at: time) }
 
@@ -41,6 +44,10 @@ struct FrameAnimation {
     }
 
     func isFinished(at time: Double) -> Bool { !rect.isAnimating(at: time) }
+
+    /// Whether velocity-tracking changes moved the frame since its last other change (see
+    /// ``AnimatedValue``, rule 5).
+    var tracksVelocity: Bool { rect.tracksVelocity }
 
     /// Whether the frame has stopped moving and the latest animation has run its course by
     /// `time`: a departure that does not move (a fade, a phased transition's effects) still

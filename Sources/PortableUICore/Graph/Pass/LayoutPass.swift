@@ -34,7 +34,9 @@ struct LayoutPass {
     /// The transaction of the update being laid out, before any `.transaction` or
     /// `.animation` modifier changes it (see ``TransactionScope``).
     var transaction = Transaction()
-    /// The transaction's animation (nil outside a layout, and in one that does not animate).
+    /// The animation frames change with: the transaction's, or the velocity tracker's in a
+    /// transaction that tracks velocity (``Transaction/valueAnimation``); nil outside a layout,
+    /// and in one that does not animate.
     var animation: Animation?
     /// Whether a frame change must look for its transaction scope's mark: the update animates
     /// or a scope gives an animation in this pass (``TransactionScopeRegistry``).

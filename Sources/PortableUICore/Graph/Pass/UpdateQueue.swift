@@ -10,6 +10,25 @@ final class UpdateQueue: @unchecked Sendable {
     private var evaluatingBody = false
     private var transaction: Transaction?
     private var completions: [AnimationCompletion] = []
+    /// Changes made in earlier transactions than the pending one, oldest first (rule of
+    /// ``EarlierChanges``).
+    private var earlier: [EarlierChanges] = []
+    /// The transaction of the earlier changes being applied now, if any.
+    private var applyingEarlier: Transaction?
+
+    /// Changes made in a transaction that animates differently from a later one before the
+    /// same update (two `withAnimation` blocks with different animations): they are applied
+    /// and laid out first, with their own transaction, so that each block's changes animate
+    /// with its own animation (SwiftUI keeps a transaction per change). Rule: a change starts
+    /// a new group when the pending changes were made in a transaction that animates or
+    /// disables animations, the change's transaction does too but with another animation (or
+    /// the other setting), and the view it changes is not among the pending ones (a view
+    /// changed in both shows both changes in the later transaction, as before).
+    struct EarlierChanges {
+        let dirty: [DynamicPropertyHost]
+        let transaction: Transaction
+        let completions: [AnimationCompletion]
+    }
     /// Called (on any thread) when work arrives, so that a host can schedule a frame.
     var onWork: (@Sendable () -> Void)? {
         get { withLock { work } }
@@ -36,6 +55,7 @@ final class UpdateQueue: @unchecked Sendable {
         let accepted: (duringUpdate: Bool, onWork: (@Sendable () -> Void)?)? = withLock {
             if isClosed { return nil }
             let duringUpdate = evaluatingBody || layingOut
+            if !duringUpdate { setEarlierChangesApart(before: node) }
             if duringUpdate { deferred.append(node) } else { dirty.append(node) }
             return (duringUpdate, work)
         }
@@ -47,6 +67,33 @@ final class UpdateQueue: @unchecked Sendable {
             )
         }
         accepted.onWork?()
+    }
+
+    /// Moves the pending changes into ``earlier`` when `node`'s change, made in the current
+    /// transaction, starts a new group (see ``EarlierChanges``). Called with the lock held.
+    private func setEarlierChangesApart(before node: DynamicPropertyHost) {
+        let current = Transaction.current
+        guard let pending = transaction, !dirty.isEmpty, current.animation != nil || current.disablesAnimations,
+            pending.animation != current.animation || pending.disablesAnimations != current.disablesAnimations,
+            !dirty.contains(where: { $0 === node })
+        else { return }
+        earlier.append(EarlierChanges(dirty: dirty, transaction: pending, completions: completions))
+        dirty = []
+        transaction = nil
+        completions = []
+    }
+
+    /// The oldest group of earlier changes, taken out of the queue.
+    func takeEarlierChanges() -> EarlierChanges? {
+        withLock { earlier.isEmpty ? nil : earlier.removeFirst() }
+    }
+
+    /// Runs `body` while the changes of `transaction`, set apart earlier, are applied: their
+    /// views see it as the pending changes' transaction.
+    func applyingEarlier<R>(_ transaction: Transaction, _ body: () -> R) -> R {
+        withLock { applyingEarlier = transaction }
+        defer { withLock { applyingEarlier = nil } }
+        return body()
     }
 
     /// Queues an action to run after the current update (nothing once the graph is gone).
@@ -70,11 +117,12 @@ final class UpdateQueue: @unchecked Sendable {
             dirty.removeAll()
             deferred.removeAll()
             actions.removeAll()
+            earlier.removeAll()
             work = nil
         }
     }
 
-    var hasWork: Bool { withLock { !dirty.isEmpty || !deferred.isEmpty || !actions.isEmpty } }
+    var hasWork: Bool { withLock { !dirty.isEmpty || !deferred.isEmpty || !actions.isEmpty || !earlier.isEmpty } }
 
     /// Moves changes deferred from body evaluation into the current update.
     func promoteDeferred() {
@@ -109,7 +157,7 @@ final class UpdateQueue: @unchecked Sendable {
 
     /// The transaction of the pending changes, left in place.
     func peekTransaction() -> Transaction? {
-        withLock { transaction }
+        withLock { applyingEarlier ?? transaction }
     }
 
     /// Adds the transaction being made now (if it animates, disables animations or carries

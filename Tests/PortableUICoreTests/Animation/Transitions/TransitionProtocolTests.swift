@@ -134,6 +134,77 @@ struct TransitionProtocolTests {
         #expect(TransitionEffects(host.displayList()).isEmpty)
     }
 
+    /// A view whose body gives its content a new identity (`.id(step)`), under a transition
+    /// outside it (`Face(step:).transition(t)`).
+    private struct Face: View {
+        let step: Int
+        var body: some View {
+            Color.red.frame(width: 100, height: 50).id(step)
+        }
+    }
+
+    /// `.id(_:)` inside a view's body under the transition: the old view leaves with the
+    /// transition while the new one comes in, as with the `.id` next to the transition (the
+    /// test above; Apple's documentation of `id(_:)` and `transition(_:)`). Halfway through
+    /// `.linear(duration: 1)` both are drawn at opacity 0.5, rotated by +15° (coming in) and
+    /// −15° (leaving); after it only the new one is, without effects.
+    @Test func aNewIdentityInsideAViewsBodyRunsTheTransitionOutsideIt() async {
+        struct Stepper: View {
+            let step: Int
+            var body: some View { Face(step: step).transition(RotatingFade()) }
+        }
+        let host = ViewHost(Stepper(step: 0), size: CGSize(width: 100, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Stepper(step: 1)) }
+        await host.advance(by: 0.5)
+        let drawn = host.displayList().items.map { TransitionEffects(DisplayList([$0])) }
+        #expect(drawn.map { thousandths($0.opacity) } == [0.5, 0.5])
+        #expect(drawn.map { thousandths($0.rotationDegrees) }.sorted() == [-15, 15])
+        await host.advance(by: 0.6)
+        #expect(host.displayList().items.count == 1)
+        #expect(TransitionEffects(host.displayList()).opacity == 1)
+        #expect(TransitionEffects(host.displayList()).rotationDegrees == 0)
+    }
+
+    /// The view removed as a whole leaves once, with the transition outside it (the `.id`
+    /// inside does not run a second removal); without animation it goes at once.
+    @Test func aViewWithAnIdentityInsideLeavesOnce() async {
+        struct Toggle: View {
+            let show: Bool
+            var body: some View {
+                ZStack { if show { Face(step: 0).transition(RotatingFade()) } }.frame(width: 100, height: 50)
+            }
+        }
+        let host = ViewHost(Toggle(show: true), size: CGSize(width: 100, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Toggle(show: false)) }
+        await host.advance(by: 0.5)
+        #expect(host.displayList().items.count == 1)
+        #expect(thousandths(TransitionEffects(host.displayList()).opacity) == 0.5)
+        await host.advance(by: 0.6)
+        #expect(host.displayList().items.isEmpty)
+        host.update(Toggle(show: true))
+        host.update(Toggle(show: false))
+        #expect(host.displayList().items.isEmpty)
+    }
+
+    /// The same with a classic transition (`.opacity`), a trait of the views below it: the
+    /// identity inside the body comes in and leaves fading, half at 0.5 s.
+    @Test func aNewIdentityInsideAViewsBodyFadesWithAClassicTransition() async {
+        struct Stepper: View {
+            let step: Int
+            var body: some View { Face(step: step).transition(.opacity) }
+        }
+        let host = ViewHost(Stepper(step: 0), size: CGSize(width: 100, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Stepper(step: 1)) }
+        await host.advance(by: 0.5)
+        let drawn = host.displayList().items.map { TransitionEffects(DisplayList([$0])) }
+        #expect(drawn.map { thousandths($0.opacity) } == [0.5, 0.5])
+        await host.advance(by: 0.6)
+        #expect(host.displayList().items.count == 1)
+    }
+
     @Test func withoutAnimationTheViewComesAndGoesAtOnce() {
         let host = host(RotatingFade())
         host.update(Screen(show: true, transition: RotatingFade()))
