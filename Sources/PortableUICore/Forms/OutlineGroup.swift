@@ -14,18 +14,27 @@ import Foundation
 /// ```
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
     let elements: [Data.Element]
-    let id: KeyPath<Data.Element, ID>
-    let children: KeyPath<Data.Element, Data?>
+    /// The identifier of an element (closures rather than key paths, so that the binding
+    /// forms can reach an element's identifier and children through the binding).
+    let idOf: (Data.Element) -> ID
+    let childrenOf: (Data.Element) -> Data?
     let content: (Data.Element) -> Leaf
+
+    init(
+        elements: [Data.Element], idOf: @escaping (Data.Element) -> ID, childrenOf: @escaping (Data.Element) -> Data?,
+        content: @escaping (Data.Element) -> Leaf
+    ) {
+        self.elements = elements
+        self.idOf = idOf
+        self.childrenOf = childrenOf
+        self.content = content
+    }
 
     init(
         elements: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         content: @escaping (Data.Element) -> Leaf
     ) {
-        self.elements = elements
-        self.id = id
-        self.children = children
-        self.content = content
+        self.init(elements: elements, idOf: { $0[keyPath: id] }, childrenOf: { $0[keyPath: children] }, content: content)
     }
 }
 
@@ -71,22 +80,23 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildre
 
 extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     public var body: some View {
-        let children = children
-        let id = id
-        let content = content
-        return ForEach(elements, id: id) { element in
-            if let nested = element[keyPath: children] {
-                DisclosureGroup {
-                    OutlineSubgroupChildren(
-                        AnyView(
-                            OutlineGroup<Data, ID, Leaf, Leaf, DisclosureGroup<Leaf, OutlineSubgroupChildren>>(
-                                elements: Array(nested), id: id, children: children, content: content)))
-                } label: {
-                    content(element)
-                }
-            } else {
+        ForEach(data: elements, content: row, idOf: idOf)
+    }
+
+    /// An element's row: its content, or a disclosure group of its children labelled with it.
+    @ViewBuilder
+    private func row(_ element: Data.Element) -> _ConditionalContent<DisclosureGroup<Leaf, OutlineSubgroupChildren>, Leaf> {
+        if let nested = childrenOf(element) {
+            DisclosureGroup {
+                OutlineSubgroupChildren(
+                    AnyView(
+                        OutlineGroup<Data, ID, Leaf, Leaf, DisclosureGroup<Leaf, OutlineSubgroupChildren>>(
+                            elements: Array(nested), idOf: idOf, childrenOf: childrenOf, content: content)))
+            } label: {
                 content(element)
             }
+        } else {
+            content(element)
         }
     }
 }

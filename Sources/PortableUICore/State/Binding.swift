@@ -131,13 +131,30 @@ extension Binding: Collection where Value: MutableCollection {
     public var indices: Indices { wrappedValue.indices }
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
 
-    /// A binding to the element at `position`.
+    /// A binding to the element at `position`. Once the collection no longer has the
+    /// position (its element was removed), the binding shows the element it last read and
+    /// edits nothing, so that a row leaving a list never reads past the data's end.
     public subscript(position: Index) -> Binding<Value.Element> {
         let binding = self
+        var last: Value.Element?
+        func isValid(_ collection: Value) -> Bool {
+            position >= collection.startIndex && position < collection.endIndex
+        }
         return Binding<Value.Element>(
             location: location, path: nil,
-            get: { binding.wrappedValue[position] },
-            set: { binding.wrappedValue[position] = $0 })
+            get: {
+                let collection = binding.wrappedValue
+                guard let kept = last, !isValid(collection) else {
+                    let current = collection[position]
+                    last = current
+                    return current
+                }
+                return kept
+            },
+            set: { newValue in
+                guard isValid(binding.wrappedValue) else { return }
+                binding.wrappedValue[position] = newValue
+            })
     }
 }
 

@@ -59,7 +59,7 @@ extension ForEach {
     /// The element at `index` of the bound collection, as long as the element there still has
     /// `id`: once it was deleted or moved, the binding shows (and edits nothing but) the element
     /// it was made for, so that a row leaving the list never reads past the data's end.
-    private static func binding<C: MutableCollection>(_ data: Binding<C>, at index: C.Index, id: KeyPath<C.Element, ID>)
+    static func binding<C: MutableCollection>(_ data: Binding<C>, at index: C.Index, id: KeyPath<C.Element, ID>)
         -> Binding<C.Element>
     {
         let original = data.wrappedValue[index]

@@ -126,6 +126,27 @@ extension List {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map { ListSelection(single: $0) })
     }
 
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data, requiring a selection of a single row (disfavoured, as
+    /// `List(selection:content:)` is).
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: ForEach(data, content: rowContent), selection: ListSelection(required: selection))
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, requiring a selection of a single row (disfavoured, as
+    /// `List(selection:content:)` is).
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: ListSelection(required: selection))
+    }
+
     /// Creates a list that computes its views on demand over a constant range, optionally
     /// allowing users to select multiple rows.
     public init<RowContent: View>(
