@@ -3,7 +3,8 @@ import SwiftUI
 /// The catalog's products as a table, as a desktop store's back office shows them: sortable
 /// by name, category and price (a header click), with a selection of several rows. The
 /// header's context menu shows and hides the columns (the SKU is hidden at first, the name
-/// always shown); the window's scene storage remembers the choice.
+/// always shown); dragging a header moves its column and dragging a header's edge resizes it;
+/// the window's scene storage remembers all of it.
 struct ProductTable: View {
     let products: [Product]
     @State private var sortOrder = [KeyPathComparator(\Product.name)]

@@ -15,7 +15,10 @@ import Foundation
 ///
 /// With a `columnCustomization:` binding the columns show in its order, without the hidden
 /// ones (see ``TableColumnCustomization``); columns hidden by `defaultVisibility(_:)` are
-/// left out with or without one.
+/// left out with or without one. On a desktop the user resizes columns by dragging a
+/// header's trailing edge, and with a customization moves them by dragging their headers
+/// (see `_TableHeader`): the customization keeps both (widths of columns with a
+/// `customizationID(_:)`); without one the table keeps the widths while it is shown.
 public struct Table<Value, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     @Environment(\.tableStyle) private var style
@@ -25,12 +28,18 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     private let selection: ListSelection?
     private let sorting: TableSorting?
     private let customization: Binding<TableColumnCustomization<Value>>?
+    /// The widths the user dragged columns to, by column key, where no customization keeps them.
+    @State private var resizedWidths: [String: CGFloat] = [:]
 
     init(
         columns: Columns, rows: Rows, selection: ListSelection?, sorting: TableSorting?,
         customization: Binding<TableColumnCustomization<Value>>? = nil
     ) {
-        self.columns = columns._tableColumns()
+        self.columns = columns._tableColumns().enumerated().map { place, column in
+            var keyed = column
+            keyed.key = column.customizationID ?? "#\(place)"
+            return keyed
+        }
         self.rows = rows._tableRows()
         self.selection = selection
         self.sorting = sorting
@@ -47,14 +56,19 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
         let kind = style.kind
         let arranged = (customization?.wrappedValue ?? TableColumnCustomization()).arranged(columns)
         let shown = isCompact ? Array(arranged.prefix(1)) : arranged
-        let widths = isCompact ? [TableColumnWidth()] : shown.map(\.width)
+        let widths = isCompact ? [TableColumnWidth()] : shown.map(width)
         let alternates = !isCompact && (kind.alternatesRowBackgrounds ?? (idiom == .desktop))
         let inset = !isCompact && kind.isInset ? TableMetrics.inset : 0
         let bordered = !isCompact && kind.isBordered
         VStack(spacing: 0) {
             if !isCompact {
-                header(_TableHeader(columns: shown, widths: widths, sorting: sorting, bordered: bordered))
-                    .padding(.horizontal, inset)
+                header(
+                    _TableHeader(
+                        columns: shown, widths: widths, sorting: sorting, bordered: bordered,
+                        resize: idiom == .desktop ? { resize(shown[$0], to: $1) } : nil,
+                        reorder: idiom == .desktop && customization != nil ? { reorder(shown, $0) } : nil)
+                )
+                .padding(.horizontal, inset)
                 Divider()
             }
             List<Never, ForEach<_TableRows<Value>, Value.ID, _TableRowView<Value, Columns.TableColumnSortComparator>>>(
@@ -69,6 +83,27 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
             .environment(\.defaultMinListRowHeight, isCompact ? 44 : TableMetrics.rowHeight)
         }
         .overlay { if bordered { Rectangle().strokeBorder(Color.separator, lineWidth: 1) } }
+    }
+
+    /// A column's width: the one the user dragged it to, else the one it declares.
+    private func width(_ column: _TableColumnSpec<Value, Columns.TableColumnSortComparator>) -> TableColumnWidth {
+        let dragged = column.customizationID.flatMap { customization?.wrappedValue.width(of: $0) } ?? resizedWidths[column.key]
+        return dragged.map { TableColumnWidth(fixed: $0) } ?? column.width
+    }
+
+    /// Keeps the width the user dragged `column` to: in the customization when it names the
+    /// column, else in the table's state.
+    private func resize(_ column: _TableColumnSpec<Value, Columns.TableColumnSortComparator>, to width: CGFloat) {
+        if let customization, let id = column.customizationID {
+            customization.wrappedValue.setWidth(width, of: id)
+        } else {
+            resizedWidths[column.key] = width
+        }
+    }
+
+    /// Keeps the order the user dragged the shown columns into.
+    private func reorder(_ shown: [_TableColumnSpec<Value, Columns.TableColumnSortComparator>], _ order: [Int]) {
+        customization?.wrappedValue.setOrder(order.compactMap { shown[$0].customizationID })
     }
 
     /// The header, with the menu that shows and hides the customizable columns on a desktop
@@ -135,4 +170,9 @@ enum TableMetrics {
     static let cellPadding: CGFloat = 6
     static let cellVerticalPadding: CGFloat = 4
     static let alternateRowBackground = Color(red: 244 / 255, green: 245 / 255, blue: 245 / 255)
+    /// The strip at a header's trailing edge that resizes its column when dragged.
+    static let resizeHandleWidth: CGFloat = 6
+    /// The narrowest a column without a `min` is dragged to (NSTableColumn's `minWidth`
+    /// default of 10 [UNVERIFIED]).
+    static let minimumColumnWidth: CGFloat = 10
 }

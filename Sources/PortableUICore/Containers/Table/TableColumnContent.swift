@@ -42,6 +42,9 @@ public struct _TableColumnSpec<RowValue: Identifiable, Sort: SortComparator> {
     var customizationID: String?
     var defaultVisibility = Visibility.automatic
     var disabledBehavior = TableColumnCustomizationBehavior()
+    /// What a width the user gave the column by dragging is kept under: its customization ID,
+    /// else its place among the table's declared columns (set by `Table`).
+    var key = ""
 
     /// The same column in a table sorted by `Other` comparators, with no comparator of its own.
     func unsortable<Other: SortComparator>(as _: Other.Type) -> _TableColumnSpec<RowValue, Other> {

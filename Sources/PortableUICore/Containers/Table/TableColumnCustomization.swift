@@ -3,18 +3,20 @@ import Foundation
 /// A representation of the state of the columns in a table.
 ///
 /// It holds the visibility a user or the app chose for columns identified by
-/// `customizationID(_:)`, and their order. A table bound to it shows its columns in that
-/// order (columns the order does not name keep their places) and leaves out the hidden
-/// ones; a column's `defaultVisibility(_:)` applies while the customization says
-/// `.automatic`. On a desktop the header's context menu shows and hides the columns (those
-/// without `.visibility` in their `disabledCustomizationBehavior(_:)`); there is no
-/// reordering by dragging headers yet, so the order changes only through the stored value.
+/// `customizationID(_:)`, their order and the widths the user dragged them to. A table bound
+/// to it shows its columns in that order (columns the order does not name keep their places),
+/// leaves out the hidden ones and gives a resized column its width; a column's
+/// `defaultVisibility(_:)` applies while the customization says `.automatic`. On a desktop
+/// the header's context menu shows and hides the columns (those without `.visibility` in
+/// their `disabledCustomizationBehavior(_:)`), dragging a header moves its column and
+/// dragging a header's trailing edge resizes it (see `_TableHeader`).
 ///
 /// It is `Codable`: `@AppStorage` and `@SceneStorage` keep it as JSON data, so a
 /// customization bound to `@AppStorage` is there in the next process.
 public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Sendable, Codable {
     private var visibilities: [String: Visibility] = [:]
     private var order: [String] = []
+    private var widths: [String: CGFloat] = [:]
 
     /// Creates an empty table column customization: columns are ordered as the table's
     /// column builder describes them.
@@ -27,15 +29,35 @@ public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Senda
         set { visibilities[id] = newValue == .automatic ? nil : newValue }
     }
 
-    /// Resets the column order back to the default, preserving the customized visibility.
+    /// Resets the column order back to the default, preserving the customized visibility and
+    /// size.
     public mutating func resetOrder() {
         order = []
     }
 
     /// Resets the visibility of all columns to their default visibility, preserving the
-    /// customized order.
+    /// customized order and size.
     public mutating func resetVisibility() {
         visibilities = [:]
+    }
+
+    /// The width the user gave the column identified by `id`, if any.
+    func width(of id: String) -> CGFloat? {
+        widths[id]
+    }
+
+    /// Keeps the width the user dragged the column identified by `id` to (a width that is not
+    /// finite or is negative is not kept).
+    mutating func setWidth(_ width: CGFloat, of id: String) {
+        guard width.isFinite, width >= 0 else { return }
+        widths[id] = width
+    }
+
+    /// Puts the columns identified by `ids` in that order, ahead of the columns the order
+    /// named before and `ids` does not (hidden ones), which keep their order among themselves.
+    mutating func setOrder(_ ids: [String]) {
+        let named = Set(ids)
+        order = ids + order.filter { !named.contains($0) }
     }
 
     /// The columns a table shows: in the customized order, without the hidden ones.
@@ -54,10 +76,11 @@ public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Senda
         return (chosen == .automatic ? column.defaultVisibility : chosen) != .hidden
     }
 
-    // Coding: {"visibility": {"id": "hidden" | "visible"}, "order": ["id", …]}; unknown
-    // visibility names are skipped, so a damaged value loses only what is damaged.
+    // Coding: {"visibility": {"id": "hidden" | "visible"}, "order": ["id", …],
+    // "width": {"id": points}}; unknown visibility names and negative widths are skipped, so
+    // a damaged value loses only what is damaged.
     private enum CodingKeys: String, CodingKey {
-        case visibility, order
+        case visibility, order, width
     }
 
     public init(from decoder: Decoder) throws {
@@ -65,12 +88,15 @@ public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Senda
         let names = try container.decodeIfPresent([String: String].self, forKey: .visibility) ?? [:]
         visibilities = names.compactMapValues { name in name == "hidden" ? .hidden : name == "visible" ? .visible : nil }
         order = try container.decodeIfPresent([String].self, forKey: .order) ?? []
+        let stored = (try? container.decodeIfPresent([String: Double].self, forKey: .width)) ?? [:]
+        widths = stored.compactMapValues { $0.isFinite && $0 >= 0 ? CGFloat($0) : nil }
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(visibilities.mapValues { $0 == .hidden ? "hidden" : "visible" }, forKey: .visibility)
         try container.encode(order, forKey: .order)
+        try container.encode(widths.mapValues { Double($0) }, forKey: .width)
     }
 }
 
