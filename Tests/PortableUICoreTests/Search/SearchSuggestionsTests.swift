@@ -385,6 +385,27 @@ struct SearchSuggestionsTests {
         #expect(host.frame(of: "search-suggestion-highlight") == nil)
     }
 
+    /// An iPad's suggestions (a list over the content) take a hardware keyboard's arrows, as
+    /// iPadOS highlights them: ↓ three times highlights the third row (Apple, after the two
+    /// suggested tokens), filled across the list's width and as tall as a row (44 points,
+    /// SearchFieldMetrics [UNVERIFIED]); Return chooses it as a tap does.
+    @Test func anIPadsSuggestionsTakeTheArrowKeys() throws {
+        let probe = Probe()
+        let host = ViewHost(ProduceSearch(probe: probe), device: .iPad10)
+        #expect(host.tap(on: "search-field"))
+        host.layoutIfNeeded()
+        for _ in 0..<3 { host.pressKey(.downArrow) }
+        host.layoutIfNeeded()
+        let panel = try #require(host.frame(of: "search-suggestions"))
+        let highlight = host.frame(of: "search-suggestion-highlight")
+        let expected = CGRect(x: panel.minX, y: panel.minY + 2 * 44, width: panel.width, height: 44)
+        #expect(approximatelyEqual(highlight, expected), "\(String(describing: highlight)) in \(panel)")
+        #expect(host.focusedIdentifier == "search-field")
+        #expect(host.pressKey(.return))
+        host.layoutIfNeeded()
+        #expect(probe.log.last?.hasPrefix("query Apple tokens []") == true)
+    }
+
     /// A phone's suggestions take no arrow keys (they are a list over the content, not a
     /// menu): ↓ is the editor's; suggestions without completions have no rows to highlight.
     @Test func noHighlightWithoutAMenuOrRowsToChoose() {

@@ -29,12 +29,14 @@ struct SearchSuggestionRowsKey: PreferenceKey {
 
 /// Makes the modified view a choosable suggestion row: a tap chooses it; highlighted (with
 /// the arrow keys) in a desktop's menu, its text turns white on the menu's accent-coloured
-/// highlight (drawn by `SearchSuggestionsPanel` across the row).
+/// highlight (drawn by `SearchSuggestionsPanel` across the row); in an iPad's list the text
+/// keeps its colour on the grey highlight.
 struct SearchSuggestionRowModifier: ViewModifier {
     let choose: @MainActor () -> Void
     @State private var row = SearchSuggestionRow()
     @Environment(\.highlightedSearchSuggestion) private var highlighted
     @Environment(\.foregroundStyle) private var foregroundStyle
+    @Environment(\.searchSuggestionsPlacement) private var placement
 
     func body(content: Content) -> some View {
         // Return on the highlighted row runs the action of the row as it is now.
@@ -42,7 +44,7 @@ struct SearchSuggestionRowModifier: ViewModifier {
         let choose = choose
         let isHighlighted = highlighted == ObjectIdentifier(row)
         return content
-            .environment(\.foregroundStyle, isHighlighted ? AnyShapeStyle(Color.white) : foregroundStyle)
+            .environment(\.foregroundStyle, isHighlighted && placement == .menu ? AnyShapeStyle(Color.white) : foregroundStyle)
             .contentShape(Rectangle())
             .onTapGesture { choose() }
             .accessibilityAddTraits(isHighlighted ? [.isButton, .isSelected] : .isButton)

@@ -7,8 +7,11 @@ import Foundation
 /// panel covers whole; on a desktop (`.menu`) they are a menu under the toolbar's field,
 /// drawn as an open menu is (`_MenuPanel`, `PresentationMetrics`): 22-point rows, 13-point
 /// text 14 points in, 5 points of padding above and below, the row highlighted with the arrow keys
-/// on an accent-coloured rounded rectangle 5 points in from the menu's sides. A panel
-/// without rows (the suggestions build nothing) takes no room and draws nothing.
+/// on an accent-coloured rounded rectangle 5 points in from the menu's sides. An iPad's list
+/// (`.content`) takes the arrow keys of a hardware keyboard too: its highlighted row is
+/// filled across its width with a table cell's highlight (`ListEditingMetrics.selectionColor`,
+/// systemGray4). A panel without rows (the suggestions build nothing) takes no room and draws
+/// nothing.
 struct SearchSuggestionsPanel: View {
     let placement: SearchSuggestionsPlacement
     let suggestions: AnyView?
@@ -29,7 +32,7 @@ struct SearchSuggestionsPanel: View {
                 }
                 .frame(maxWidth: .infinity, minHeight: isMenu ? PresentationMetrics.desktopMenuRowHeight : SearchFieldMetrics.suggestionRowHeight, alignment: .leading)
                 .padding(.horizontal, isMenu ? PresentationMetrics.desktopMenuTextInset : SearchFieldMetrics.suggestionInset)
-                .backgroundPreferenceValue(SearchSuggestionRowsKey.self) { rows in highlight(rows) }
+                .backgroundPreferenceValue(SearchSuggestionRowsKey.self) { rows in highlight(rows, isMenu: isMenu) }
                 .overlay(alignment: .bottom) { if !isMenu { Divider() } }
             }
         }
@@ -50,13 +53,19 @@ struct SearchSuggestionsPanel: View {
     }
 
     /// The highlight behind a row holding the highlighted suggestion: a macOS menu's
-    /// selected row (as `_MenuItemRow` draws it).
-    @ViewBuilder private func highlight(_ rows: SearchSuggestionRowsKey.Rows) -> some View {
+    /// selected row (as `_MenuItemRow` draws it), or a highlighted table cell in a list.
+    @ViewBuilder private func highlight(_ rows: SearchSuggestionRowsKey.Rows, isMenu: Bool) -> some View {
         if let highlighted, rows.rows.contains(where: { ObjectIdentifier($0) == highlighted }) {
-            RoundedRectangle(cornerRadius: 4)
-                .fill(Color.accentColor)
-                .accessibilityIdentifier("search-suggestion-highlight")
-                .padding(.horizontal, PresentationMetrics.desktopMenuPadding)
+            if isMenu {
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(Color.accentColor)
+                    .accessibilityIdentifier("search-suggestion-highlight")
+                    .padding(.horizontal, PresentationMetrics.desktopMenuPadding)
+            } else {
+                Rectangle()
+                    .fill(ListEditingMetrics.selectionColor)
+                    .accessibilityIdentifier("search-suggestion-highlight")
+            }
         }
     }
 

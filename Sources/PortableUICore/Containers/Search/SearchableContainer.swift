@@ -21,7 +21,8 @@ struct SearchConfiguration {
 /// suggestions show over the content while the field has the focus, and hide after one is
 /// chosen or Return is pressed, until the text changes. Ctrl+F (⌘F) focuses the field.
 ///
-/// A desktop's menu of suggestions takes keys from the field: ↓ and ↑ move a highlight
+/// A desktop's menu of suggestions (and an iPad's list of them, from a hardware keyboard)
+/// takes keys from the field: ↓ and ↑ move a highlight
 /// over the rows that complete the search (↓ from the field highlights the first row, ↑
 /// from the first returns to the field, the last row stays highlighted on ↓), Return
 /// chooses the highlighted row as a tap does, Escape closes the menu until the text
@@ -233,10 +234,10 @@ struct SearchableContainer<Content: View>: View {
 
     // MARK: Keys
 
-    /// A key pressed in the field, for a desktop's menu of suggestions while it shows (see
-    /// the type's rules); ignored otherwise, so the editor and the field get it.
+    /// A key pressed in the field, for a desktop's or an iPad's suggestions while they show
+    /// (see the type's rules); ignored otherwise (a phone's), so the editor and the field get it.
     private func suggestionKey(_ key: KeyEquivalent) -> KeyPress.Result {
-        guard idiom == .desktop, showsSuggestions else { return .ignored }
+        guard idiom != .phone, showsSuggestions else { return .ignored }
         switch key {
         case .downArrow, .upArrow:
             return moveHighlight(down: key == .downArrow) ? .handled : .ignored
