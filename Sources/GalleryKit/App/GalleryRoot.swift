@@ -39,6 +39,9 @@ public struct GalleryRoot: View {
             CartScreen()
                 .tabItem { GalleryScreen.cart.tabLabel }
                 .tag(GalleryScreen.cart)
+            AislesScreen()
+                .tabItem { GalleryScreen.aisles.tabLabel }
+                .tag(GalleryScreen.aisles)
         }
         .foregroundStyle(Palette.of(settings.appearance).text)
         .environment(settings)

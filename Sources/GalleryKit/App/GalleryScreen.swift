@@ -16,6 +16,8 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
     case settings
     /// A cart people edit: delete, reorder, swipe actions, badges.
     case cart
+    /// A split view whose sidebar of aisles is searched from the sidebar.
+    case aisles
 
     public var id: Self { self }
 
@@ -29,6 +31,7 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         case .symbols: "Symbols"
         case .settings: "Settings"
         case .cart: "Cart"
+        case .aisles: "Aisles"
         }
     }
 
@@ -47,6 +50,7 @@ public enum GalleryScreen: String, CaseIterable, Hashable, Identifiable, Sendabl
         case .symbols: "sparkles"
         case .settings: "gearshape"
         case .cart: "bag"
+        case .aisles: "magnifyingglass"
         }
     }
 }

@@ -71,6 +71,18 @@ public struct GallerySnapshot: Sendable {
             host.secondaryClick(at: CGPoint(x: header.midX, y: header.midY))
             await host.advance(by: 0.3)
         },
+        GallerySnapshot("catalog-table-arranged", "Catalog: the Price column dragged by its header to the front, the Name column narrowed by dragging its header's edge (a desktop's table; a phone shows the first column only)", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.tap(on: "catalog-table-mode")
+            await host.advance(by: 0.2)
+            if let price = host.frame(of: "TableHeader2") {
+                await host.drag(from: CGPoint(x: price.midX, y: price.midY), to: CGPoint(x: price.midX - 1_000, y: price.midY))
+            }
+            if let edge = host.frame(of: "TableColumnResize1") {
+                await host.drag(from: CGPoint(x: edge.midX, y: edge.midY), to: CGPoint(x: edge.midX - 150, y: edge.midY))
+            }
+            await host.advance(by: 0.05)
+        },
         GallerySnapshot("catalog-search-suggestions", "Catalog: the search field focused, suggesting the kinds of products", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "search-field")
@@ -275,6 +287,14 @@ public struct GallerySnapshot: Sendable {
                 host.scroll(by: CGPoint(x: 0, y: 800))
                 await host.advance(by: 0.1)
             }
+        },
+        GallerySnapshot("aisles", "Aisles: a split view whose sidebar is searchable (placement .sidebar), its rows starred through bindings", screen: .aisles),
+        GallerySnapshot("aisles-search", "Aisles: \"plant\" typed in the sidebar's search field (the navigation bar's drawer on a phone), the one matching aisle chosen", screen: .aisles) { host in
+            host.tap(on: "search-field")
+            host.type("plant")
+            await host.advance(by: 0.05)
+            host.tap(on: "aisle-plant")
+            await host.advance(by: 0.6)
         },
         GallerySnapshot("cart", "Cart: a list with quantity badges", screen: .cart),
         GallerySnapshot("cart-swiped", "Cart: a row swiped to show Delete", screen: .cart) { await swipeCartRow($0, by: -90) },
