@@ -287,9 +287,9 @@ final class AppRunner: WindowPresenter {
             host.movePointer(to: native.sdl.point(x: event.motion.x, y: event.motion.y))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pressed = true
-            host.press(at: native.sdl.point(x: event.button.x, y: event.button.y))
+            host.press(at: native.sdl.point(x: event.button.x, y: event.button.y), modifiers: SDLKeyMapping.heldModifiers())
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            host.release(at: native.sdl.point(x: event.button.x, y: event.button.y))
+            host.release(at: native.sdl.point(x: event.button.x, y: event.button.y), modifiers: SDLKeyMapping.heldModifiers())
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_RIGHT):
             host.secondaryClick(at: native.sdl.point(x: event.button.x, y: event.button.y))
         case SDL_MOUSEWHEEL:

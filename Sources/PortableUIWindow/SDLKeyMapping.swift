@@ -47,6 +47,12 @@ enum SDLKeyMapping {
         return modifiers
     }
 
+    /// The modifier keys held now. SDL's mouse events carry no modifiers, so a click reads
+    /// the keyboard state SDL keeps, as of the events it has queued.
+    static func heldModifiers() -> EventModifiers {
+        modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+    }
+
     /// The key press of an SDL keyboard event, or nil for an unnamed key.
     static func press(_ event: SDL_KeyboardEvent) -> KeyPress? {
         guard let key = key(event.keysym.sym) else { return nil }

@@ -206,8 +206,11 @@ public protocol WindowContent: AnyObject {
     func displayList() -> DisplayList
     func tick(to time: Double)
     func press(at point: CGPoint)
+    /// Presses with the modifier keys held (Shift- and Control-clicks).
+    func press(at point: CGPoint, modifiers: EventModifiers)
     func movePointer(to point: CGPoint)
     func release(at point: CGPoint)
+    func release(at point: CGPoint, modifiers: EventModifiers)
     func secondaryClick(at point: CGPoint)
     func pointerExited()
     @discardableResult func scrollWheel(by delta: CGSize, at point: CGPoint) -> Bool

@@ -71,7 +71,7 @@ public struct GallerySnapshot: Sendable {
             host.secondaryClick(at: CGPoint(x: header.midX, y: header.midY))
             await host.advance(by: 0.3)
         },
-        GallerySnapshot("catalog-table-arranged", "Catalog: the Price column dragged by its header to the front, the Name column narrowed by dragging its header's edge (a desktop's table; a phone shows the first column only)", screen: .catalog) { host in
+        GallerySnapshot("catalog-table-arranged", "Catalog: the Price column dragged by its header to the front, the Name column narrowed by dragging its header's edge; rows 2 to 4 selected by a click and a Shift-click, row 6 added by a Control-click (a desktop's table; a phone shows the first column only)", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "catalog-table-mode")
             await host.advance(by: 0.2)
@@ -81,6 +81,7 @@ public struct GallerySnapshot: Sendable {
             if let edge = host.frame(of: "TableColumnResize1") {
                 await host.drag(from: CGPoint(x: edge.midX, y: edge.midY), to: CGPoint(x: edge.midX - 150, y: edge.midY))
             }
+            await selectRowsWithModifiers(host)
             await host.advance(by: 0.05)
         },
         GallerySnapshot("catalog-search-suggestions", "Catalog: the search field focused, suggesting the kinds of products", screen: .catalog) { host in
@@ -449,4 +450,21 @@ func longPress(_ host: ViewHost<GalleryRoot>, on identifier: String) async {
     let snapshot = GallerySnapshot.all.first { $0.name == "catalog-dark" }!
     return GalleryRoot(
         selection: snapshot.screen, settings: GallerySettings(appearance: snapshot.appearance), catalog: .preview())
+}
+
+/// Selects the product table's rows 2 to 4 as a desktop user does, with a click and a
+/// Shift-click, and adds row 6 with a Control-click. The rows' pitch is read from the first
+/// row's selection tint.
+@MainActor
+func selectRowsWithModifiers(_ host: ViewHost<GalleryRoot>) async {
+    guard let header = host.frame(of: "TableHeader0") else { return }
+    host.tap(at: CGPoint(x: header.midX, y: header.maxY + 8))
+    guard let first = host.frame(of: "ListRowSelection"), first.height > 0 else { return }
+    func center(ofRow row: Int) -> CGPoint {
+        CGPoint(x: first.midX, y: first.minY + (CGFloat(row) - 0.5) * first.height)
+    }
+    host.tap(at: center(ofRow: 2))
+    host.tap(at: center(ofRow: 4), modifiers: .shift)
+    host.tap(at: center(ofRow: 6), modifiers: .control)
+    await host.advance(by: 0.05)
 }

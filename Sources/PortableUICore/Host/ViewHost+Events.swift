@@ -16,22 +16,41 @@ import Foundation
 extension ViewHost {
     /// Presses and releases the pointer at `point` at the current time.
     public func tap(at point: CGPoint) {
-        press(at: point)
-        release(at: point)
+        tap(at: point, modifiers: [])
+    }
+
+    /// Presses and releases the pointer at `point` with `modifiers` held (a Shift-click, a
+    /// Command- or Control-click).
+    public func tap(at point: CGPoint, modifiers: EventModifiers) {
+        press(at: point, modifiers: modifiers)
+        release(at: point, modifiers: modifiers)
     }
 
     /// Taps the centre of the first view marked with `.accessibilityIdentifier(identifier)`;
     /// returns false (and taps nothing) when there is no such view.
     @discardableResult
     public func tap(on identifier: String) -> Bool {
+        tap(on: identifier, modifiers: [])
+    }
+
+    /// Taps the centre of the view marked `identifier` with `modifiers` held; returns false
+    /// (and taps nothing) when there is no such view.
+    @discardableResult
+    public func tap(on identifier: String, modifiers: EventModifiers) -> Bool {
         guard let frame = frame(of: identifier) else { return false }
-        tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        tap(at: CGPoint(x: frame.midX, y: frame.midY), modifiers: modifiers)
         return true
     }
 
     /// Presses the pointer at `point` (moving it there first).
     public func press(at point: CGPoint) {
-        dispatch { $0.pointerDown(at: point, time: time) }
+        press(at: point, modifiers: [])
+    }
+
+    /// Presses the pointer at `point` with `modifiers` held (a window reads them from the
+    /// keyboard's state when the button goes down).
+    public func press(at point: CGPoint, modifiers: EventModifiers) {
+        dispatch { $0.pointerDown(at: point, time: time, modifiers: modifiers) }
     }
 
     /// Moves the pointer to `point`, pressed or not (hover handlers follow it).
@@ -41,7 +60,12 @@ extension ViewHost {
 
     /// Releases the pointer at `point`.
     public func release(at point: CGPoint) {
-        dispatch { $0.pointerUp(at: point, time: time) }
+        release(at: point, modifiers: [])
+    }
+
+    /// Releases the pointer at `point` with `modifiers` held.
+    public func release(at point: CGPoint, modifiers: EventModifiers) {
+        dispatch { $0.pointerUp(at: point, time: time, modifiers: modifiers) }
     }
 
     /// Clicks the secondary (right) button at `point`: opens the context menu of the view

@@ -83,6 +83,8 @@ struct PointerEvent: Equatable {
     var kind: Kind
     var location: CGPoint
     var time: Double
+    /// The modifier keys held (Shift- and Command-clicks select ranges in lists).
+    var modifiers: EventModifiers = []
 }
 
 /// The part of a gesture recognizer that does not depend on its value: its phase and the

@@ -251,7 +251,7 @@ final class SequenceRecognizer<Value>: PairRecognizer<Value> {
     private func startSecondIfNeeded(at time: Double) {
         guard first.phase == .ended, !secondStarted else { return }
         secondStarted = true
-        if let pointer { second.handle(PointerEvent(kind: .down, location: pointer.location, time: time)) }
+        if let pointer { second.handle(PointerEvent(kind: .down, location: pointer.location, time: time, modifiers: pointer.modifiers)) }
     }
 
     override func combinedPhase() -> GesturePhase {

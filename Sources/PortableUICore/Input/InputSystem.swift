@@ -35,11 +35,11 @@ final class InputSystem {
 
     // MARK: Pointer
 
-    func pointerDown(at location: CGPoint, time: Double) {
+    func pointerDown(at location: CGPoint, time: Double, modifiers: EventModifiers = []) {
         lastEventTime = time
-        pointerMoved(to: location, time: time)
+        pointerMoved(to: location, time: time, modifiers: modifiers)
         pressedLocation = location
-        let event = PointerEvent(kind: .down, location: location, time: time)
+        let event = PointerEvent(kind: .down, location: location, time: time, modifiers: modifiers)
         let chain = holdScrollViews(in: graph.hitChain(at: location))
         clearTextSelection(unlessIn: chain)
         focusOnPress(chain)
@@ -69,22 +69,22 @@ final class InputSystem {
     }
 
     /// The pointer moved; nothing happens when it is where it was.
-    func pointerMoved(to location: CGPoint, time: Double) {
+    func pointerMoved(to location: CGPoint, time: Double, modifiers: EventModifiers = []) {
         lastEventTime = time
         guard location != pointerLocation else { return }
         pointerLocation = location
         updateHover(at: location)
         guard pressedLocation != nil else { return }
-        session?.handle(PointerEvent(kind: .move, location: location, time: time))
+        session?.handle(PointerEvent(kind: .move, location: location, time: time, modifiers: modifiers))
         endSessionIfFinished()
     }
 
-    func pointerUp(at location: CGPoint, time: Double) {
+    func pointerUp(at location: CGPoint, time: Double, modifiers: EventModifiers = []) {
         lastEventTime = time
-        pointerMoved(to: location, time: time)
+        pointerMoved(to: location, time: time, modifiers: modifiers)
         guard pressedLocation != nil else { return }
         pressedLocation = nil
-        session?.handle(PointerEvent(kind: .up, location: location, time: time))
+        session?.handle(PointerEvent(kind: .up, location: location, time: time, modifiers: modifiers))
         endSessionIfFinished()
         releaseScrollViews(at: time)
     }

@@ -45,22 +45,22 @@ public struct SpatialTapGesture: Gesture {
 
     public func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<Value> {
         let space = coordinateSpace
-        return TapRecognizer(count: count) { Value(location: context.convert($0, to: space)) }
+        return TapRecognizer(count: count) { Value(location: context.convert($0.location, to: space)) }
     }
 }
 
 /// Recognizes `count` taps (at least one): each press must be released within the tap slop
 /// of where it went down; each following press must come within the multi-tap interval and
-/// distance. The value is made from the location of the last release.
+/// distance. The value is made from the last release (its location, the modifier keys held).
 final class TapRecognizer<Value>: _GestureRecognizer<Value> {
     private let count: Int
-    private let makeValue: (CGPoint) -> Value
+    private let makeValue: (PointerEvent) -> Value
     private var taps = 0
     private var firstLocation: CGPoint?
     private var downLocation: CGPoint?
     private var lastRelease: Double = 0
 
-    init(count: Int, makeValue: @escaping (CGPoint) -> Value) {
+    init(count: Int, makeValue: @escaping (PointerEvent) -> Value) {
         self.count = Swift.max(count, 1)
         self.makeValue = makeValue
     }
@@ -87,7 +87,7 @@ final class TapRecognizer<Value>: _GestureRecognizer<Value> {
             taps += 1
             lastRelease = event.time
             if taps == count {
-                setValue(makeValue(event.location))
+                setValue(makeValue(event))
                 phase = .ended
             }
         }

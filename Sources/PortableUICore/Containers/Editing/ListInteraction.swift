@@ -84,20 +84,41 @@ final class ListInteraction {
 
     // MARK: Selection
 
+    /// The row value a Shift-click's range starts from: the row last clicked without Shift.
+    private var anchor: AnyHashable?
+
     /// A tap or click at `point`: closes open swipe actions, or selects the row there.
+    ///
+    /// Rules (those of macOS's lists, which Linux desktops share, Ctrl standing in for
+    /// Command): a Command- or Control-click adds the row to the selection or removes it (a
+    /// single optional selection is cleared, a required one is kept), as a tap does in edit
+    /// mode; a Shift-click selects the rows from the anchor to the row, in place of the
+    /// selection; any other click selects the row alone. The anchor is the row last clicked
+    /// without Shift or moved to with the arrow keys (see ``rangeAnchor(in:)``); a range
+    /// covers the rows in view, the clicked row alone when the anchor is out of view.
     func tap(at point: CGPoint, modifiers: EventModifiers = []) {
         if swipe != nil {
             closeSwipe()
             return
         }
         guard let selection, let row = placedRow(at: point), let value = row.selectionValue else { return }
-        if selection.allowsMultiple && (isEditing || modifiers.contains(.command) || modifiers.contains(.control)) {
+        if modifiers.contains(.command) || modifiers.contains(.control) || (isEditing && selection.allowsMultiple) {
             selection.toggle(value)
-        } else if selection.allowsMultiple && modifiers.contains(.shift), let anchor = selection.values.last {
-            selection.select(all: values(from: anchor, to: value))
+            anchor = value
+        } else if modifiers.contains(.shift) && selection.allowsMultiple {
+            selection.select(all: values(from: rangeAnchor(in: selection) ?? value, to: value))
         } else {
             selection.select(value)
+            anchor = value
         }
+    }
+
+    /// The anchor of a Shift-click: the row last clicked or moved to, else the selected row
+    /// when exactly one is (a selection the app set).
+    private func rangeAnchor(in selection: ListSelection) -> AnyHashable? {
+        if let anchor { return anchor }
+        let values = selection.values
+        return values.count == 1 ? values[0] : nil
     }
 
     /// The selection values of the placed rows from `anchor` to `value`, in order.
@@ -124,6 +145,7 @@ final class ListInteraction {
         let current = selection.values.last.flatMap { value in selectable.firstIndex { $0.selectionValue == value } }
         let next = current.map { Swift.min(Swift.max($0 + step, 0), selectable.count - 1) } ?? (step > 0 ? 0 : selectable.count - 1)
         selection.select(selectable[next].selectionValue!)
+        anchor = selectable[next].selectionValue
         return true
     }
 

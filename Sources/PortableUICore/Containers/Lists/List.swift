@@ -207,7 +207,7 @@ extension View {
     @ViewBuilder
     func listInteraction(_ interaction: ListInteraction, keyboard: Bool) -> some View {
         let content = self.contentShape(Rectangle())
-            .gesture(SpatialTapGesture().onEnded { interaction.tap(at: $0.location) })
+            .gesture(ListClickGesture().onEnded { interaction.tap(at: $0.location, modifiers: $0.modifiers) })
             .gesture(
                 ListInteraction.swipeGesture
                     .onChanged { interaction.swipeChanged(start: $0.startLocation, translation: $0.translation.width) }

@@ -72,7 +72,7 @@ struct _OptionTapGesture: Gesture {
 
     func _makeRecognizer(_ context: _GestureContext) -> _GestureRecognizer<Int?> {
         let options = options, axis = axis
-        return TapRecognizer(count: 1) { location in MainActor.assumeIsolated { options.option(at: location, along: axis) } }
+        return TapRecognizer(count: 1) { event in MainActor.assumeIsolated { options.option(at: event.location, along: axis) } }
     }
 }
 
