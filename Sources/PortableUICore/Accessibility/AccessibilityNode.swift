@@ -39,9 +39,11 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var caretOffset: Int?
     /// The additional information of `accessibilityCustomContent`, in the order it was added.
     public var customContent: [CustomContent] = []
+    /// The rotors of `accessibilityRotor`, in the order they were added.
+    public var rotors: [Rotor] = []
 
     /// One entry of additional accessibility information (`accessibilityCustomContent`).
-    public struct CustomContent: Equatable {
+    public struct CustomContent: Equatable, Sendable {
         /// The entry's key identifier: an entry added with the same one replaces it.
         public var id: String
         /// What the entry is ("Orientation").
@@ -100,7 +102,7 @@ public struct AccessibilityNode: CustomStringConvertible {
     }
 
     /// One line for this element: role, label, value, hint, traits beyond the role's own,
-    /// heading level, identifier, disabled state, actions and custom content.
+    /// heading level, identifier, disabled state, actions, custom content and rotors.
     public var summary: String {
         var line = role.rawValue
         if !label.isEmpty { line += " \"\(label)\"" }
@@ -117,6 +119,7 @@ public struct AccessibilityNode: CustomStringConvertible {
         for entry in customContent {
             line += " content \"\(entry.label)\": \"\(entry.value)\"" + (entry.importance == .high ? " (high)" : "")
         }
+        for rotor in rotors { line += " " + rotor.summary }
         return line
     }
 

@@ -24,6 +24,8 @@ struct AccessibilityProperties {
     var inputLabels: [Text] = []
     /// `accessibilityCustomContent` entries, one per key identifier.
     var customContent: [AccessibilityNode.CustomContent] = []
+    /// `accessibilityRotor` rotors, one per label.
+    var rotors: [AccessibilityNode.Rotor] = []
     var isEnabled = true
     /// Whether the element is selected, read when the tree is built (a tab bar item's).
     var isSelected: (@MainActor () -> Bool)?
@@ -52,6 +54,12 @@ struct AccessibilityProperties {
         } else {
             customContent.append(entry)
         }
+    }
+
+    /// Adds a rotor, or replaces the one with the same label.
+    mutating func setRotor(_ rotor: AccessibilityNode.Rotor) {
+        rotors.removeAll { $0.label == rotor.label }
+        rotors.append(rotor)
     }
 
     /// Adds or replaces the handler of `kind`.

@@ -235,6 +235,10 @@ struct AccessibilityTreeBuilder {
             element.customContent.removeAll { $0.id == entry.id }
             element.customContent.append(entry)
         }
+        for rotor in properties.rotors {
+            element.rotors.removeAll { $0.label == rotor.label }
+            element.rotors.append(rotor.resolvingTextRanges(in: element.value ?? element.label))
+        }
         return element
     }
 
@@ -256,6 +260,9 @@ struct AccessibilityTreeBuilder {
             element.traits.formUnion(part.traits.subtracting(part.role.impliedTraits))
             for entry in part.customContent where !element.customContent.contains(where: { $0.id == entry.id }) {
                 element.customContent.append(entry)
+            }
+            for rotor in part.rotors where !element.rotors.contains(where: { $0.label == rotor.label }) {
+                element.rotors.append(rotor)
             }
             guard mergingActions else { continue }
             for action in part.actions where !element.actions.contains(where: { $0.kind == action.kind }) {
@@ -328,5 +335,6 @@ extension AccessibilityProperties {
     var saysAnything: Bool {
         label != nil || value != nil || hint != nil || !addedTraits.isEmpty || !actions.isEmpty || adjustment != nil
             || heading != nil || focus != nil || sortPriority != 0 || !customContent.isEmpty
+            || !rotors.isEmpty
     }
 }

@@ -116,7 +116,7 @@ extension ViewHost {
     }
 
     /// Runs `body` as an event handler would, then applies its state changes and lays out.
-    private func run(_ body: () -> Void) {
+    func run(_ body: () -> Void) {
         layoutIfNeeded()
         body()
         graph.flush()
