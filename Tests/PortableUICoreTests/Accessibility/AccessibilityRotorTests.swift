@@ -106,7 +106,7 @@ struct AccessibilityRotorTests {
         let page = VStack {
             Text("Intro").accessibilityAddTraits(.isHeader)
             Text("Body")
-            Text("Details").accessibilityHeading(.h2)
+            Text("Details").accessibilityAddTraits(.isHeader).accessibilityHeading(.h2)
         }
         let host = ViewHost(page, size: window)
         #expect(host.accessibilityRotorEntries(.headings).map(\.label) == ["Intro", "Details"])
