@@ -26,6 +26,20 @@ struct CatalogAccessibilityTests {
         #expect(button.frame == host.frame(of: "add-\(first.id)"))
     }
 
+    /// The details' name carries the product's category (read at once) and the shipping
+    /// distance (read when asked) as custom content.
+    @Test func theDetailsNameCarriesCustomContent() async throws {
+        let (host, catalog) = await loadedCatalog()
+        let first = try #require(catalog.products.first)
+        let button = try #require(host.accessibilityTree.element(identifier: "add-\(first.id)"))
+        #expect(host.performAccessibilityAction(AccessibilityActionKind(named: Text("Show details")), on: button))
+        await host.advance(by: 0.5)
+        let name = try #require(host.accessibilityTree.first { $0.label == first.name && !$0.customContent.isEmpty })
+        #expect(name.customContent.map(\.label) == ["Category", "Ships from"])
+        #expect(name.customContent.map(\.value) == [first.category.noun, "4.5 kilometers"], "4.5 km for product 0")
+        #expect(name.customContent.map(\.importance) == [.high, .default])
+    }
+
     @Test func pressingAddThroughAccessibilityAddsToTheCart() async throws {
         let (host, catalog) = await loadedCatalog()
         let first = try #require(catalog.products.first)

@@ -10,6 +10,9 @@ struct ProductDetail: View {
     @StateObject private var deal = DealCountdown(seconds: 10 * 60)
     let product: Product
 
+    /// The product's kind, set on the name and replaceable by its identifier.
+    private static let categoryKey = AccessibilityCustomContentKey("Category", id: "category")
+
     /// How far the store that ships the product is (a few kilometers, by product).
     private var storeDistance: Measurement<UnitLength> {
         Measurement(value: 4.5 + Double(product.id % 7) * 2.5, unit: .kilometers)
@@ -27,6 +30,11 @@ struct ProductDetail: View {
                         return content.opacity(shown).scaleEffect(0.8 + 0.2 * shown, anchor: .bottom)
                     }
                 Text(product.name).font(.title.bold())
+                    // What the picture shows, read at once after the name; the shipping
+                    // distance only when the user asks for more.
+                    .accessibilityCustomContent(Self.categoryKey, product.category.noun, importance: .high)
+                    .accessibilityCustomContent(
+                        "Ships from", Text(storeDistance, format: .measurement(width: .wide, usage: .road)))
                 Text(product.formattedPrice).font(.title3).backport.monospacedDigit()
                 DealBadge(countdown: deal)
                 StoreClock()

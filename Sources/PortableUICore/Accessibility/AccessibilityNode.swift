@@ -37,6 +37,22 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var isFocusable = false
     /// The caret's character offset in the value of a text field being edited (nil otherwise).
     public var caretOffset: Int?
+    /// The additional information of `accessibilityCustomContent`, in the order it was added.
+    public var customContent: [CustomContent] = []
+    /// The rotors of `accessibilityRotor`, in the order they were added.
+    public var rotors: [Rotor] = []
+
+    /// One entry of additional accessibility information (`accessibilityCustomContent`).
+    public struct CustomContent: Equatable, Sendable {
+        /// The entry's key identifier: an entry added with the same one replaces it.
+        public var id: String
+        /// What the entry is ("Orientation").
+        public var label: String
+        /// The entry ("Landscape").
+        public var value: String
+        /// Whether assistive technologies read it at once (`.high`) or when asked (`.default`).
+        public var importance: AXCustomContent.Importance
+    }
 
     var sortPriority: Double = 0
     /// Read before (-1) or after (1) the other elements of its priority: a bar's.
@@ -86,7 +102,7 @@ public struct AccessibilityNode: CustomStringConvertible {
     }
 
     /// One line for this element: role, label, value, hint, traits beyond the role's own,
-    /// heading level, identifier, disabled state and actions.
+    /// heading level, identifier, disabled state, actions, custom content and rotors.
     public var summary: String {
         var line = role.rawValue
         if !label.isEmpty { line += " \"\(label)\"" }
@@ -100,6 +116,10 @@ public struct AccessibilityNode: CustomStringConvertible {
         if isFocused { line += " focused" }
         let actions = actionNames
         if !actions.isEmpty { line += " actions: \(actions.joined(separator: ", "))" }
+        for entry in customContent {
+            line += " content \"\(entry.label)\": \"\(entry.value)\"" + (entry.importance == .high ? " (high)" : "")
+        }
+        for rotor in rotors { line += " " + rotor.summary }
         return line
     }
 

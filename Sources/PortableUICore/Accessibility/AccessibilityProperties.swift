@@ -22,6 +22,10 @@ struct AccessibilityProperties {
     var sortPriority: Double = 0
     var heading: AccessibilityHeadingLevel?
     var inputLabels: [Text] = []
+    /// `accessibilityCustomContent` entries, one per key identifier.
+    var customContent: [AccessibilityNode.CustomContent] = []
+    /// `accessibilityRotor` rotors, one per label.
+    var rotors: [AccessibilityNode.Rotor] = []
     var isEnabled = true
     /// Whether the element is selected, read when the tree is built (a tab bar item's).
     var isSelected: (@MainActor () -> Bool)?
@@ -36,6 +40,27 @@ struct AccessibilityProperties {
     var focus: AccessibilityFocusLink?
     /// The caret's offset in a text field's value while it is edited (nil when it is not).
     var caret: (@MainActor () -> Int?)?
+
+    /// Adds, replaces (same key identifier) or, with a nil value, removes a custom content entry.
+    mutating func setCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?, importance: AXCustomContent.Importance) {
+        let id = key.id
+        guard let value else {
+            customContent.removeAll { $0.id == id }
+            return
+        }
+        let entry = AccessibilityNode.CustomContent(id: id, label: key.label.plainText, value: value.plainText, importance: importance)
+        if let index = customContent.firstIndex(where: { $0.id == id }) {
+            customContent[index] = entry
+        } else {
+            customContent.append(entry)
+        }
+    }
+
+    /// Adds a rotor, or replaces the one with the same label.
+    mutating func setRotor(_ rotor: AccessibilityNode.Rotor) {
+        rotors.removeAll { $0.label == rotor.label }
+        rotors.append(rotor)
+    }
 
     /// Adds or replaces the handler of `kind`.
     mutating func setAction(_ kind: AccessibilityActionKind, _ handler: @escaping () -> Void) {

@@ -17,6 +17,11 @@ import Foundation
 /// 7. The elements of one container are read in order of sort priority (higher first), a
 ///    navigation bar's before the content below it and a tab bar's after it, then in reading
 ///    order: lines from the top, each in the layout direction.
+///
+/// The tree is built again after each update, but only where something changed: each node
+/// keeps the elements its subtree gave (``AccessibilityCache``). What changes without an
+/// update of the views — keyboard focus, a text field's caret — and the rounding of frames
+/// to the pixel grid are applied to the whole tree afterwards (``finished(_:)``).
 @MainActor
 struct AccessibilityTreeBuilder {
     /// Rounds a window frame to the pixel grid, as the host reports frames.
@@ -24,12 +29,18 @@ struct AccessibilityTreeBuilder {
     /// Whether lines read from the right (a right-to-left layout direction).
     let isRightToLeft: Bool
     /// The node with keyboard focus and its ancestors: an element made by one of them holds
-    /// the focus (``focusedInnermost(_:)`` leaves it on the innermost).
+    /// the focus (``finished(_:)`` leaves it on the innermost).
     let focusChain: Set<ObjectIdentifier>
+    /// Whether the nodes' cached elements are taken (false: everything is built anew, as a
+    /// check of the caches).
+    let reusesCaches: Bool
+    /// The nodes this build built elements for.
+    let count = AccessibilityBuildCount()
 
-    init(round: @escaping (CGRect) -> CGRect, isRightToLeft: Bool, focusedNode: LayoutNode? = nil) {
+    init(round: @escaping (CGRect) -> CGRect, isRightToLeft: Bool, focusedNode: LayoutNode? = nil, reusesCaches: Bool = true) {
         self.round = round
         self.isRightToLeft = isRightToLeft
+        self.reusesCaches = reusesCaches
         var chain = Set<ObjectIdentifier>()
         var node = focusedNode
         while let current = node {
@@ -41,15 +52,22 @@ struct AccessibilityTreeBuilder {
 
     /// The elements of the subviews of `node`, placed with `origin` as their parent's origin.
     func elements(inSubviewsOf node: LayoutNode, origin: CGPoint) -> [AccessibilityNode] {
-        let subviews = node.subviews.array.filter { !$0.isCollapsed }
+        var subviews: [LayoutNode] = []
+        for subview in node.subviews.array {
+            if subview.isCollapsed { markRead(subview, origin: origin) } else { subviews.append(subview) }
+        }
         var result: [AccessibilityNode] = []
         for (index, subview) in subviews.enumerated() {
             let properties = subview.accessibility
-            if properties?.isRepresentation == true { continue }
+            if properties?.isRepresentation == true {
+                markRead(subview, origin: origin)
+                continue
+            }
             let frame = subview.frame(inParentAt: origin)
             if properties?.isRepresented == true {
+                markRead(subview, origin: origin)
                 let representation = subviews[(index + 1)...].lazy.compactMap { representationNode(in: $0, origin: origin) }.first
-                let stand = representation.map { elements(of: $0.node, frame: $0.frame, showingInvisible: true) } ?? []
+                let stand = representation.map { elements(of: $0.node, parentOrigin: $0.origin, showingInvisible: true) } ?? []
                 if properties?.childBehavior == .contain {
                     result.append(element(for: subview, properties: properties, frame: frame, children: sorted(stand)))
                 } else {
@@ -57,16 +75,17 @@ struct AccessibilityTreeBuilder {
                 }
                 continue
             }
-            result.append(contentsOf: elements(of: subview, frame: frame, showingInvisible: false))
+            result.append(contentsOf: elements(of: subview, parentOrigin: origin, showingInvisible: false))
         }
         return result
     }
 
     /// The first node of an `accessibilityRepresentation` in the subtree of `node` (the overlay
-    /// that holds it wraps it in its own layout), with its window frame.
-    private func representationNode(in node: LayoutNode, origin: CGPoint) -> (node: LayoutNode, frame: CGRect)? {
+    /// that holds it wraps it in its own layout), with the window origin of its parent.
+    private func representationNode(in node: LayoutNode, origin: CGPoint) -> (node: LayoutNode, origin: CGPoint)? {
+        if node.accessibility?.isRepresentation == true { return (node, origin) }
+        markRead(node, origin: origin)
         let frame = node.frame(inParentAt: origin)
-        if node.accessibility?.isRepresentation == true { return (node, frame) }
         for subview in node.subviews.array {
             if let found = representationNode(in: subview, origin: frame.origin) { return found }
         }
@@ -75,15 +94,32 @@ struct AccessibilityTreeBuilder {
 
     /// The elements `node` and its subtree contribute, read before (-1) or after (1) the content
     /// they sit over when they belong to a navigation bar or a tab bar.
-    private func elements(of node: LayoutNode, frame: CGRect, showingInvisible: Bool) -> [AccessibilityNode] {
-        let elements = ownElements(of: node, frame: frame, showingInvisible: showingInvisible)
-        let rank = node.viewType == _NavigationBar.self ? -1 : node.viewType == _TabBar.self ? 1 : 0
-        guard rank != 0 else { return elements }
-        return elements.map { element in
-            var element = element
-            element.readingRank = rank
-            return element
+    private func elements(of node: LayoutNode, parentOrigin origin: CGPoint, showingInvisible: Bool) -> [AccessibilityNode] {
+        if reusesCaches, let cached = node.extras?.accessibilityCache?.elements(at: origin, showingInvisible: showingInvisible) {
+            return cached
         }
+        count.countBuiltNode()
+        let frame = node.frame(inParentAt: origin)
+        var elements = ownElements(of: node, frame: frame, showingInvisible: showingInvisible)
+        let rank = node.viewType == _NavigationBar.self ? -1 : node.viewType == _TabBar.self ? 1 : 0
+        if rank != 0 {
+            elements = elements.map { element in
+                var element = element
+                element.readingRank = rank
+                return element
+            }
+        }
+        node.madeExtras.accessibilityCache = AccessibilityCache(
+            origin: origin, showingInvisible: showingInvisible, elements: elements)
+        return elements
+    }
+
+    /// Leaves a cache without elements on a node the builder read but built nothing from (a
+    /// collapsed subview, an `accessibilityRepresentation`'s holder), unless it has one: a
+    /// change of the node then reaches its ancestors (``AccessibilityCache``'s rules).
+    private func markRead(_ node: LayoutNode, origin: CGPoint) {
+        guard node.extras?.accessibilityCache == nil else { return }
+        node.madeExtras.accessibilityCache = AccessibilityCache(origin: origin, showingInvisible: false, elements: nil)
     }
 
     /// The elements `node` and its subtree contribute (Steps 1–5).
@@ -134,10 +170,10 @@ struct AccessibilityTreeBuilder {
         switch node.drawing {
         case let text as TextDrawing:
             let label = text.layout.runs.map(\.string).joined()
-            return AccessibilityNode(role: .staticText, label: label, traits: .isStaticText, frame: round(frame))
+            return AccessibilityNode(role: .staticText, label: label, traits: .isStaticText, frame: frame)
         case is ImageDrawing, is SymbolDrawing:
             let label = node.accessibility?.imageLabel ?? ""
-            return AccessibilityNode(role: .image, label: label, traits: .isImage, frame: round(frame))
+            return AccessibilityNode(role: .image, label: label, traits: .isImage, frame: frame)
         default:
             return nil
         }
@@ -148,27 +184,29 @@ struct AccessibilityTreeBuilder {
         for node: LayoutNode, properties: AccessibilityProperties?, frame: CGRect, children: [AccessibilityNode]
     ) -> AccessibilityNode {
         let role = properties?.role ?? .group
-        var element = AccessibilityNode(role: role, label: "", traits: role.impliedTraits, frame: round(frame), children: children)
+        var element = AccessibilityNode(role: role, label: "", traits: role.impliedTraits, frame: frame, children: children)
         element.identifier = node.accessibilityIdentifier
         return apply(properties, to: attached(element, to: node))
     }
 
-    /// `element` made by `node`: where keyboard focus is, whether it can go there, and a text
-    /// field's caret.
+    /// `element` made by `node`, and whether keyboard focus can go there.
     private func attached(_ element: AccessibilityNode, to node: LayoutNode) -> AccessibilityNode {
         var element = element
         element.source = Weak(node)
-        element.isFocused = focusChain.contains(ObjectIdentifier(node))
         element.isFocusable = node.firstFocusableNode != nil
-        element.caretOffset = node.accessibility?.caret?()
         return element
     }
 
-    /// `element` with keyboard focus left on the innermost element that holds it.
-    static func focusedInnermost(_ element: AccessibilityNode) -> AccessibilityNode {
+    /// `element` as the host reports it: its frame rounded to the pixel grid, keyboard focus
+    /// on the innermost element whose node holds it, a text field's caret.
+    func finished(_ element: AccessibilityNode) -> AccessibilityNode {
         var element = element
-        element.children = element.children.map(focusedInnermost)
-        if element.children.contains(where: { $0.isFocused }) { element.isFocused = false }
+        element.frame = round(element.frame)
+        element.children = element.children.map(finished)
+        let node = element.source?.value
+        element.isFocused = node.map { focusChain.contains(ObjectIdentifier($0)) } == true
+            && !element.children.contains(where: { $0.isFocused })
+        element.caretOffset = node?.accessibility?.caret?()
         return element
     }
 
@@ -193,6 +231,14 @@ struct AccessibilityTreeBuilder {
         }
         if let adjustment = properties.adjustment { element.adjustment = adjustment }
         if let focus = properties.focus { element.focus = focus }
+        for entry in properties.customContent {
+            element.customContent.removeAll { $0.id == entry.id }
+            element.customContent.append(entry)
+        }
+        for rotor in properties.rotors {
+            element.rotors.removeAll { $0.label == rotor.label }
+            element.rotors.append(rotor.resolvingTextRanges(in: element.value ?? element.label))
+        }
         return element
     }
 
@@ -212,6 +258,12 @@ struct AccessibilityTreeBuilder {
         }
         for part in parts {
             element.traits.formUnion(part.traits.subtracting(part.role.impliedTraits))
+            for entry in part.customContent where !element.customContent.contains(where: { $0.id == entry.id }) {
+                element.customContent.append(entry)
+            }
+            for rotor in part.rotors where !element.rotors.contains(where: { $0.label == rotor.label }) {
+                element.rotors.append(rotor)
+            }
             guard mergingActions else { continue }
             for action in part.actions where !element.actions.contains(where: { $0.kind == action.kind }) {
                 element.actions.append(action)
@@ -282,6 +334,7 @@ extension AccessibilityProperties {
     /// its children).
     var saysAnything: Bool {
         label != nil || value != nil || hint != nil || !addedTraits.isEmpty || !actions.isEmpty || adjustment != nil
-            || heading != nil || focus != nil || sortPriority != 0
+            || heading != nil || focus != nil || sortPriority != 0 || !customContent.isEmpty
+            || !rotors.isEmpty
     }
 }

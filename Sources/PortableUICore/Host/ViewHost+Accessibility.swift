@@ -16,16 +16,25 @@ extension ViewHost {
     /// only child is the top presentation, a modal element (trait `isModal`) holding the
     /// presented content's elements: what is below it is hidden, as VoiceOver hides the views
     /// behind a modal presentation (`accessibilityViewIsModal`).
+    ///
+    /// After an update only what changed is built again (see ``AccessibilityCache``).
     public var accessibilityTree: AccessibilityNode {
+        buildAccessibilityTree(reusingCaches: true).tree
+    }
+
+    /// The accessibility tree, built anew when `reusingCaches` is false (a check that the
+    /// tree built from the caches is the same), and how many nodes the build built elements for.
+    func buildAccessibilityTree(reusingCaches: Bool) -> (tree: AccessibilityNode, builtNodes: Int) {
         layoutIfNeeded()
-        let builder = AccessibilityTreeBuilder(
-            round: pixelRounded, isRightToLeft: graph.root.layoutDirection == .rightToLeft, focusedNode: events.focusedNode)
         let root = graph.root
+        let builder = AccessibilityTreeBuilder(
+            round: pixelRounded, isRightToLeft: root.layoutDirection == .rightToLeft, focusedNode: events.focusedNode,
+            reusesCaches: reusingCaches)
         let elements = topPresentationElement(builder).map { [$0] }
             ?? builder.sorted(builder.elements(inSubviewsOf: root, origin: root.frame.origin))
         let window = AccessibilityNode(
-            role: .window, label: "", traits: [], frame: CGRect(origin: .zero, size: size), children: elements)
-        return AccessibilityTreeBuilder.focusedInnermost(window)
+            role: .window, label: "", traits: [], frame: CGRect(origin: .zero, size: size), children: elements.map(builder.finished))
+        return (window, builder.count.builtNodes)
     }
 
     /// The modal element of the top presentation: its panel's elements (the backdrop and a
@@ -38,7 +47,7 @@ extension ViewHost {
         guard container.subviews.count >= 2, let panel = container.subviews.array.last else { return nil }
         let children = builder.sorted(builder.elements(inSubviewsOf: container, origin: container.frame.origin))
         var element = AccessibilityNode(
-            role: entry.kind == .menu ? .menu : .group, label: "", traits: .isModal, frame: pixelRounded(panel.frame),
+            role: entry.kind == .menu ? .menu : .group, label: "", traits: .isModal, frame: panel.frame,
             children: children)
         element.identifier = "presentation.\(PresentationSnapshot.Kind(entry.kind))"
         return element
@@ -107,7 +116,7 @@ extension ViewHost {
     }
 
     /// Runs `body` as an event handler would, then applies its state changes and lays out.
-    private func run(_ body: () -> Void) {
+    func run(_ body: () -> Void) {
         layoutIfNeeded()
         body()
         graph.flush()

@@ -95,7 +95,7 @@ extension LayoutNode {
         let placedAsBefore =
             hasBeenPlaced && !resized && Self.same(offeredFrame, self.offeredFrame)
             && parentOrigin.x == parentOldOrigin.x && parentOrigin.y == parentOldOrigin.y && keepsSafeArea(safeArea)
-        localFrame = adjusted(offeredFrame, parentOrigin: parentOrigin, safeArea: safeArea)
+        setLocalFrame(adjusted(offeredFrame, parentOrigin: parentOrigin, safeArea: safeArea))
         record(offeredFrame: offeredFrame, safeArea: safeArea)
         let frame = frame(inParentAt: parentOrigin)
         animateIfNeeded(from: oldFrame, to: frame)
@@ -264,7 +264,7 @@ extension LayoutNode {
     @inline(never)
     private func move(to offeredFrame: CGRect, safeArea: CGRect, parentOrigin: CGPoint, parentOldOrigin: CGPoint) {
         let oldOrigin = frame(inParentAt: parentOldOrigin).origin
-        localFrame = offeredFrame
+        setLocalFrame(offeredFrame)
         guard needsMoveVisits else { return }
         let origin = frame(inParentAt: parentOrigin).origin
         for subview in subviews where !subview.isCollapsed && subview.needsMoveVisits {

@@ -48,6 +48,7 @@ final class LayoutNode: _ViewNode {
     func setDrawingBox(_ box: DrawingBox?) {
         let oldValue = drawing
         drawingBox = box
+        invalidateAccessibility()
         guard let oldValue, let drawing, DrawingAnimation.animates(from: oldValue, to: drawing) else { return }
         drawingChange = DrawingAnimation(
             from: oldValue, to: drawing, continuing: drawingChange, at: LayoutPass.current.time,
@@ -67,7 +68,11 @@ final class LayoutNode: _ViewNode {
     /// ``_ProposalDependence``); known only while the node's layout is valid.
     @exclusivity(unchecked) var knownDependence: _ProposalDependence?
     var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { if layoutDirection != oldValue { invalidateLayout() } }
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            invalidateLayout()
+            invalidateAccessibility()
+        }
     }
     /// Which dimensions of the node's proposal the frames below it depend on, once found (see
     /// ``placementReads``); known only while the node's layout is valid.
@@ -84,7 +89,10 @@ final class LayoutNode: _ViewNode {
     }
     var isHidden: Bool {
         get { flags.contains(.hidden) }
-        set { flags.set(.hidden, to: newValue) }
+        set {
+            if newValue != isHidden { invalidateAccessibility() }
+            flags.set(.hidden, to: newValue)
+        }
     }
     var hasBeenPlaced: Bool {
         get { flags.contains(.placed) }
@@ -114,7 +122,10 @@ final class LayoutNode: _ViewNode {
     /// Whether the container left this node out of its last placement.
     var isCollapsed: Bool {
         get { flags.contains(.collapsed) }
-        set { flags.set(.collapsed, to: newValue) }
+        set {
+            if newValue != isCollapsed { invalidateAccessibility() }
+            flags.set(.collapsed, to: newValue)
+        }
     }
     var needsPlacement: Bool {
         get { flags.contains(.needsPlacement) }
@@ -172,12 +183,20 @@ final class LayoutNode: _ViewNode {
     /// What input the node takes part in: gestures, hit-testing shape, hover, focus, keys.
     var input: NodeInput? {
         get { extras?.input }
-        set { if newValue != nil || extras != nil { madeExtras.input = newValue } }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras.input = newValue
+            invalidateAccessibility()
+        }
     }
     /// The render-only effects of the modifiers applied to this node (opacity, clip…).
     var renderEffects: RenderEffects {
         get { extras?.renderEffects ?? RenderEffects() }
-        set { if !newValue.isEmpty || extras != nil { madeExtras.renderEffects = newValue } }
+        set {
+            guard !newValue.isEmpty || extras != nil else { return }
+            madeExtras.renderEffects = newValue
+            invalidateAccessibility()
+        }
     }
     /// The preferences this node's view sets, innermost first.
     var preferenceWriters: [PreferenceWriter] {
@@ -187,13 +206,21 @@ final class LayoutNode: _ViewNode {
     /// The accessibility identifier of the view (`.accessibilityIdentifier(_:)`).
     var accessibilityIdentifier: String? {
         get { extras?.accessibilityIdentifier }
-        set { if newValue != nil || extras != nil { madeExtras.accessibilityIdentifier = newValue } }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras.accessibilityIdentifier = newValue
+            invalidateAccessibility()
+        }
     }
 
     /// What accessibility modifiers and the view's control say about it.
     var accessibility: AccessibilityProperties? {
         get { extras?.accessibility }
-        set { if newValue != nil || extras != nil { madeExtras.accessibility = newValue } }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras.accessibility = newValue
+            invalidateAccessibility()
+        }
     }
     /// A change of the drawing in progress (a color animating).
     var drawingChange: DrawingAnimation? {
@@ -263,6 +290,27 @@ final class LayoutNode: _ViewNode {
         for subview in subviews where subview.layoutParent === self { subview.layoutParent = nil }
         subviews = SubviewList(newSubviews)
         for subview in newSubviews { subview.layoutParent = self }
+        invalidateAccessibility()
+    }
+
+    /// Moves the node within its parent (a new local frame); its accessibility elements, and
+    /// those of its ancestors, are built again when they differ.
+    @inline(__always)
+    func setLocalFrame(_ newFrame: CGRect) {
+        if newFrame != localFrame { invalidateAccessibility() }
+        localFrame = newFrame
+    }
+
+    /// Drops the accessibility elements cached for this node and its ancestors, up to the
+    /// first that has none (by ``AccessibilityCache``'s rules none of its ancestors depends
+    /// on a cache below it then). Nodes of a host that never built its tree have none: the
+    /// walk ends at once.
+    func invalidateAccessibility() {
+        var node: LayoutNode? = self
+        while let current = node, let extras = current.extras, extras.accessibilityCache != nil {
+            extras.accessibilityCache = nil
+            node = current.layoutParent
+        }
     }
 
     override func collectUnits(into units: inout [LayoutNode]) {

@@ -14,6 +14,8 @@ final class LayoutNodeExtras {
     var preferenceWriters: [PreferenceWriter] = []
     var accessibilityIdentifier: String?
     var accessibility: AccessibilityProperties?
+    /// The accessibility elements last built from the node (see ``AccessibilityCache``).
+    var accessibilityCache: AccessibilityCache?
     var drawingChange: DrawingAnimation?
     var transition: AnyTransition?
     var opacityAnimation: (Double, Double, AnimationRun<Double>)?
