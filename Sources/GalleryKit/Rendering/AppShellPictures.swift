@@ -12,6 +12,7 @@ enum AppShellPictures {
         ("app-product", "App shell: a product's window (WindowGroup(for: Int.self)), opened from the chooser"),
         ("app-about", "App shell: the About window (Help › About PortableUI Gallery)"),
         ("app-settings", "App shell: the Settings scene's window (Edit › Settings…, Ctrl+Comma)"),
+        ("app-export", "App shell: Product › Export Product List… (Ctrl+E): the save dialog drawn as a file browser"),
     ]
 
     /// Drives the app and writes each picture into `folder` at `scale` pixels per point;
@@ -41,7 +42,24 @@ enum AppShellPictures {
         try write("app-about", app.focusedWindow)
         app.openSettings()
         try write("app-settings", app.focusedWindow)
+        try seedExports()
+        if let main { app.focus(main) }
+        main?.content.pressKey("e", modifiers: .command)
+        try write("app-export", main)
         return written
+    }
+}
+
+extension AppShellPictures {
+    /// Fills the export folder with what earlier exports left, so that its picture shows
+    /// the same listing wherever it is rendered.
+    static func seedExports() throws {
+        let folder = GalleryExports.folder
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Archive"), withIntermediateDirectories: true)
+        for name in ["Spring Catalog.csv", "Price Notes.txt", "Banner.png"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
     }
 }
 
