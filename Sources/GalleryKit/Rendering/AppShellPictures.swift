@@ -31,9 +31,12 @@ enum AppShellPictures {
         let main = app.windows.first
         main?.content.tap(on: "menu-Product")
         // The menu fades in: the picture is taken once it has.
-        if let content = main?.content { content.tick(to: content.time + 0.5) }
+        settle(main)
         try write("app-menu", main)
+        // Escape closes the menu, which fades out: the window is settled so that the
+        // export picture, taken in it later, does not show the closing menu.
         main?.content.pressKey(.escape, modifiers: [])
+        settle(main)
         main?.content.pressKey("o", modifiers: .command)
         try write("app-open-product", app.focusedWindow)
         app.focusedWindow?.content.tap(on: "choose-product-2")
@@ -51,6 +54,17 @@ enum AppShellPictures {
 }
 
 extension AppShellPictures {
+    /// Moves `window`'s clock on, a frame at a time, until its menus' and sheets'
+    /// transitions have finished, as a user waiting for it to settle would; at most two
+    /// seconds, for a window whose animations never end.
+    static func settle(_ window: AppWindow?) {
+        guard let content = window?.content else { return }
+        let end = content.time + 2
+        repeat {
+            content.tick(to: content.time + 1.0 / 60)
+        } while content.isAnimating && content.time < end
+    }
+
     /// Fills the export folder with what earlier exports left, so that its picture shows
     /// the same listing wherever it is rendered.
     static func seedExports() throws {
