@@ -61,6 +61,8 @@ public final class AppHost {
     /// The desktop's accessibility settings, which windows opened from now on see (nil: the
     /// window host's own).
     var accessibilitySettings: AccessibilitySettings?
+    /// What shows the windows' file dialogs (nil: they draw their own file browser).
+    var fileDialogs: (any _FileDialogPresenter)?
     private weak var presenter: WindowPresenter?
     /// What the app's scenes add to the menu bar.
     private lazy var commands = descriptions.flatMap(\.commands)
@@ -218,7 +220,8 @@ public final class AppHost {
             value: value,
             openWindow: OpenWindowAction { [weak self] in self?.open($0) },
             dismissWindow: DismissWindowAction { [weak self] in self?.dismiss($0, from: scene) },
-            openSettings: OpenSettingsAction { [weak self] in self?.openSettings() }, menuBar: makeMenuBar())
+            openSettings: OpenSettingsAction { [weak self] in self?.openSettings() }, menuBar: makeMenuBar(),
+            fileDialogs: fileDialogs)
         scene = made
         return made
     }

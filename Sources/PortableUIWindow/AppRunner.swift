@@ -88,6 +88,7 @@ final class AppRunner: WindowPresenter {
         // The desktop's accessibility settings over the window host's own.
         app.accessibilitySettings = DesktopAccessibilitySettings.current(
             over: DeviceProfile.macWindow.environment.accessibilitySettings)
+        app.fileDialogs = PortalFileChooser.available()
         self.app = app
         SDL_StartTextInput()
         app.launch(opening: Self.urls(in: CommandLine.arguments.dropFirst()))

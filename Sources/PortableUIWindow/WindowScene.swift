@@ -19,12 +19,15 @@ final class WindowScene {
     @ObservationIgnored let focusedValues = _FocusedValuesStore()
     /// Where the app host sends the URLs it asks this window to open.
     @ObservationIgnored let openedURLs = PassthroughSubject<URL, Never>()
+    /// What shows the window's file dialogs (nil: the drawn file browser).
+    @ObservationIgnored let fileDialogs: (any _FileDialogPresenter)?
 
     init(
         value: AnyHashable?, openWindow: OpenWindowAction, dismissWindow: DismissWindowAction,
-        openSettings: OpenSettingsAction, menuBar: MenuBarModel?
+        openSettings: OpenSettingsAction, menuBar: MenuBarModel?, fileDialogs: (any _FileDialogPresenter)? = nil
     ) {
         self.menuBar = menuBar
+        self.fileDialogs = fileDialogs
         self.value = value
         self.openWindow = openWindow
         self.dismissWindow = dismissWindow
@@ -57,6 +60,7 @@ struct SceneRoot<Content: View>: View {
             .environment(\.openSettings, scene.openSettings)
             .environment(\._focusedValuesStore, scene.focusedValues)
             .environment(\._openedURLs, _OpenedURLs(scene.openedURLs))
+            .environment(\._fileDialogPresenter, scene.fileDialogs)
     }
 }
 

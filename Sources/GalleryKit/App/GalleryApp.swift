@@ -2,18 +2,22 @@ import SwiftUI
 
 /// The gallery as a desktop app: its main window, an About window and an Open Product
 /// window, a window per opened product, a Settings scene, and an app menu (Help › About,
-/// Product › Open Product…, Edit › Settings…).
+/// Product › Open Product…, Product › Export Product List…, Edit ›
+/// Settings…).
 public struct GalleryApp: App {
     public init() {}
 
     public var body: some Scene {
         WindowGroup("PortableUI Gallery", id: "gallery") {
-            GalleryRoot()
+            GalleryRoot().modifier(ProductListExport())
         }
         .defaultSize(width: 430, height: 860)
         .commands {
             CommandGroup(replacing: .appInfo) { AboutCommand() }
-            CommandMenu("Product") { OpenProductCommand() }
+            CommandMenu("Product") {
+                OpenProductCommand()
+                ExportProductListCommand()
+            }
         }
         Window("About PortableUI Gallery", id: "about") {
             AboutGallery()

@@ -12,6 +12,7 @@ enum AppShellPictures {
         ("app-product", "App shell: a product's window (WindowGroup(for: Int.self)), opened from the chooser"),
         ("app-about", "App shell: the About window (Help › About PortableUI Gallery)"),
         ("app-settings", "App shell: the Settings scene's window (Edit › Settings…, Ctrl+Comma)"),
+        ("app-export", "App shell: Product › Export Product List… (Ctrl+E): the save dialog drawn as a file browser"),
     ]
 
     /// Drives the app and writes each picture into `folder` at `scale` pixels per point;
@@ -30,9 +31,12 @@ enum AppShellPictures {
         let main = app.windows.first
         main?.content.tap(on: "menu-Product")
         // The menu fades in: the picture is taken once it has.
-        if let content = main?.content { content.tick(to: content.time + 0.5) }
+        settle(main)
         try write("app-menu", main)
+        // Escape closes the menu, which fades out: the window is settled so that the
+        // export picture, taken in it later, does not show the closing menu.
         main?.content.pressKey(.escape, modifiers: [])
+        settle(main)
         main?.content.pressKey("o", modifiers: .command)
         try write("app-open-product", app.focusedWindow)
         app.focusedWindow?.content.tap(on: "choose-product-2")
@@ -41,7 +45,35 @@ enum AppShellPictures {
         try write("app-about", app.focusedWindow)
         app.openSettings()
         try write("app-settings", app.focusedWindow)
+        try seedExports()
+        if let main { app.focus(main) }
+        main?.content.pressKey("e", modifiers: .command)
+        try write("app-export", main)
         return written
+    }
+}
+
+extension AppShellPictures {
+    /// Moves `window`'s clock on, a frame at a time, until its menus' and sheets'
+    /// transitions have finished, as a user waiting for it to settle would; at most two
+    /// seconds, for a window whose animations never end.
+    static func settle(_ window: AppWindow?) {
+        guard let content = window?.content else { return }
+        let end = content.time + 2
+        repeat {
+            content.tick(to: content.time + 1.0 / 60)
+        } while content.isAnimating && content.time < end
+    }
+
+    /// Fills the export folder with what earlier exports left, so that its picture shows
+    /// the same listing wherever it is rendered.
+    static func seedExports() throws {
+        let folder = GalleryExports.folder
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Archive"), withIntermediateDirectories: true)
+        for name in ["Spring Catalog.csv", "Price Notes.txt", "Banner.png"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
     }
 }
 

@@ -7,6 +7,8 @@ import CDBus
 /// element signature, as the wire format needs it.
 indirect enum DBusValue: Equatable {
     case boolean(Bool)
+    /// A byte (`y`): the file chooser portal's paths are byte arrays.
+    case byte(UInt8)
     case int16(Int16)
     case int32(Int32)
     case uint32(UInt32)
@@ -23,6 +25,7 @@ indirect enum DBusValue: Equatable {
     var signature: String {
         switch self {
         case .boolean: "b"
+        case .byte: "y"
         case .int16: "n"
         case .int32: "i"
         case .uint32: "u"
@@ -89,6 +92,7 @@ extension DBusValue {
     func append(to iterator: inout DBusMessageIter) {
         switch self {
         case .boolean(let value): appendBasic(dbus_bool_t(value ? 1 : 0), "b", &iterator)
+        case .byte(let value): appendBasic(value, "y", &iterator)
         case .int16(let value): appendBasic(value, "n", &iterator)
         case .int32(let value): appendBasic(value, "i", &iterator)
         case .uint32(let value): appendBasic(value, "u", &iterator)
