@@ -173,3 +173,41 @@ struct MenuBarTests {
         if let item, let title { #expect(item.minX >= title.minX && item.minX < title.maxX) }
     }
 }
+
+/// What the edited window's text field is bound to.
+private final class Draft {
+    var text = ""
+}
+
+private struct EditApp: App {
+    var draft = Draft()
+
+    var body: some Scene {
+        WindowGroup("Main") {
+            TextField("Name", text: Binding(get: { draft.text }, set: { draft.text = $0 })).accessibilityIdentifier("field")
+        }
+        .commands { CommandMenu("Product") { Button("Show") {} } }
+    }
+}
+
+@MainActor
+struct EditMenuUndoTests {
+    /// The Edit menu's Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z) act with the window's undo
+    /// manager, where its text field registered the typing.
+    @Test func undoAndRedoUndoTheWindowsTyping() {
+        let app = EditApp()
+        let draft = app.draft
+        let window = AppHost(app).windows[0]
+        #expect(window.content.frame(of: "menu-Edit") != nil)
+        window.content.tap(on: "field")
+        window.content.insertText("hi")
+        #expect(draft.text == "hi")
+        let steps: [(modifiers: EventModifiers, text: String)] = [(.command, ""), ([.command, .shift], "hi")]
+        for step in steps {
+            #expect(window.content.pressKey("z", modifiers: step.modifiers))
+            #expect(draft.text == step.text)
+        }
+        // Nothing left to redo: the Redo item is disabled, the key does nothing.
+        #expect(!window.content.pressKey("z", modifiers: [.command, .shift]))
+    }
+}

@@ -47,6 +47,12 @@ final class ViewGraph {
         didSet { needsLayout = true }
     }
 
+    /// The node of the view with keyboard focus (the input system sets it).
+    weak var focusedNode: LayoutNode?
+
+    /// The window's undo manager (the root environment's).
+    var undoManager: UndoManager? { environment.undoManager }
+
     init(environment: EnvironmentValues) {
         self.environment = environment
     }

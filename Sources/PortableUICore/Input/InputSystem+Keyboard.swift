@@ -62,7 +62,28 @@ extension InputSystem {
         if moveMenuFocus(press) { return true }
         if runAlertAction(press) { return true }
         if triggerShortcut(press) { return true }
+        if undoOrRedo(press) { return true }
         return dismissPresentation(press)
+    }
+
+    /// Ctrl+Z undoes and Ctrl+Shift+Z redoes with the window's undo manager, when no
+    /// shortcut (the Edit menu's Undo and Redo items) took the keys first.
+    private func undoOrRedo(_ press: KeyPress) -> Bool {
+        guard press.key == "z", let manager = graph.undoManager else { return false }
+        // Ctrl stands in for Command on Linux.
+        var modifiers = press.modifiers.subtracting(.capsLock)
+        if modifiers.contains(.control) { modifiers = modifiers.subtracting(.control).union(.command) }
+        switch modifiers {
+        case .command:
+            guard manager.canUndo else { return false }
+            manager.undo()
+        case [.command, .shift]:
+            guard manager.canRedo else { return false }
+            manager.redo()
+        default:
+            return false
+        }
+        return true
     }
 
     /// In an open menu, Down and Up move focus to the row below and above (the previous and

@@ -25,6 +25,10 @@ final class NodeInput {
     var keyHandlers: [ObjectIdentifier: KeyPressHandler] = [:]
     /// Keyboard shortcuts of controls on this node.
     var shortcuts: [ObjectIdentifier: ShortcutRegistration] = [:]
+    /// What a drag starting on the node carries (`draggable`).
+    var dragSource: Owned<DragSource>?
+    /// The drop destinations on the node, keyed by the modifier that added them.
+    var dropTargets: [ObjectIdentifier: DropTarget] = [:]
 
     /// Adds or replaces the gesture of `attachment.owner`.
     func setGesture(_ attachment: GestureAttachment) {
@@ -43,6 +47,8 @@ final class NodeInput {
         keyHandlers[owner] = nil
         shortcuts[owner] = nil
         focus[owner] = nil
+        dropTargets[owner] = nil
+        if dragSource?.owner == owner { dragSource = nil }
         if contentShape?.owner == owner { contentShape = nil }
         if hitClip?.owner == owner { hitClip = nil }
         if disallowsHitTesting?.owner == owner { disallowsHitTesting = nil }

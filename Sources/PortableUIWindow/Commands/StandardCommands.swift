@@ -3,13 +3,15 @@ import PortableUICore
 
 /// The standard items of the menu bar's groups, where the app has what they act on:
 /// New Window (Ctrl+N, a window of the first window group), Close Window (Ctrl+W),
-/// Settings… (Ctrl+Comma, with a `Settings` scene) and Quit (Ctrl+Q).
+/// Settings… (Ctrl+Comma, with a `Settings` scene), Quit (Ctrl+Q), and the Edit menu's Undo
+/// (Ctrl+Z) and Redo (Ctrl+Shift+Z), enabled by the window's undo manager.
 @MainActor
 enum StandardCommands {
     static func items(for app: AppHost) -> [CommandGroupPlacement: AnyView] {
         var items: [CommandGroupPlacement: AnyView] = [
             .saveItem: AnyView(CloseWindowItem()),
             .appTermination: AnyView(Button("Quit") { [weak app] in app?.quit() }.keyboardShortcut("q")),
+            .undoRedo: AnyView(UndoRedoItems()),
         ]
         if app.descriptions.contains(where: { $0.kind == .group }) {
             items[.newItem] = AnyView(Button("New Window") { [weak app] in app?.openNewWindow() }.keyboardShortcut("n"))
@@ -34,5 +36,22 @@ private struct SettingsItem: View {
 
     var body: some View {
         Button("Settings…") { openSettings() }.keyboardShortcut(",")
+    }
+}
+
+/// Undo and Redo, named after the action they undo or redo (the undo manager's menu item
+/// titles) and enabled while it can.
+private struct UndoRedoItems: View {
+    @Environment(\.undoManager) private var undoManager
+
+    var body: some View {
+        let canUndo = undoManager?.canUndo ?? false
+        let canRedo = undoManager?.canRedo ?? false
+        Button(undoManager?.undoMenuItemTitle ?? "Undo") { undoManager?.undo() }
+            .keyboardShortcut("z")
+            .disabled(!canUndo)
+        Button(undoManager?.redoMenuItemTitle ?? "Redo") { undoManager?.redo() }
+            .keyboardShortcut("z", modifiers: [.command, .shift])
+            .disabled(!canRedo)
     }
 }
