@@ -5,7 +5,7 @@ import UniformTypeIdentifiers
 /// where the cart's `onInsert(of:perform:)` adds it at the place it was dropped. The chips
 /// carry the product's index as plain text, as a product link would travel between apps.
 struct CartSuggestions: View {
-    static let products = [5, 9, 14].map(Product.init(index:))
+    static let products = [5, 16, 22].map(Product.init(index:))
 
     var body: some View {
         HStack(spacing: 8) {

@@ -337,7 +337,7 @@ func swipeCartRow(_ host: ViewHost<GalleryRoot>, by distance: CGFloat) async {
 /// there when `releasing`.
 @MainActor
 func dragSuggestionIntoCart(_ host: ViewHost<GalleryRoot>, releasing: Bool) async {
-    guard let chip = host.frame(of: "cart-suggestion-9"), let first = host.frame(of: "cart-row-3"),
+    guard let chip = host.frame(of: "cart-suggestion-22"), let first = host.frame(of: "cart-row-3"),
         let second = host.frame(of: "cart-row-7")
     else { return }
     let start = CGPoint(x: chip.midX, y: chip.midY)

@@ -39,9 +39,11 @@ struct TransferItem: @unchecked Sendable {
         let type = UTType(filenameExtension: url.pathExtension) ?? .data
         value = url
         file = (url, type)
+        // The contents first: a receiver of data (or of the file's type) wants them, not the
+        // URL's bytes; URL receivers take the value itself.
         representations = [
-            Representation(contentType: .fileURL, data: { Data(url.absoluteString.utf8) }),
             Representation(contentType: type, data: { try Data(contentsOf: url) }),
+            Representation(contentType: .fileURL, data: { Data(url.absoluteString.utf8) }),
         ]
     }
 

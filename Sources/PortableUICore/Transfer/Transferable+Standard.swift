@@ -4,11 +4,12 @@ import UniformTypeIdentifiers
 // The conformances CoreTransferable and SwiftUI give the standard types.
 
 extension String: Transferable {
-    /// Plain text in UTF-8.
-    public static var transferRepresentation: DataRepresentation<String> {
+    /// Plain text in UTF-8; any plain text (a dropped `.txt` file) is read as UTF-8 too.
+    public static var transferRepresentation: some TransferRepresentation {
         DataRepresentation(
             contentType: .utf8PlainText, exporting: { Data($0.utf8) },
             importing: { String(decoding: $0, as: UTF8.self) })
+        DataRepresentation(importedContentType: .plainText) { String(decoding: $0, as: UTF8.self) }
     }
 }
 

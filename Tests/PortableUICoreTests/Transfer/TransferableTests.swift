@@ -42,8 +42,10 @@ struct TransferDocument: Transferable {
 struct TransferableTests {
     @Test func standardTypesDeclareTheirContentTypes() {
         // CoreTransferable: String travels as UTF-8 plain text, Data as data, URL as a URL.
+        // String also reads any plain text (its second representation imports only).
+        #expect(String.exportedContentTypes == [.utf8PlainText])
+        #expect(String.importableContentTypes == [.utf8PlainText, .plainText])
         let table: [(exported: [UTType], imported: [UTType], expected: UTType)] = [
-            (String.exportedContentTypes, String.importableContentTypes, .utf8PlainText),
             (Data.exportedContentTypes, Data.importableContentTypes, .data),
             (URL.exportedContentTypes, URL.importableContentTypes, .url),
             (Image.exportedContentTypes, Image.importableContentTypes, .image),
