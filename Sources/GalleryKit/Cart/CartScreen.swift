@@ -23,7 +23,9 @@ struct CartLine: Identifiable, Hashable {
 /// button. An empty cart shows a `ContentUnavailableView`. Pulling the list down (or Ctrl+R in
 /// a window) checks the prices again: the spinner shows above the rows until the check is done.
 /// Suggested products are dragged into the rows (`onInsert`), and a picture dropped on the
-/// gift-photo well shows in it (`dropDestination(for: Image.self)`).
+/// gift-photo well shows in it (`dropDestination(for: Image.self)`). A promo code on the
+/// clipboard is applied with the Paste button beside the promo button (`PasteButton`), and
+/// copying with the list focused puts the cart's lines on the clipboard (`copyable`).
 struct CartScreen: View {
     @State private var lines = CartLine.sample
     @State private var saved: Set<Product.ID> = []
@@ -148,11 +150,20 @@ struct CartScreen: View {
                         .modifier(Shake(shakes: promoShakes))
                         .accessibilityIdentifier("cart-promo")
                     Spacer()
+                    // A code copied from the invitation is pasted in one press.
+                    PasteButton(payloadType: String.self) { codes in
+                        promoDraft = codes.first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                        applyPromoCode()
+                    }
+                    .buttonStyle(.bordered)
+                    .accessibilityIdentifier("cart-promo-paste")
                     if let promoCode { PromoTag(code: promoCode) }
                 }
             }
         }
         .accessibilityIdentifier("cart-list")
+        // Edit › Copy (Ctrl+C) with the list focused copies the cart as text, one line an item.
+        .copyable(lines.map { "\($0.quantity) × \($0.product.name)" })
         .refreshable { await checkPrices() }
         .alert("Promo Code", isPresented: $asksPromoCode) {
             TextField("Code", text: $promoDraft).accessibilityIdentifier("promo-field")

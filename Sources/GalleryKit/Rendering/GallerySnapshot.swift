@@ -243,6 +243,15 @@ public struct GallerySnapshot: Sendable {
             await dragSuggestionIntoCart(host, releasing: true)
             await dropGiftPhoto(host)
         },
+        GallerySnapshot("cart-promo-pasted", "Cart: \"spring\" on the clipboard pasted with the Paste button beside the promo button (PasteButton)", screen: .cart) { host in
+            host.clipboard.string = "spring"
+            if let list = host.frame(of: "cart-list") {
+                host.scrollWheel(by: CGSize(width: 0, height: -600), at: CGPoint(x: list.midX, y: list.midY))
+            }
+            await host.advance(by: 0.6)
+            host.tap(on: "cart-promo-paste")
+            await host.advance(by: 1)
+        },
         GallerySnapshot("cart-refreshing", "Cart: pulled down to check the prices, the spinner shows while it runs", screen: .cart) {
             await pullCartList($0)
         },

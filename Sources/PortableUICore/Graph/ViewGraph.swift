@@ -53,6 +53,10 @@ final class ViewGraph {
     /// The window's undo manager (the root environment's).
     var undoManager: UndoManager? { environment.undoManager }
 
+    /// The window's clipboard slot (the root environment's; a graph made without a host has
+    /// its own).
+    private(set) lazy var clipboardSlot: ClipboardSlot = environment.clipboardSlot ?? ClipboardSlot()
+
     init(environment: EnvironmentValues) {
         self.environment = environment
     }

@@ -25,14 +25,21 @@ final class InputSystem {
         set { graph.focusedNode = newValue }
     }
     /// Where copied text goes and pasted text comes from.
-    var clipboard = Clipboard.inMemory()
+    var clipboard: Clipboard {
+        get { graph.clipboardSlot.clipboard }
+        set { graph.clipboardSlot.clipboard = newValue }
+    }
     /// Drag and drop within the window and from outside it.
     lazy var drags = DragController(graph: graph)
     /// Set when a `focused` modifier's binding changed, so that focus follows it.
     static var focusBindingsChanged = false
 
+    /// The view focused outside any open menu: what the Edit menu's commands act on.
+    weak var contentFocus: LayoutNode?
+
     init(graph: ViewGraph) {
         self.graph = graph
+        graph.clipboardSlot.input = self
     }
 
     /// Whether a gesture interaction is in progress (a press, or a tap awaiting its next tap).

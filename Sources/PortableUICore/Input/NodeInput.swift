@@ -29,6 +29,9 @@ final class NodeInput {
     var dragSource: Owned<DragSource>?
     /// The drop destinations on the node, keyed by the modifier that added them.
     var dropTargets: [ObjectIdentifier: DropTarget] = [:]
+    /// What the Copy, Cut and Paste commands do while focus is on the node, keyed by the
+    /// modifier that added each.
+    var clipboardCommands: [ObjectIdentifier: ClipboardCommand] = [:]
 
     /// Adds or replaces the gesture of `attachment.owner`.
     func setGesture(_ attachment: GestureAttachment) {
@@ -48,6 +51,7 @@ final class NodeInput {
         shortcuts[owner] = nil
         focus[owner] = nil
         dropTargets[owner] = nil
+        clipboardCommands[owner] = nil
         if dragSource?.owner == owner { dragSource = nil }
         if contentShape?.owner == owner { contentShape = nil }
         if hitClip?.owner == owner { hitClip = nil }
