@@ -52,6 +52,8 @@ final class AppRunner: WindowPresenter {
     /// Whether a key or button event was handled this turn (keyboard focus may have moved).
     private var pressed = false
     private var wakeType: UInt32 = 0
+    /// The files of a drop from the desktop, gathered until SDL says the drop is complete.
+    private var droppedFiles: [URL] = []
     private let start = ProcessInfo.processInfo.systemUptime
     private let logsFrames = ProcessInfo.processInfo.environment["PORTABLEUI_STATS"] == "frames"
     /// The line height one wheel notch scrolls, in points.
@@ -266,6 +268,7 @@ final class AppRunner: WindowPresenter {
         case SDL_TEXTINPUT: event.text.windowID
         case SDL_TEXTEDITING: event.edit.windowID
         case SDL_WINDOWEVENT: event.window.windowID
+        case SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPBEGIN, SDL_DROPCOMPLETE: event.drop.windowID
         default: 0
         }
     }
@@ -276,6 +279,8 @@ final class AppRunner: WindowPresenter {
             for window in app.windows { app.close(window) }
             return
         }
+        // SDL hands over the dropped path or text, which must be freed whatever happens to it.
+        let dropped = Self.takeDroppedString(event)
         let id = Self.windowID(of: event)
         // Events of no window go to the focused one; those of a closed window are dropped.
         guard let window = id == 0 ? app.focusedWindow : window(id, in: app),
@@ -310,9 +315,25 @@ final class AppRunner: WindowPresenter {
             host.setMarkedText(Self.string(event.edit.text))
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window, window, native, app)
+        case SDL_DROPFILE:
+            if let dropped { droppedFiles.append(URL(fileURLWithPath: dropped)) }
+        case SDL_DROPTEXT:
+            if let dropped { host.dropText(dropped, at: native.sdl.pointerLocation) }
+        case SDL_DROPCOMPLETE:
+            // All the files of one drag arrive as one drop, as a drop destination expects.
+            if !droppedFiles.isEmpty { host.dropFiles(droppedFiles, at: native.sdl.pointerLocation) }
+            droppedFiles = []
         default:
             break
         }
+    }
+
+    /// The file path or text of a drop event, freed from SDL's memory; nil for other events.
+    private static func takeDroppedString(_ event: SDL_Event) -> String? {
+        let type = SDL_EventType(event.type)
+        guard type == SDL_DROPFILE || type == SDL_DROPTEXT, let pointer = event.drop.file else { return nil }
+        defer { SDL_free(pointer) }
+        return String(cString: pointer)
     }
 
     private func handleWheel(_ wheel: SDL_MouseWheelEvent, _ sdl: SDLWindow, _ host: any WindowContent) {

@@ -90,6 +90,16 @@ final class SDLWindow {
         return point(x: x, y: y)
     }
 
+    /// Where the pointer is, in the window's points, read from the screen (SDL's drop events
+    /// carry no location, and the window may have seen no motion during an outside drag).
+    var pointerLocation: CGPoint {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetGlobalMouseState(&x, &y)
+        let screen = point(x: x, y: y)
+        let origin = screenOrigin
+        return CGPoint(x: screen.x - origin.x, y: screen.y - origin.y)
+    }
+
     private func units(_ size: CGSize) -> (Int32, Int32) {
         let factor = scale / pixelsPerUnit
         return (Int32((size.width * factor).rounded()), Int32((size.height * factor).rounded()))

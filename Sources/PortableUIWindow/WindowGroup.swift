@@ -217,6 +217,9 @@ public protocol WindowContent: AnyObject {
     @discardableResult func send(_ press: KeyPress) -> Bool
     func insertText(_ text: String)
     func setMarkedText(_ text: String)
+    /// Drops files or text from outside the window at a point (see ``ViewHost/dropFiles(_:at:)``).
+    @discardableResult func dropFiles(_ urls: [URL], at point: CGPoint) -> Bool
+    @discardableResult func dropText(_ text: String, at point: CGPoint) -> Bool
     func setWakeUpHandler(_ handler: @escaping @Sendable () -> Void)
     /// What the window exports to assistive technologies, and what they do with it.
     var accessibilityTree: AccessibilityNode { get }

@@ -173,3 +173,114 @@ struct MenuBarTests {
         if let item, let title { #expect(item.minX >= title.minX && item.minX < title.maxX) }
     }
 }
+
+/// What the edited window's text field is bound to.
+private final class Draft {
+    var text = ""
+}
+
+private struct EditApp: App {
+    var draft = Draft()
+
+    var body: some Scene {
+        WindowGroup("Main") {
+            TextField("Name", text: Binding(get: { draft.text }, set: { draft.text = $0 })).accessibilityIdentifier("field")
+        }
+        .commands { CommandMenu("Product") { Button("Show") {} } }
+    }
+}
+
+@MainActor
+struct EditMenuUndoTests {
+    /// The Edit menu's Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z) act with the window's undo
+    /// manager, where its text field registered the typing.
+    @Test func undoAndRedoUndoTheWindowsTyping() {
+        let app = EditApp()
+        let draft = app.draft
+        let window = AppHost(app).windows[0]
+        #expect(window.content.frame(of: "menu-Edit") != nil)
+        window.content.tap(on: "field")
+        window.content.insertText("hi")
+        #expect(draft.text == "hi")
+        let steps: [(modifiers: EventModifiers, text: String)] = [(.command, ""), ([.command, .shift], "hi")]
+        for step in steps {
+            #expect(window.content.pressKey("z", modifiers: step.modifiers))
+            #expect(draft.text == step.text)
+        }
+        // Nothing left to redo: the Redo item is disabled, the key does nothing.
+        #expect(!window.content.pressKey("z", modifiers: [.command, .shift]))
+    }
+}
+
+/// A list of groceries that copies, cuts and takes pasted names, beside a note field.
+private final class Groceries {
+    var items = ["Beans", "Tea"]
+    var note = "Oats"
+}
+
+private struct GroceriesApp: App {
+    var groceries = Groceries()
+
+    var body: some Scene {
+        WindowGroup("Main") {
+            let groceries = groceries
+            VStack {
+                Text("Groceries").focusable()
+                    .copyable(groceries.items)
+                    .cuttable(for: String.self) {
+                        let cut = groceries.items
+                        groceries.items = []
+                        return cut
+                    }
+                    .pasteDestination(for: String.self) { groceries.items += $0 }
+                    .accessibilityIdentifier("list")
+                TextField("Note", text: Binding(get: { groceries.note }, set: { groceries.note = $0 }))
+                    .accessibilityIdentifier("note")
+            }
+        }
+        .defaultSize(width: 400, height: 300)
+        .commands { CommandMenu("List") { Button("Sort") {} } }
+    }
+}
+
+@MainActor
+struct EditMenuPasteboardTests {
+    /// The Edit menu's rows, in order, each with its shortcut right-aligned.
+    @Test func theEditMenuListsItsItemsWithTheirShortcuts() throws {
+        let window = AppHost(GroceriesApp()).windows[0]
+        #expect(window.content.tap(on: "menu-Edit"))
+        window.content.flush()
+        let menu = try #require(window.content.accessibilityTree.element(identifier: "presentation.menu"))
+        let rows = menu.elements(role: .button).map(\.label)
+        #expect(rows == ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All"])
+        let shortcuts = window.content.frames(of: "presentation.menu.shortcut")
+        #expect(shortcuts.count == 6)
+        #expect(Set(shortcuts.map(\.maxX)).count == 1)
+    }
+
+    /// Ctrl+C, Ctrl+X and Ctrl+V, and the menu's rows, act on the focused list; with the
+    /// text field focused, they edit its text.
+    @Test func cutCopyAndPasteActOnTheFocusedView() {
+        let app = GroceriesApp()
+        let groceries = app.groceries
+        let window = AppHost(app).windows[0]
+        window.content.tap(on: "list")
+        #expect(window.content.pressKey("c", modifiers: .command))
+        #expect(window.content.clipboard.string == "Beans\nTea")
+        #expect(window.content.pressKey("x", modifiers: .command))
+        #expect(groceries.items.isEmpty)
+        #expect(window.content.pressKey("v", modifiers: .command))
+        #expect(groceries.items == ["Beans", "Tea"])
+        // The menu's Paste pastes into the list focused before the menu opened.
+        #expect(window.content.tap(on: "menu-Edit"))
+        window.content.flush()
+        let paste = window.content.accessibilityTree.element(labeled: "Paste")
+        if let paste { window.content.performAccessibilityAction(named: "default", on: paste) }
+        #expect(groceries.items == ["Beans", "Tea", "Beans", "Tea"])
+        // A focused text field copies its own selection.
+        window.content.tap(on: "note")
+        window.content.pressKey("a", modifiers: .command)
+        window.content.pressKey("c", modifiers: .command)
+        #expect(window.content.clipboard.string == "Oats")
+    }
+}

@@ -22,6 +22,10 @@ struct CartLine: Identifiable, Hashable {
 /// known one pops up as a tag (a keyframe animation); the checkout menu at the bottom lists its first choice closest to its
 /// button. An empty cart shows a `ContentUnavailableView`. Pulling the list down (or Ctrl+R in
 /// a window) checks the prices again: the spinner shows above the rows until the check is done.
+/// Suggested products are dragged into the rows (`onInsert`), and a picture dropped on the
+/// gift-photo well shows in it (`dropDestination(for: Image.self)`). A promo code on the
+/// clipboard is applied with the Paste button beside the promo button (`PasteButton`), and
+/// copying with the list focused puts the cart's lines on the clipboard (`copyable`).
 struct CartScreen: View {
     @State private var lines = CartLine.sample
     @State private var saved: Set<Product.ID> = []
@@ -101,6 +105,13 @@ struct CartScreen: View {
 
     private var cartList: some View {
         List {
+            Section("Suggested · drag into your cart") {
+                HStack {
+                    CartSuggestions()
+                    Spacer()
+                    GiftPhotoWell()
+                }
+            }
             Section {
                 ForEach($lines, editActions: .all) { $line in
                     CartRow(line: line, isSaved: saved.contains(line.id))
@@ -113,6 +124,11 @@ struct CartScreen: View {
                             }
                             .tint(.indigo)
                         }
+                }
+                .onInsert(of: [.plainText]) { offset, providers in
+                    for provider in providers {
+                        CartSuggestions.load(provider) { insert($0, at: offset) }
+                    }
                 }
             } header: {
                 Text("\(lines.count) items")
@@ -134,11 +150,20 @@ struct CartScreen: View {
                         .modifier(Shake(shakes: promoShakes))
                         .accessibilityIdentifier("cart-promo")
                     Spacer()
+                    // A code copied from the invitation is pasted in one press.
+                    PasteButton(payloadType: String.self) { codes in
+                        promoDraft = codes.first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                        applyPromoCode()
+                    }
+                    .buttonStyle(.bordered)
+                    .accessibilityIdentifier("cart-promo-paste")
                     if let promoCode { PromoTag(code: promoCode) }
                 }
             }
         }
         .accessibilityIdentifier("cart-list")
+        // Edit › Copy (Ctrl+C) with the list focused copies the cart as text, one line an item.
+        .copyable(lines.map { "\($0.quantity) × \($0.product.name)" })
         .refreshable { await checkPrices() }
         .alert("Promo Code", isPresented: $asksPromoCode) {
             TextField("Code", text: $promoDraft).accessibilityIdentifier("promo-field")
@@ -177,6 +202,15 @@ struct CartScreen: View {
     private func checkPrices() async {
         try? await Task.sleep(for: .seconds(1.2))
         priceChecks += 1
+    }
+
+    /// Adds one of `product` at `offset`; a product already in the cart gets one more instead.
+    private func insert(_ product: Product, at offset: Int) {
+        if let index = lines.firstIndex(where: { $0.id == product.id }) {
+            lines[index].quantity += 1
+        } else {
+            lines.insert(CartLine(product: product, quantity: 1), at: min(max(offset, 0), lines.count))
+        }
     }
 
     private func toggleSaved(_ id: Product.ID) {

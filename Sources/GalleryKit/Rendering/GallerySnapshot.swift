@@ -300,6 +300,22 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("cart", "Cart: a list with quantity badges", screen: .cart),
         GallerySnapshot("cart-swiped", "Cart: a row swiped to show Delete", screen: .cart) { await swipeCartRow($0, by: -90) },
         GallerySnapshot("cart-saved", "Cart: a leading swipe shows Save", screen: .cart) { await swipeCartRow($0, by: 90) },
+        GallerySnapshot("cart-dragging", "Cart: the Plant suggestion dragged over the rows, its preview under the pointer (draggable)", screen: .cart) { host in
+            await dragSuggestionIntoCart(host, releasing: false)
+        },
+        GallerySnapshot("cart-dropped", "Cart: the Plant dropped between the first two lines (onInsert), a picture dropped from the desktop on the gift-photo well (dropDestination)", screen: .cart) { host in
+            await dragSuggestionIntoCart(host, releasing: true)
+            await dropGiftPhoto(host)
+        },
+        GallerySnapshot("cart-promo-pasted", "Cart: \"spring\" on the clipboard pasted with the Paste button beside the promo button (PasteButton)", screen: .cart) { host in
+            host.clipboard.string = "spring"
+            if let list = host.frame(of: "cart-list") {
+                host.scrollWheel(by: CGSize(width: 0, height: -600), at: CGPoint(x: list.midX, y: list.midY))
+            }
+            await host.advance(by: 0.6)
+            host.tap(on: "cart-promo-paste")
+            await host.advance(by: 1)
+        },
         GallerySnapshot("cart-refreshing", "Cart: pulled down to check the prices, the spinner shows while it runs", screen: .cart) {
             await pullCartList($0)
         },
@@ -388,6 +404,39 @@ func swipeCartRow(_ host: ViewHost<GalleryRoot>, by distance: CGFloat) async {
     guard let row = host.frame(of: "cart-row-7") else { return }
     await host.drag(from: CGPoint(x: row.midX, y: row.midY), to: CGPoint(x: row.midX + distance, y: row.midY))
     await host.advance(by: 0.1)
+}
+
+/// Drags the Plant suggestion to the boundary of the cart's first two lines; releases it
+/// there when `releasing`.
+@MainActor
+func dragSuggestionIntoCart(_ host: ViewHost<GalleryRoot>, releasing: Bool) async {
+    guard let chip = host.frame(of: "cart-suggestion-22"), let first = host.frame(of: "cart-row-3"),
+        let second = host.frame(of: "cart-row-7")
+    else { return }
+    let start = CGPoint(x: chip.midX, y: chip.midY)
+    let target = CGPoint(x: first.midX + 40, y: (first.maxY + second.minY) / 2 + 4)
+    host.press(at: start)
+    for step in 1...12 {
+        await host.advance(by: 1.0 / 60)
+        let t = CGFloat(step) / 12
+        host.movePointer(to: CGPoint(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t))
+    }
+    guard releasing else { return }
+    host.release(at: target)
+    await host.advance(by: 0.4)
+}
+
+/// Drops a picture file (a product's art, rendered to PNG) on the gift-photo well, as from
+/// the desktop.
+@MainActor
+func dropGiftPhoto(_ host: ViewHost<GalleryRoot>) async {
+    guard let well = host.frame(of: "gift-photo") else { return }
+    let renderer = ImageRenderer(content: ProductArt.image(for: .plant).resizable().frame(width: 112, height: 112))
+    renderer.scale = 2
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-gift-photo.png")
+    guard let data = renderer.pngData(), (try? data.write(to: file)) != nil else { return }
+    host.dropFiles([file], at: CGPoint(x: well.midX, y: well.midY))
+    await host.advance(by: 0.2)
 }
 
 /// Focuses the catalog's search field and chooses the "Coffee" suggestion.

@@ -47,6 +47,16 @@ final class ViewGraph {
         didSet { needsLayout = true }
     }
 
+    /// The node of the view with keyboard focus (the input system sets it).
+    weak var focusedNode: LayoutNode?
+
+    /// The window's undo manager (the root environment's).
+    var undoManager: UndoManager? { environment.undoManager }
+
+    /// The window's clipboard slot (the root environment's; a graph made without a host has
+    /// its own).
+    private(set) lazy var clipboardSlot: ClipboardSlot = environment.clipboardSlot ?? ClipboardSlot()
+
     init(environment: EnvironmentValues) {
         self.environment = environment
     }

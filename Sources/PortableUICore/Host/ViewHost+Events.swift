@@ -211,6 +211,8 @@ extension ViewHost {
     private func dispatch(_ body: (InputSystem) -> Void) {
         layoutIfNeeded()
         body(events)
+        // What the event registered with the undo manager is undone as one (groupsByEvent).
+        graph.undoManager?.endEventGroup()
         if graph.endsTextEditing {
             graph.endsTextEditing = false
             events.endTextEditing()

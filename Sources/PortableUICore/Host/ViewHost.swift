@@ -64,6 +64,9 @@ public final class ViewHost<Content: View> {
         if !environment.hasTextEngine { environment.textEngine = defaultTextEngine }
         if environment.sceneStorageValues == nil { environment.sceneStorageValues = SceneStorageValues() }
         if environment.editMode == nil { environment.editMode = EditModeStorage().binding }
+        // Each window has its own undo manager, as each macOS window does.
+        if environment.undoManager == nil { environment.setUndoManager(UndoManager()) }
+        if environment.clipboardSlot == nil { environment.clipboardSlot = ClipboardSlot() }
         graph = ViewGraph(environment: environment)
         graph.update(content)
     }

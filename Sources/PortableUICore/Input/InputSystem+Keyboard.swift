@@ -29,7 +29,9 @@ extension InputSystem {
     ///    active text selection, for copy and select all;
     /// 2. `onKeyPress` handlers of the focused view and its ancestors, innermost first;
     /// 3. Tab and Shift-Tab move focus;
-    /// 4. keyboard shortcuts of enabled controls anywhere in the window;
+    /// 4. keyboard shortcuts of enabled controls anywhere in the window; then Ctrl+Z undoes
+    ///    (Ctrl+Shift+Z redoes), and Ctrl+C, Ctrl+X and Ctrl+V run the focused view's
+    ///    `copyable`, `cuttable` and `pasteDestination`;
     /// 5. in an open menu, the arrow keys move focus from row to row; in an alert, Escape
     ///    runs its cancel action and Return its default one;
     /// 6. Escape dismisses the top presentation, when it lets the user dismiss it.
@@ -62,7 +64,69 @@ extension InputSystem {
         if moveMenuFocus(press) { return true }
         if runAlertAction(press) { return true }
         if triggerShortcut(press) { return true }
+        if undoOrRedo(press) { return true }
+        if runClipboardCommand(press) { return true }
         return dismissPresentation(press)
+    }
+
+    /// Ctrl+Z undoes and Ctrl+Shift+Z redoes with the window's undo manager, when no
+    /// shortcut (the Edit menu's Undo and Redo items) took the keys first.
+    private func undoOrRedo(_ press: KeyPress) -> Bool {
+        guard press.key == "z", let manager = graph.undoManager else { return false }
+        // Ctrl stands in for Command on Linux.
+        var modifiers = press.modifiers.subtracting(.capsLock)
+        if modifiers.contains(.control) { modifiers = modifiers.subtracting(.control).union(.command) }
+        switch modifiers {
+        case .command:
+            guard manager.canUndo else { return false }
+            manager.undo()
+        case [.command, .shift]:
+            guard manager.canRedo else { return false }
+            manager.redo()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Ctrl+C, Ctrl+X and Ctrl+V (Command on macOS) run the Copy, Cut or Paste command of the
+    /// focused view or its innermost ancestor that has one, with the window's clipboard.
+    private func runClipboardCommand(_ press: KeyPress) -> Bool {
+        let modifiers = press.modifiers.subtracting(.capsLock)
+        guard modifiers == .control || modifiers == .command, let key = ClipboardCommandKind(key: press.key) else { return false }
+        return performClipboardCommand(key)
+    }
+
+    /// Runs an Edit menu command on the view focused outside the open menu (the focused
+    /// view, when no menu is open): a text field takes it as its own key, else the clipboard
+    /// commands along its ancestors do.
+    func performEditCommand(_ command: _EditCommand) -> Bool {
+        let inMenu = graph.presentations.top?.kind == .menu
+        let target = inMenu ? contentFocus : focusedNode
+        let key: KeyEquivalent = switch command {
+        case .cut: "x"
+        case .copy: "c"
+        case .paste: "v"
+        case .selectAll: "a"
+        }
+        if let editor = target?.input?.textInput {
+            return stamped(editor).handleKey(KeyPress(key: key, modifiers: .control), clipboard: clipboard)
+        }
+        guard let kind = ClipboardCommandKind(key: key) else { return false }
+        return performClipboardCommand(kind, from: target)
+    }
+
+    /// Runs the command of `kind` of `node` (the focused view by default) or its innermost
+    /// ancestor that has one; returns whether one did anything.
+    @discardableResult
+    func performClipboardCommand(_ kind: ClipboardCommandKind, from node: LayoutNode? = nil) -> Bool {
+        var current = node ?? focusedNode
+        while let node = current {
+            let commands = node.input?.clipboardCommands.values.filter { $0.kind == kind } ?? []
+            for command in commands where command.run(with: clipboard) { return true }
+            current = node.layoutParent
+        }
+        return false
     }
 
     /// In an open menu, Down and Up move focus to the row below and above (the previous and
@@ -134,7 +198,7 @@ extension InputSystem {
     }
 
     /// `editor`, told that input arrives now.
-    private func stamped(_ editor: TextInputClient) -> TextInputClient {
+    func stamped(_ editor: TextInputClient) -> TextInputClient {
         editor.lastInputDate = graph.date
         return editor
     }
@@ -200,6 +264,7 @@ extension InputSystem {
         guard node !== focusedNode else { return }
         let old = focusedNode
         focusedNode = node
+        if graph.presentations.top?.kind != .menu { contentFocus = node }
         if let old { tell(old, focused: false) }
         if let node { tell(node, focused: true) }
     }

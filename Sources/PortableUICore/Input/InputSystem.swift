@@ -19,15 +19,27 @@ final class InputSystem {
     private var lastEventTime: Double = 0
     /// The last pointer location (nil once the pointer left the window).
     private(set) var pointerLocation: CGPoint?
-    /// The focused view's node.
-    weak var focusedNode: LayoutNode?
+    /// The focused view's node (kept by the graph, where `focusedValue` publishers look).
+    var focusedNode: LayoutNode? {
+        get { graph.focusedNode }
+        set { graph.focusedNode = newValue }
+    }
     /// Where copied text goes and pasted text comes from.
-    var clipboard = Clipboard.inMemory()
+    var clipboard: Clipboard {
+        get { graph.clipboardSlot.clipboard }
+        set { graph.clipboardSlot.clipboard = newValue }
+    }
+    /// Drag and drop within the window and from outside it.
+    lazy var drags = DragController(graph: graph)
     /// Set when a `focused` modifier's binding changed, so that focus follows it.
     static var focusBindingsChanged = false
 
+    /// The view focused outside any open menu: what the Edit menu's commands act on.
+    weak var contentFocus: LayoutNode?
+
     init(graph: ViewGraph) {
         self.graph = graph
+        graph.clipboardSlot.input = self
     }
 
     /// Whether a gesture interaction is in progress (a press, or a tap awaiting its next tap).
@@ -41,6 +53,7 @@ final class InputSystem {
         pressedLocation = location
         let event = PointerEvent(kind: .down, location: location, time: time, modifiers: modifiers)
         let chain = holdScrollViews(in: graph.hitChain(at: location))
+        drags.pressed(chain, at: location)
         clearTextSelection(unlessIn: chain)
         focusOnPress(chain)
         defer { takeFocusForTextSelection() }
@@ -75,6 +88,12 @@ final class InputSystem {
         pointerLocation = location
         updateHover(at: location)
         guard pressedLocation != nil else { return }
+        if drags.moved(to: location) {
+            // A drag took the press: its gestures end, as a scroll view's drag ends a button's.
+            session?.cancel()
+            session = nil
+            return
+        }
         session?.handle(PointerEvent(kind: .move, location: location, time: time, modifiers: modifiers))
         endSessionIfFinished()
     }
@@ -84,6 +103,10 @@ final class InputSystem {
         pointerMoved(to: location, time: time, modifiers: modifiers)
         guard pressedLocation != nil else { return }
         pressedLocation = nil
+        if drags.released(at: location) {
+            releaseScrollViews(at: time)
+            return
+        }
         session?.handle(PointerEvent(kind: .up, location: location, time: time, modifiers: modifiers))
         endSessionIfFinished()
         releaseScrollViews(at: time)
@@ -93,6 +116,7 @@ final class InputSystem {
     func pointerExited() {
         pointerLocation = nil
         updateHover(at: nil)
+        drags.cancel()
         if pressedLocation != nil {
             pressedLocation = nil
             session?.cancel()

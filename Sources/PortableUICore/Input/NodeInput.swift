@@ -25,6 +25,13 @@ final class NodeInput {
     var keyHandlers: [ObjectIdentifier: KeyPressHandler] = [:]
     /// Keyboard shortcuts of controls on this node.
     var shortcuts: [ObjectIdentifier: ShortcutRegistration] = [:]
+    /// What a drag starting on the node carries (`draggable`).
+    var dragSource: Owned<DragSource>?
+    /// The drop destinations on the node, keyed by the modifier that added them.
+    var dropTargets: [ObjectIdentifier: DropTarget] = [:]
+    /// What the Copy, Cut and Paste commands do while focus is on the node, keyed by the
+    /// modifier that added each.
+    var clipboardCommands: [ObjectIdentifier: ClipboardCommand] = [:]
 
     /// Adds or replaces the gesture of `attachment.owner`.
     func setGesture(_ attachment: GestureAttachment) {
@@ -43,6 +50,9 @@ final class NodeInput {
         keyHandlers[owner] = nil
         shortcuts[owner] = nil
         focus[owner] = nil
+        dropTargets[owner] = nil
+        clipboardCommands[owner] = nil
+        if dragSource?.owner == owner { dragSource = nil }
         if contentShape?.owner == owner { contentShape = nil }
         if hitClip?.owner == owner { hitClip = nil }
         if disallowsHitTesting?.owner == owner { disallowsHitTesting = nil }

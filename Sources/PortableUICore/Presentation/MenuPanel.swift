@@ -46,6 +46,7 @@ struct _MenuItemButtonStyle: PrimitiveButtonStyle {
     }
 }
 
+/// On the desktop a row shows its button's keyboard shortcut at its trailing edge.
 /// Rows are focusable: in an open menu the arrow keys move focus from row to row (see
 /// `InputSystem.keyDown`), the focused row is highlighted, and Return or Space chooses it.
 struct _MenuItemRow: View {
@@ -54,6 +55,7 @@ struct _MenuItemRow: View {
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.keyboardShortcut) private var shortcut
     @FocusState private var isFocused: Bool
 
     var body: some View {
@@ -65,6 +67,14 @@ struct _MenuItemRow: View {
         return HStack(spacing: 8) {
             configuration.label
             Spacer(minLength: desktop ? 20 : 8)
+            if desktop, let shortcut {
+                // The shortcut, right-aligned in the secondary colour (white on the highlight).
+                Text(shortcut.menuText)
+                    .foregroundStyle(isFocused ? Color.white : PresentationColors(colorScheme).secondaryLabel)
+                    // Read with the item, as macOS gives it as the item's key equivalent, not its title.
+                    .accessibilityHidden(true)
+                    .accessibilityIdentifier("presentation.menu.shortcut")
+            }
         }
         .foregroundStyle(isFocused && desktop ? Color.white : color)
         .padding(.horizontal, desktop ? PresentationMetrics.desktopMenuTextInset : 16)

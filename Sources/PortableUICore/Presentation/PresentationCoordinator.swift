@@ -20,6 +20,8 @@ final class PresentationCoordinator {
     /// The tooltip shown above everything (`help(_:)`), not a presentation: input is not
     /// confined to it.
     private(set) var tooltip: Tooltip?
+    /// The preview of a drag in progress (see ``DragController``), above everything.
+    var dragPreview: DragPreview?
     /// The tooltip to show once the host's clock reaches its time.
     @ObservationIgnored private var pendingTooltip: (tooltip: Tooltip, time: Double)?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The window's presentation layer: one container per presentation, bottom to top, then
-/// the tooltip when one is shown.
+/// the tooltip when one is shown, then the preview of a drag in progress.
 struct _PresentationLayers: View {
     let coordinator: PresentationCoordinator
 
@@ -12,6 +12,9 @@ struct _PresentationLayers: View {
         // After the presentations, so that one never covers it (it is not one of them).
         if let tooltip = coordinator.tooltip {
             _TooltipLayer(tooltip: tooltip, safeArea: coordinator.safeArea)
+        }
+        if let preview = coordinator.dragPreview {
+            _DragPreviewLayer(preview: preview)
         }
     }
 }

@@ -1,15 +1,19 @@
 import Foundation
-import PortableUICore
+@_spi(Hosting) import PortableUICore
 
 /// The standard items of the menu bar's groups, where the app has what they act on:
 /// New Window (Ctrl+N, a window of the first window group), Close Window (Ctrl+W),
-/// Settings… (Ctrl+Comma, with a `Settings` scene) and Quit (Ctrl+Q).
+/// Settings… (Ctrl+Comma, with a `Settings` scene), Quit (Ctrl+Q), and the Edit menu's Undo
+/// (Ctrl+Z) and Redo (Ctrl+Shift+Z), enabled by the window's undo manager, then Cut (Ctrl+X),
+/// Copy (Ctrl+C), Paste (Ctrl+V) and Select All (Ctrl+A), acting on the focused view.
 @MainActor
 enum StandardCommands {
     static func items(for app: AppHost) -> [CommandGroupPlacement: AnyView] {
         var items: [CommandGroupPlacement: AnyView] = [
             .saveItem: AnyView(CloseWindowItem()),
             .appTermination: AnyView(Button("Quit") { [weak app] in app?.quit() }.keyboardShortcut("q")),
+            .undoRedo: AnyView(UndoRedoItems()),
+            .pasteboard: AnyView(PasteboardItems()),
         ]
         if app.descriptions.contains(where: { $0.kind == .group }) {
             items[.newItem] = AnyView(Button("New Window") { [weak app] in app?.openNewWindow() }.keyboardShortcut("n"))
@@ -34,5 +38,37 @@ private struct SettingsItem: View {
 
     var body: some View {
         Button("Settings…") { openSettings() }.keyboardShortcut(",")
+    }
+}
+
+/// Undo and Redo, named after the action they undo or redo (the undo manager's menu item
+/// titles) and enabled while it can.
+private struct UndoRedoItems: View {
+    @Environment(\.undoManager) private var undoManager
+
+    var body: some View {
+        let canUndo = undoManager?.canUndo ?? false
+        let canRedo = undoManager?.canRedo ?? false
+        Button(undoManager?.undoMenuItemTitle ?? "Undo") { undoManager?.undo() }
+            .keyboardShortcut("z")
+            .disabled(!canUndo)
+        Button(undoManager?.redoMenuItemTitle ?? "Redo") { undoManager?.redo() }
+            .keyboardShortcut("z", modifiers: [.command, .shift])
+            .disabled(!canRedo)
+    }
+}
+
+/// Cut, Copy, Paste and Select All: a focused text field edits its own text; another
+/// focused view's `cuttable`, `copyable` and `pasteDestination` (or its ancestors') answer
+/// the first three.
+private struct PasteboardItems: View {
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        let environment = environment
+        Button("Cut") { _ = environment._performEditCommand(.cut) }.keyboardShortcut("x")
+        Button("Copy") { _ = environment._performEditCommand(.copy) }.keyboardShortcut("c")
+        Button("Paste") { _ = environment._performEditCommand(.paste) }.keyboardShortcut("v")
+        Button("Select All") { _ = environment._performEditCommand(.selectAll) }.keyboardShortcut("a")
     }
 }

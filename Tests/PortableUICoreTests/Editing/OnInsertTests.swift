@@ -4,8 +4,8 @@ import UniformTypeIdentifiers
 @testable import PortableUICore
 
 /// `onInsert(of:perform:)` with the `UTType` and `NSItemProvider` PortableUI provides on
-/// Linux. There is no drag and drop yet: the action is kept with its rows, never called by
-/// the list (docs/differences.md).
+/// Linux: the action is kept with its rows (drops between a list's rows call it, see
+/// DragAndDropTests).
 @MainActor
 struct OnInsertTests {
     @Test func theRowsKeepTheActionAndItsTypes() {

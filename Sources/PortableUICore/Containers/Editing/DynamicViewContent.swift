@@ -7,8 +7,7 @@ import UniformTypeIdentifiers
 /// (swiped, or with the delete control in edit mode, or with the Delete key when selected)
 /// and those with `onMove(perform:)` reordered by their handle in edit mode. Elsewhere the
 /// actions are kept but nothing offers them, as in SwiftUI. An `onInsert(of:perform:)`
-/// action is kept with the rows too, but nothing calls it: PortableUI has no drag and drop
-/// yet (docs/differences.md).
+/// action is called when items of its types are dropped between a list's rows.
 public protocol DynamicViewContent: View {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection
@@ -43,9 +42,9 @@ extension DynamicViewContent {
 
     /// Sets the insert action for the dynamic view.
     ///
-    /// The action would receive the offset in ``data`` where items of the supported types
-    /// were dropped, and their item providers. PortableUI has no drag and drop yet, so the
-    /// action is kept with the rows and never called.
+    /// In a `List`, the action receives the offset in ``data`` where items of the supported
+    /// types were dropped (before the row nearest the drop when above its middle, after it
+    /// otherwise), and their item providers. Elsewhere it is kept and not called, as in SwiftUI.
     public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void)
         -> some DynamicViewContent
     {

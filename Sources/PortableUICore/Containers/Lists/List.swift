@@ -202,7 +202,8 @@ struct _ListContent<Content: View>: View {
 }
 
 extension View {
-    /// The input of a list's rows: taps select, horizontal drags swipe, and, with a
+    /// The input of a list's rows: taps select, horizontal drags swipe, drops between rows
+    /// insert (ListInteraction+Insert.swift), and, with a
     /// selection, the keyboard (arrows, Delete) once the list has the focus.
     @ViewBuilder
     func listInteraction(_ interaction: ListInteraction, keyboard: Bool) -> some View {
@@ -212,6 +213,7 @@ extension View {
                 ListInteraction.swipeGesture
                     .onChanged { interaction.swipeChanged(start: $0.startLocation, translation: $0.translation.width) }
                     .onEnded { _ in interaction.swipeEnded() })
+            .modifier(_DropDestinationModifier(target: interaction.insertionTarget))
         if keyboard {
             content.focusable().onKeyPress(keys: [.upArrow, .downArrow, .delete, .deleteForward]) { interaction.key($0) }
         } else {

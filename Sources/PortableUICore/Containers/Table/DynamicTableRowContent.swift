@@ -4,8 +4,9 @@ import UniformTypeIdentifiers
 /// A type of table row content that generates table rows from an underlying collection of
 /// data: a `ForEach` of rows, and such a `ForEach` with an insert action.
 ///
-/// Its ``onInsert(of:perform:)`` keeps the action with the rows; PortableUI has no drag and
-/// drop yet, so nothing calls it (as `DynamicViewContent.onInsert` in a `List`).
+/// Its ``onInsert(of:perform:)`` keeps the action with the rows, but a `Table` does not take
+/// drops yet, so nothing calls it (a `List` calls `DynamicViewContent.onInsert` for items
+/// dropped between its rows).
 public protocol DynamicTableRowContent: TableRowContent {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection

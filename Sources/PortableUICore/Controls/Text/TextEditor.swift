@@ -28,6 +28,7 @@ public struct TextEditor: View {
     @Environment(\.presentationIdiom) private var idiom
     @Environment(\.textEditorStyle) private var style
     @Environment(\.textSelectionAffinity) private var affinity
+    @Environment(\.undoManager) private var undoManager
 
     /// The space between the editor's edges and its text.
     static let textInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
@@ -53,7 +54,7 @@ public struct TextEditor: View {
         let revision = $revision
         editor.configure(
             source: content.source, isSecure: false, lineMode: .editor, onSubmit: nil, selection: content.selection,
-            affinity: affinity
+            affinity: affinity, undoManager: undoManager
         ) {
             revision.wrappedValue &+= 1
         }

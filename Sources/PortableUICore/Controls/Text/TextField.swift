@@ -42,6 +42,7 @@ public struct TextField<Label: View>: View {
     @Environment(\.textSelectionAffinity) private var affinity
     @Environment(\.controlSize) private var controlSize
     @Environment(\.font) private var font
+    @Environment(\.undoManager) private var undoManager
 
     /// The height of a text field's line: one line of the body font.
     static var lineHeight: CGFloat { 22 }
@@ -83,7 +84,7 @@ public struct TextField<Label: View>: View {
         let revision = $revision
         editor.configure(
             source: source, isSecure: isSecure, lineMode: axis == .vertical ? .growing : .single, onSubmit: onSubmit,
-            selection: selection, affinity: affinity
+            selection: selection, affinity: affinity, undoManager: undoManager
         ) { revision.wrappedValue &+= 1 }
         return labeledField
     }

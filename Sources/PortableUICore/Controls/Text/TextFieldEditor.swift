@@ -52,6 +52,11 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
     /// Where a run of ↑/↓ began (the caret's x in the laid-out text) and the caret it left:
     /// the next ↑/↓ from that caret aims at the same x, as text views keep the column.
     private var verticalGoal: (x: CGFloat, caret: Int)?
+    /// The window's undo manager, with which edits are registered.
+    private weak var undoManager: UndoManager?
+    /// The undo manager's registration count after this editor's last typing registration:
+    /// typing goes on in the same undo while nothing else was registered since.
+    private var typingRegistration: Int?
 
     /// Takes the field's current configuration (at each evaluation of its body). A formatted
     /// value being edited keeps the user's text until it is committed; text set from outside
@@ -60,8 +65,9 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
     func configure(
         source: TextFieldSource, isSecure: Bool, lineMode: LineMode, onSubmit: (@MainActor () -> Void)?,
         selection: Binding<TextSelection?>? = nil, affinity: TextSelectionAffinity = .automatic,
-        redraw: @escaping @MainActor () -> Void
+        undoManager: UndoManager? = nil, redraw: @escaping @MainActor () -> Void
     ) {
+        self.undoManager = undoManager
         self.source = source
         self.isSecure = isSecure
         self.lineMode = lineMode
@@ -165,7 +171,7 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
 
     func insertText(_ text: String) {
         let kept = lineMode == .single ? text.filter { $0 != "\n" && $0 != "\r" } : text.replacingOccurrences(of: "\r\n", with: "\n")
-        edit { $0.insert(kept) }
+        edit(typing: true) { $0.insert(kept) }
     }
 
     func setMarkedText(_ text: String) {
@@ -236,14 +242,43 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
         redraw?()
     }
 
-    /// Applies `change`; writes a text binding when the text changed and asks for a redraw.
-    private func edit(_ change: (inout TextEditingState) -> Void) {
+    /// Applies `change`; writes a text binding when the text changed, registers its undo, and
+    /// asks for a redraw.
+    private func edit(typing: Bool = false, _ change: (inout TextEditingState) -> Void) {
         let before = state
         change(&state)
         guard state != before else { return }
         changes &+= 1
-        if state.text != before.text, let source, !source.commitsOnSubmit { source.write(state.text) }
+        if state.text != before.text {
+            if let source, !source.commitsOnSubmit { source.write(state.text) }
+            registerUndo(back: before, typing: typing)
+        } else {
+            // Moving the caret ends a run of typing: what is typed next undoes on its own.
+            typingRegistration = nil
+        }
         if state.selection != before.selection || state.text != before.text { writeSelection() }
+        redraw?()
+    }
+
+    /// Registers the undo of an edit that left `before`: typed characters in a row undo
+    /// together ("Typing", as AppKit's text views name it); every other edit on its own.
+    private func registerUndo(back before: TextEditingState, typing: Bool) {
+        guard let undoManager else { return }
+        if typing, let count = typingRegistration, count == undoManager.registrationCount { return }
+        undoManager.registerUndo(withTarget: self) { $0.restore(before) }
+        undoManager.setActionName("Typing")
+        typingRegistration = typing ? undoManager.registrationCount : nil
+    }
+
+    /// Puts back an earlier state (undo or redo), registering the way back to this one.
+    private func restore(_ earlier: TextEditingState) {
+        let current = state
+        state = earlier
+        changes &+= 1
+        if let source, !source.commitsOnSubmit { source.write(state.text) }
+        writeSelection()
+        typingRegistration = nil
+        undoManager?.registerUndo(withTarget: self) { $0.restore(current) }
         redraw?()
     }
 }
