@@ -49,6 +49,7 @@ public enum SceneBuilder {
         content
     }
 
+    @MainActor
     public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<repeat each Content> {
         _TupleScene(repeat each content)
     }

@@ -4,9 +4,9 @@ import UniformTypeIdentifiers
 /// What a file dialog asks the user for: files to open, a file to save to, or a folder to
 /// move or export into. The file importer, exporter and mover make one; the drawn
 /// ``FileBrowser`` or the desktop's portal answers it with URLs.
-@_spi(Hosting) public struct _FileDialogRequest: Equatable {
+@_spi(Hosting) public struct _FileDialogRequest: Equatable, Sendable {
     /// What the dialog chooses.
-    public enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         /// Existing files (or folders, when the allowed types include folders).
         case open
         /// The name and folder of a new file.
@@ -84,7 +84,7 @@ import UniformTypeIdentifiers
 @_spi(Hosting) @MainActor public protocol _FileDialogPresenter: AnyObject {
     /// Shows `request` and calls `completion` once with the chosen URLs, or nil when the
     /// user cancelled.
-    func present(_ request: _FileDialogRequest, completion: @escaping @MainActor ([URL]?) -> Void)
+    func present(_ request: _FileDialogRequest, completion: @escaping @MainActor @Sendable ([URL]?) -> Void)
 }
 
 private struct FileDialogPresenterKey: EnvironmentKey {

@@ -5,7 +5,7 @@ import CDBus
 ///
 /// The type codes are D-Bus's (`s`, `i`, `(so)`, `a{sv}`…); an empty array carries its
 /// element signature, as the wire format needs it.
-indirect enum DBusValue: Equatable {
+indirect enum DBusValue: Equatable, Sendable {
     case boolean(Bool)
     /// A byte (`y`): the file chooser portal's paths are byte arrays.
     case byte(UInt8)

@@ -66,6 +66,7 @@ public enum CommandsBuilder {
         content
     }
 
+    @MainActor
     public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> _TupleCommands<repeat each Content> {
         _TupleCommands(repeat each content)
     }

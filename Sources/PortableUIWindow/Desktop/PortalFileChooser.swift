@@ -32,7 +32,7 @@ final class PortalFileChooser: _FileDialogPresenter {
         return PortalFileChooser()
     }
 
-    func present(_ request: _FileDialogRequest, completion: @escaping @MainActor ([URL]?) -> Void) {
+    func present(_ request: _FileDialogRequest, completion: @escaping @MainActor @Sendable ([URL]?) -> Void) {
         let delivery = Delivery(completion)
         let thread = Thread {
             let urls = Self.run(request)
@@ -147,5 +147,5 @@ final class PortalFileChooser: _FileDialogPresenter {
 /// Carries a dialog's main-actor completion across the thread that waits for the portal.
 private final class Delivery: @unchecked Sendable {
     let completion: @MainActor ([URL]?) -> Void
-    init(_ completion: @escaping @MainActor ([URL]?) -> Void) { self.completion = completion }
+    init(_ completion: @escaping @MainActor @Sendable ([URL]?) -> Void) { self.completion = completion }
 }

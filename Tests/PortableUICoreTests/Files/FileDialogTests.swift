@@ -211,7 +211,7 @@ final class FakePresenter: _FileDialogPresenter {
     var requests: [_FileDialogRequest] = []
     var answer: (([URL]?) -> Void)?
 
-    func present(_ request: _FileDialogRequest, completion: @escaping @MainActor ([URL]?) -> Void) {
+    func present(_ request: _FileDialogRequest, completion: @escaping @MainActor @Sendable ([URL]?) -> Void) {
         requests.append(request)
         answer = completion
     }
