@@ -72,3 +72,8 @@ struct ExportProductListCommand: View {
             .accessibilityIdentifier("command-export-product-list")
     }
 }
+
+#Preview("The Export Product List… command, as the Product menu lists it") {
+    ExportProductListCommand()
+        .padding()
+}
