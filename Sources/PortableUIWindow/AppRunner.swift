@@ -294,6 +294,8 @@ final class AppRunner: WindowPresenter {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pressed = true
             host.press(at: native.sdl.point(x: event.button.x, y: event.button.y), modifiers: SDLKeyMapping.heldModifiers())
+            // A press hides the focus ring, which no state holds.
+            native.needsFrame = true
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             host.release(at: native.sdl.point(x: event.button.x, y: event.button.y), modifiers: SDLKeyMapping.heldModifiers())
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_RIGHT):
@@ -305,6 +307,8 @@ final class AppRunner: WindowPresenter {
             guard let press = SDLKeyMapping.press(event.key) else { return }
             let handled = host.send(press)
             if press.phase != .up { suppressText = handled }
+            // A handled key may have moved the focus ring without changing any state.
+            if handled { native.needsFrame = true }
         case SDL_TEXTINPUT:
             if suppressText {
                 suppressText = false

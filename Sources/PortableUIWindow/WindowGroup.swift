@@ -225,6 +225,8 @@ public protocol WindowContent: AnyObject {
     var accessibilityTree: AccessibilityNode { get }
     @discardableResult func performAccessibilityAction(named name: String, on element: AccessibilityNode) -> Bool
     @discardableResult func moveKeyboardFocus(to element: AccessibilityNode) -> Bool
+    /// Replaces characters of a text field's text (see ``ViewHost/replaceText(in:range:with:)``).
+    @discardableResult func replaceText(in element: AccessibilityNode, range: Range<Int>, with text: String) -> Bool
     /// The frame of the first view marked `.accessibilityIdentifier(identifier)` (window
     /// coordinates), for tests.
     func frame(of identifier: String) -> CGRect?

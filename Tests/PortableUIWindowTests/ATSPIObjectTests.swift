@@ -102,9 +102,10 @@ struct ATSPIObjectTests {
         let button = object(path(of: "Press", tree), tree)
         #expect(property(button, ATSPIObject.accessible, "Description") == .string("Counts"), "the hint")
         #expect(property(button, ATSPIObject.accessible, "Parent") == tree.reference([]))
-        // Enabled (8), sensitive (24), showing (25), visible (30): bits of the first word.
+        // Enabled (8), focusable (11: Tab reaches a button), sensitive (24), showing (25),
+        // visible (30): bits of the first word.
         let states = values(button, ATSPIObject.accessible, "GetState")
-        let firstWord: UInt32 = (1 << 8) | (1 << 24) | (1 << 25) | (1 << 30)
+        let firstWord: UInt32 = (1 << 8) | (1 << 11) | (1 << 24) | (1 << 25) | (1 << 30)
         let expected: [DBusValue] = [.array(elementSignature: "u", [.uint32(firstWord), .uint32(0)])]
         #expect(states == expected)
         let toggle = try #require(tree.window.children.first { $0.label == "Wi-Fi" })
@@ -224,5 +225,81 @@ struct ATSPIObjectTests {
         #expect(DBusConnection.arguments(of: message) == values)
         #expect(values[7].signature == "(so)")
         #expect(values[9].signature == "a{ss}")
+    }
+
+    // MARK: EditableText
+
+    /// The text field's object in a fresh snapshot of `host`'s tree.
+    private func field(_ host: ViewHost<Form>) throws -> ATSPIObject {
+        let tree = tree(host)
+        let index = try #require(tree.window.children.firstIndex { $0.role == .textField })
+        return try #require(object(ATSPITree.path([index]), tree))
+    }
+
+    private func fieldText(_ host: ViewHost<Form>) -> String? {
+        host.accessibilityTree.elements(role: .textField).first?.value
+    }
+
+    /// Performs the effect `member` of EditableText answers with on `host`.
+    private func edit(_ host: ViewHost<Form>, _ member: String, _ arguments: [DBusValue]) throws -> Bool {
+        guard case .effect(let effect)? = try field(host).answer(ATSPIObject.editableText, member, arguments) else {
+            Issue.record("\(member) answered no effect")
+            return false
+        }
+        return effect.perform(on: host)
+    }
+
+    // Each row: the method, its arguments, the field's text after it (from "Ada Lovelace").
+    @Test(arguments: [
+        ("SetTextContents", [DBusValue.string("Grace Hopper")], "Grace Hopper"),
+        ("InsertText", [.int32(4), .string("Countess "), .int32(9)], "Ada Countess Lovelace"),
+        ("InsertText", [.int32(3), .string("!?"), .int32(1)], "Ada! Lovelace"),
+        ("InsertText", [.int32(99), .string("."), .int32(1)], "Ada Lovelace."),
+        ("InsertText", [.int32(-4), .string("Dr "), .int32(3)], "Dr Ada Lovelace"),
+        ("DeleteText", [.int32(3), .int32(12)], "Ada"),
+        ("DeleteText", [.int32(0), .int32(-1)], ""),
+        ("DeleteText", [.int32(8), .int32(4)], "Ada Lovelace"),
+        ("SetTextContents", [.string("two\nlines")], "twolines"),
+    ])
+    func editableTextEditsTheFieldThroughItsEditor(member: String, arguments: [DBusValue], expected: String) throws {
+        let host = host()
+        #expect(try field(host).interfaces.contains(ATSPIObject.editableText))
+        #expect(try edit(host, member, arguments))
+        #expect(fieldText(host) == expected)
+    }
+
+    @Test func anEditCanBeUndone() throws {
+        let host = host()
+        #expect(try edit(host, "SetTextContents", [.string("Grace Hopper")]))
+        host.pressKey("z", modifiers: .control)
+        #expect(fieldText(host) == "Ada Lovelace")
+    }
+
+    @Test func copyCutAndPasteGoThroughTheWindowsClipboard() throws {
+        let host = host()
+        host.clipboard = .inMemory()
+        #expect(try edit(host, "CopyText", [.int32(0), .int32(3)]))
+        #expect(host.clipboard.string == "Ada")
+        #expect(fieldText(host) == "Ada Lovelace")
+        #expect(try edit(host, "CutText", [.int32(0), .int32(4)]))
+        #expect(host.clipboard.string == "Ada ")
+        #expect(fieldText(host) == "Lovelace")
+        #expect(try edit(host, "PasteText", [.int32(8)]))
+        #expect(fieldText(host) == "LovelaceAda ")
+        guard case .effect(let copy)? = try field(host).answer(ATSPIObject.editableText, "CopyText", [.int32(0), .int32(1)])
+        else {
+            Issue.record("CopyText answered no effect")
+            return
+        }
+        #expect(!copy.repliesWithSuccess, "CopyText replies nothing")
+    }
+
+    @Test func onlyTextFieldsAreEditable() throws {
+        let host = host()
+        let tree = tree(host)
+        let button = object(path(of: "Press", tree), tree)
+        #expect(button?.interfaces.contains(ATSPIObject.editableText) == false)
+        #expect(button?.answer(ATSPIObject.editableText, "SetTextContents", [.string("x")]) == nil)
+        #expect(try field(host).answer(ATSPIObject.editableText, "Unknown", []) == nil)
     }
 }

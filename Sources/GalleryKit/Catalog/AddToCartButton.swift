@@ -23,6 +23,8 @@ struct AddToCartButton: View {
                 doubleTapAction: { catalog.toggleFavorite(product.id) },
                 longPressAction: { router.openDetail(of: product) },
                 endAction: { isPressed = false }))
+        // Tab reaches the button; its focus ring follows the capsule it draws.
+        .contentShape(.focusEffect, Capsule())
         .accessibilityIdentifier("add-\(product.id)")
         // Double taps and long presses are out of reach of assistive technologies: they get
         // the same commands as named actions.

@@ -103,6 +103,10 @@ public struct GallerySnapshot: Sendable {
             host.pressKey(.downArrow)
             await host.advance(by: 0.05)
         },
+        GallerySnapshot("catalog-keyboard-focus", "Catalog: Tab pressed until the second product's Add button has the keyboard focus: its focus ring follows the button's capsule, in the accent color (Space would add the product to the cart)", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            for _ in 0..<80 where host.focusedIdentifier != "add-1" { host.pressKey(.tab) }
+        },
         GallerySnapshot("catalog-search-scope", "Catalog: \"Coffee\" chosen from the suggestions, scoped to the products in the cart", screen: .catalog) { host in
             await host.advance(by: 0.2)
             host.tap(on: "add-0")

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The button's look and interaction come from the button style of its environment
 /// (`buttonStyle(_:)`, `.automatic` by default). It runs `action` when a press that began
-/// on it is released on it, or when its `keyboardShortcut` is pressed; in a disabled
-/// environment it does neither.
+/// on it is released on it, when its `keyboardShortcut` is pressed, or when Space or Return
+/// is pressed while it has keyboard focus (Tab reaches it; a click does not focus it); in a
+/// disabled environment it does none of these.
 ///
 /// `Button("Save") { … }` makes a `Text` label (see Controls+Text.swift).
 public struct Button<Label: View>: View {
@@ -31,5 +32,6 @@ public struct Button<Label: View>: View {
             role: role, label: PrimitiveButtonStyleConfiguration.Label(label), trigger: action)
         return style.makeBody(configuration).modifier(_ShortcutRegistrationModifier(action: action))
             .modifier(_ButtonAccessibilityModifier(action: action))
+            .modifier(_KeyboardActivationModifier(action: action))
     }
 }

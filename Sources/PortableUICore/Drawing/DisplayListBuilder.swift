@@ -15,6 +15,8 @@ import Foundation
 ///    drawing of its last subview.
 /// 5. A scroll view draws its content as one group clipped to its bounds, then its scroll
 ///    indicators.
+/// 6. The view with keyboard focus draws its focus ring (``FocusRing``) after its subtree,
+///    under the same effects, in its shown frame.
 struct DisplayListBuilder {
     /// Rounds a frame to the pixel grid.
     let round: (CGRect) -> CGRect
@@ -23,6 +25,8 @@ struct DisplayListBuilder {
     /// Whether frames are drawn where they are placed, not animated (inside a node drawn as
     /// one unit, whose own frame animation moves the whole).
     var settlesFrames = false
+    /// The focus ring to draw, if the focused view shows one.
+    var focusRing: FocusRing?
 
     /// The display list of the subviews of each of `roots` (the window's layers, bottom to
     /// top), in window coordinates, then of the views leaving with a transition (moved and
@@ -71,9 +75,20 @@ struct DisplayListBuilder {
     }
 
     /// Appends the drawing of one node whose layout parent's frame is at `parentOrigin`
-    /// (window coordinates); `pending` holds the distributed effects of its ancestors,
-    /// outermost first.
+    /// (window coordinates), then its focus ring (step 6); `pending` holds the distributed
+    /// effects of its ancestors, outermost first.
     private func build(
+        _ node: LayoutNode, in parentOrigin: CGPoint, pending: [DisplayList.Effect], into list: inout DisplayList
+    ) {
+        buildNode(node, in: parentOrigin, pending: pending, into: &list)
+        guard let ring = focusRing, ring.node === node, !node.isHidden, !node.isCollapsed else { return }
+        let placed = node.frame(inParentAt: node.layoutParent == nil ? .zero : parentOrigin)
+        let shown = settlesFrames ? placed : node.presentationFrame(at: time, placed: placed)
+        append(ring.drawing(around: round(shown)), wrappedIn: pending, to: &list)
+    }
+
+    /// The drawing of one node and its subtree (steps 1 to 5).
+    private func buildNode(
         _ node: LayoutNode, in parentOrigin: CGPoint, pending: [DisplayList.Effect], into list: inout DisplayList
     ) {
         // Hidden views draw nothing, nor do views their container left out (an unselected
@@ -109,7 +124,7 @@ struct DisplayListBuilder {
         var settled = self
         settled.settlesFrames = true
         var unit = DisplayList()
-        settled.build(node, in: parentOrigin, pending: [], into: &unit)
+        settled.buildNode(node, in: parentOrigin, pending: [], into: &unit)
         let transform = CGAffineTransform(translationX: shown.midX - placed.midX, y: shown.midY - placed.midY)
         append(DisplayList([.group(.transform(transform), unit)]), wrappedIn: pending, to: &list)
     }
@@ -204,6 +219,7 @@ extension ViewHost {
         layoutIfNeeded()
         var builder = DisplayListBuilder(round: pixelRounded)
         builder.time = time
+        if events.isFocusVisible, let focused = events.focusedNode { builder.focusRing = FocusRing(around: focused) }
         let recession = PresenterRecession.current(in: graph, at: time)
         return builder.build(roots: graph.layerRoots, departing: graph.departing) { recession?.apply(to: $0) ?? $0 }
     }

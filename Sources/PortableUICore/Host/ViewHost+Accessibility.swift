@@ -115,6 +115,17 @@ extension ViewHost {
         return true
     }
 
+    /// Replaces the characters in `range` of `element`'s text field with `text` (offsets
+    /// count characters; the range is clamped to the text), as an assistive technology edits
+    /// it through AT-SPI's `EditableText`: one undoable edit, written to the field's binding.
+    /// Returns false when the element is not an enabled text field.
+    @discardableResult
+    public func replaceText(in element: AccessibilityNode, range: Range<Int>, with text: String) -> Bool {
+        guard element.isEnabled, let editor = element.source?.value?.firstFocusableNode?.input?.textInput else { return false }
+        run { events.stamped(editor).replaceCharacters(in: range, with: text) }
+        return true
+    }
+
     /// Runs `body` as an event handler would, then applies its state changes and lays out.
     func run(_ body: () -> Void) {
         layoutIfNeeded()

@@ -15,6 +15,8 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
     /// The kind for accessibility visuals and sorting.
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 4)
+    /// The kind for the focus effect: the focus ring follows this shape.
+    public static let focusEffect = ContentShapeKinds(rawValue: 1 << 5)
 }
 
 /// The modifier behind `contentShape`, `allowsHitTesting` and the hit clip of clipped views.
@@ -22,6 +24,8 @@ public struct _HitTestingModifier: ViewModifier {
     public typealias Body = Never
     enum Change {
         case contentShape(HitShape?)
+        /// The shape the focus ring follows (``FocusRing``).
+        case focusEffectShape(HitShape?)
         case clip(HitShape)
         case allowsHitTesting(Bool)
     }
@@ -41,6 +45,12 @@ public struct _HitTestingModifier: ViewModifier {
                     record.contentShape = Owned(owner: owner, value: shape)
                 } else if record.contentShape?.owner == owner {
                     record.contentShape = nil
+                }
+            case .focusEffectShape(let shape):
+                if let shape {
+                    record.focusEffectShape = Owned(owner: owner, value: shape)
+                } else if record.focusEffectShape?.owner == owner {
+                    record.focusEffectShape = nil
                 }
             case .clip(let shape):
                 record.hitClip = Owned(owner: owner, value: shape)
@@ -63,11 +73,12 @@ extension View {
         modifier(_HitTestingModifier(change: .contentShape(HitShape(shape, eoFill: eoFill))))
     }
 
-    /// Sets the content shape for this view of the given kinds; only `.interaction` affects
-    /// hit testing here.
+    /// Sets the content shape for this view of the given kinds: `.interaction` for hit
+    /// testing, `.focusEffect` for the focus ring; the other kinds have no effect here.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
-        let shape = kind.contains(.interaction) ? HitShape(shape, eoFill: eoFill) : nil
-        return modifier(_HitTestingModifier(change: .contentShape(shape)))
+        let hitShape = HitShape(shape, eoFill: eoFill)
+        return modifier(_HitTestingModifier(change: .contentShape(kind.contains(.interaction) ? hitShape : nil)))
+            .modifier(_HitTestingModifier(change: .focusEffectShape(kind.contains(.focusEffect) ? hitShape : nil)))
     }
 
     /// Configures whether this view participates in hit test operations.

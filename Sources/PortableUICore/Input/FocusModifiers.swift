@@ -4,6 +4,13 @@ import Foundation
 struct FocusRegistration {
     /// Whether Tab and clicks can focus the node.
     var isFocusable = true
+    /// Whether a press focuses the node. A button takes focus from the keyboard only, as
+    /// macOS's and GTK's do, so that clicking one leaves a text field focused.
+    var focusesOnPress = true
+    /// The color of the focus ring drawn while the node has keyboard focus (see
+    /// ``FocusRing``); nil when the node draws none (a text field draws its own, and
+    /// `focusEffectDisabled()` turns it off).
+    var ringColor: Color?
     /// Whether a focus binding asks for the node to be focused.
     var isRequested = false
     /// Writes the focus binding, if there is one, when the node gains or loses focus.
@@ -24,6 +31,7 @@ public struct _FocusModifier: ViewModifier {
         inputNode.content = reconcileChild(content, inputNode.content, inputs)
         var registration = modifier.registration
         if !inputs.environment.isEnabled { registration.isFocusable = false }
+        registration.ringColor = FocusRing.color(for: registration, in: inputs.environment)
         inputNode.writeUnits { unit, owner in unit.inputRecord.focus[owner] = registration }
         if registration.setFocused != nil { InputSystem.focusBindingsChanged = true }
         return inputNode
@@ -62,12 +70,21 @@ extension View {
 }
 
 extension NodeInput {
-    /// Whether any registration makes the node focusable.
-    var isFocusable: Bool { focus.values.contains { $0.isFocusable } }
+    /// Whether the node is focusable: some modifier registered it and none refused
+    /// (`focusable(false)` on a button, a disabled control).
+    var isFocusable: Bool { !focus.isEmpty && focus.values.allSatisfy { $0.isFocusable } }
     /// Whether a binding asks for focus.
     var isFocusRequested: Bool { focus.values.contains { $0.isRequested } }
     /// Whether a binding tracks the node's focus.
     var hasFocusBinding: Bool { focus.values.contains { $0.setFocused != nil } }
     /// The text editor, if the node is a text field.
     var textInput: TextInputClient? { focus.values.lazy.compactMap(\.textInput).first }
+    /// Whether a press focuses the node: every registration lets it.
+    var focusesOnPress: Bool { focus.values.allSatisfy { $0.focusesOnPress } }
+    /// The color of the node's focus ring, none when a registration draws its own (a text
+    /// field) or none asks for one.
+    var focusRingColor: Color? {
+        guard textInput == nil else { return nil }
+        return focus.values.lazy.compactMap(\.ringColor).first
+    }
 }

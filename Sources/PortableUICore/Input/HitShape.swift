@@ -29,6 +29,11 @@ struct HitShape: Sendable {
         return path(frame).hitTestContains(point, eoFill: isEvenOdd)
     }
 
+    /// The outline laid out in `frame` (the frame itself for the rectangle).
+    func path(in frame: CGRect) -> Path {
+        path?(frame) ?? Path(frame)
+    }
+
     /// A rectangle contains the points on its minimum edges, not those on its maximum edges.
     static func rectangle(_ frame: CGRect, contains point: CGPoint) -> Bool {
         point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY

@@ -10,6 +10,9 @@ protocol TextInputClient: AnyObject {
     func insertText(_ text: String)
     /// Shows an input method's uncommitted composition; an empty text removes it.
     func setMarkedText(_ text: String)
+    /// Replaces the characters in `range` (clamped to the text) with `text`, as one undoable
+    /// edit leaving the caret after it: what an assistive technology's edit does.
+    func replaceCharacters(in range: Range<Int>, with text: String)
     /// Called when the field gains or loses focus.
     func focusChanged(_ isFocused: Bool)
     /// Whether `press` submits the field (rather than editing it): in an alert, the alert's
@@ -59,6 +62,7 @@ extension InputSystem {
         guard press.phase != .up else { return false }
         if press.key == .tab, press.modifiers.subtracting([.shift, .capsLock]).isEmpty {
             moveFocus(backward: press.modifiers.contains(.shift))
+            isFocusVisible = true
             return true
         }
         if moveMenuFocus(press) { return true }
@@ -155,7 +159,9 @@ extension InputSystem {
     private func runScopeKeyHandlers(_ press: KeyPress) -> Bool {
         guard graph.inputScope != nil else { return runKeyHandlers(press, from: nil) }
         var handlers: [KeyPressHandler] = []
-        graph.forEachInputNode { node in handlers.append(contentsOf: node.input?.keyHandlers.values.map { $0 } ?? []) }
+        graph.forEachInputNode { node in
+            handlers.append(contentsOf: node.input?.keyHandlers.values.filter { !$0.requiresOwnFocus } ?? [])
+        }
         for handler in handlers.reversed() where handler.matches(press) {
             if handler.action(press) == .handled { return true }
         }
@@ -209,7 +215,8 @@ extension InputSystem {
         var current = node
         while let candidate = current {
             let handlers = (candidate.input?.keyHandlers.values.filter {
-                precedingTextEditing == nil || $0.precedesTextEditing == precedingTextEditing
+                (precedingTextEditing == nil || $0.precedesTextEditing == precedingTextEditing)
+                    && (!$0.requiresOwnFocus || candidate === node)
             } ?? []).sorted { $0.depth > $1.depth }
             for handler in handlers where handler.matches(press) {
                 if handler.action(press) == .handled { return true }
@@ -231,13 +238,27 @@ extension InputSystem {
 
     // MARK: Focus
 
-    /// The focusable nodes in reading order (the order of the view tree).
+    /// The focusable nodes in reading order (the order of the view tree). A view that takes
+    /// focus from the keyboard only (a button) inside another focusable view is part of
+    /// that view, not a stop of its own: a stepper's step buttons, a button-styled toggle's
+    /// button, a menu row's button.
     private var focusableNodes: [LayoutNode] {
         var nodes: [LayoutNode] = []
         graph.forEachInputNode { node in
-            if node.input?.isFocusable == true, !node.isHidden { nodes.append(node) }
+            guard let input = node.input, input.isFocusable, !node.isHidden else { return }
+            if !input.focusesOnPress && hasFocusableAncestor(node) { return }
+            nodes.append(node)
         }
         return nodes
+    }
+
+    private func hasFocusableAncestor(_ node: LayoutNode) -> Bool {
+        var current = node.layoutParent
+        while let ancestor = current {
+            if ancestor.input?.isFocusable == true { return true }
+            current = ancestor.layoutParent
+        }
+        return false
     }
 
     /// Moves focus to the next (or previous) focusable view, wrapping around.
@@ -254,9 +275,14 @@ extension InputSystem {
         setFocus(nodes[next])
     }
 
-    /// A press focuses the innermost focusable view under it.
+    /// A press focuses the innermost focusable view under it, unless that view takes focus
+    /// from the keyboard only (a button: the focus stays where it was); it hides the focus
+    /// ring (``FocusRing``, rule 1).
     func focusOnPress(_ chain: [LayoutNode]) {
-        if let target = chain.first(where: { $0.input?.isFocusable == true }) { setFocus(target) }
+        isFocusVisible = false
+        guard let target = chain.first(where: { $0.input?.isFocusable == true }), target.input?.focusesOnPress == true
+        else { return }
+        setFocus(target)
     }
 
     /// Moves focus to `node` (nil: nothing focused), telling the bindings and editors.

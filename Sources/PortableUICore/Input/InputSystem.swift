@@ -36,6 +36,9 @@ final class InputSystem {
 
     /// The view focused outside any open menu: what the Edit menu's commands act on.
     weak var contentFocus: LayoutNode?
+    /// Whether the focused view draws its focus ring: the focus was last moved by Tab
+    /// (see ``FocusRing``).
+    var isFocusVisible = false
 
     init(graph: ViewGraph) {
         self.graph = graph

@@ -52,6 +52,9 @@ struct KeyPressHandler {
     /// Whether it gets the press before a focused text field's editor (see
     /// `InputSystem.keyDown`).
     var precedesTextEditing = false
+    /// Whether it takes presses only while its own view has focus: not from a focused view
+    /// inside it, nor, with nothing focused, from the top presentation (a button's Space).
+    var requiresOwnFocus = false
 }
 
 /// The modifier behind the `onKeyPress` family.

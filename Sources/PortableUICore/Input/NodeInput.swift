@@ -13,6 +13,8 @@ final class NodeInput {
     var contentShape: Owned<HitShape>?
     /// A shape outside which neither the node nor its subviews are hit (a clipped view).
     var hitClip: Owned<HitShape>?
+    /// The shape the node's focus ring follows (`contentShape(.focusEffect, _:)`).
+    var focusEffectShape: Owned<HitShape>?
     /// Set when the node and its subviews take no part in hit testing (`allowsHitTesting(false)`).
     var disallowsHitTesting: Owned<Bool>?
     /// Hover handlers, keyed by the modifier that added them.
@@ -55,6 +57,7 @@ final class NodeInput {
         if dragSource?.owner == owner { dragSource = nil }
         if contentShape?.owner == owner { contentShape = nil }
         if hitClip?.owner == owner { hitClip = nil }
+        if focusEffectShape?.owner == owner { focusEffectShape = nil }
         if disallowsHitTesting?.owner == owner { disallowsHitTesting = nil }
         if scrollWheelHandler?.owner == owner { scrollWheelHandler = nil }
     }

@@ -12,6 +12,16 @@ extension EnvironmentValues {
         get { self[AccessibilityActivationCompletionKey.self] }
         set { self[AccessibilityActivationCompletionKey.self] = newValue }
     }
+
+    /// What activating a button without pointing at it (through accessibility or the
+    /// keyboard) does: `action`, then the ``accessibilityActivationCompletion``.
+    func activation(of action: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        guard let completion = accessibilityActivationCompletion else { return action }
+        return {
+            action()
+            completion()
+        }
+    }
 }
 
 /// A button's accessibility: the button role, and its action as the default action,
@@ -21,14 +31,7 @@ struct _ButtonAccessibilityModifier: ViewModifier {
     let action: @MainActor () -> Void
 
     static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let action = modifier.action
-        var activate = action
-        if let completion = inputs.environment.accessibilityActivationCompletion {
-            activate = {
-                action()
-                completion()
-            }
-        }
+        let activate = inputs.environment.activation(of: modifier.action)
         let attachment = AccessibilityAttachmentModifier { properties in
             properties.role = .button
             properties.setAction(.default, activate)

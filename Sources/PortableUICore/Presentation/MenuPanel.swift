@@ -96,6 +96,8 @@ struct _MenuItemRow: View {
             choose(configuration, context)
             return .handled
         }
+        // The focused row shows itself with its highlight, not a focus ring.
+        .focusEffectDisabled()
     }
 
     private func choose(_ configuration: PrimitiveButtonStyleConfiguration, _ context: MenuContext?) {

@@ -107,7 +107,8 @@ final class ATSPIBridge {
             connection.reply(to: call, values)
             return false
         case .effect(let effect):
-            connection.reply(to: call, [.boolean(perform(effect))])
+            let done = perform(effect)
+            connection.reply(to: call, effect.repliesWithSuccess ? [.boolean(done)] : [])
             return true
         case nil:
             connection.replyError(
@@ -156,10 +157,7 @@ final class ATSPIBridge {
 
     private func perform(_ effect: ATSPIObject.Effect) -> Bool {
         isStale = true
-        switch effect {
-        case .action(let name, let element): return host.performAccessibilityAction(named: name, on: element)
-        case .focus(let element): return host.moveKeyboardFocus(to: element)
-        }
+        return effect.perform(on: host)
     }
 
     // MARK: Step 3

@@ -4,7 +4,7 @@ import PortableUICore
 /// The `Text` interface of a text field: its value is the text, offsets count characters,
 /// and the caret is where editing is (at the end of a field not being edited).
 extension ATSPIObject {
-    private var characters: [Character] {
+    var characters: [Character] {
         guard case .element(_, let element) = target else { return [] }
         return Array(element.value ?? "")
     }
@@ -19,14 +19,14 @@ extension ATSPIObject {
     }
 
     /// `start..<end` clamped to the text; an end of -1 means the text's end.
-    private func range(_ start: Int, _ end: Int) -> Range<Int> {
+    func range(_ start: Int, _ end: Int) -> Range<Int> {
         let count = characters.count
         let upper = end < 0 ? count : Swift.min(end, count)
         let lower = Swift.max(0, Swift.min(start, upper))
         return lower..<upper
     }
 
-    private func string(_ range: Range<Int>) -> String {
+    func string(_ range: Range<Int>) -> String {
         String(characters[range])
     }
 

@@ -3,8 +3,8 @@ import PortableUICore
 
 /// One object of the AT-SPI tree — the application or an element — and its answers to the
 /// methods and properties of the AT-SPI interfaces it implements: `Accessible`, `Application`
-/// (the application), `Component` and `Action` (elements), `Value` (adjustable elements) and
-/// `Text` (text fields; ATSPIObject+Text.swift).
+/// (the application), `Component` and `Action` (elements), `Value` (adjustable elements),
+/// `Text` and `EditableText` (text fields; ATSPIObject+Text.swift, ATSPIObject+EditableText.swift).
 ///
 /// An answer is a reply's values, nil for an unknown method (the bridge answers with D-Bus's
 /// `UnknownMethod` error), or an ``Effect`` on the host that the bridge applies.
@@ -18,6 +18,14 @@ struct ATSPIObject {
     enum Effect {
         case action(name: String, element: AccessibilityNode)
         case focus(AccessibilityNode)
+        /// Characters of a text field replaced.
+        case replaceText(AccessibilityNode, Range<Int>, String)
+        /// Text put on the clipboard (`CopyText`, which replies nothing).
+        case copyText(String)
+        /// Characters of a text field put on the clipboard, then removed.
+        case cutText(AccessibilityNode, Range<Int>, String)
+        /// The clipboard's text inserted into a text field at an offset.
+        case pasteText(AccessibilityNode, at: Int)
     }
 
     enum Answer {
@@ -40,6 +48,7 @@ struct ATSPIObject {
     static let action = "org.a11y.atspi.Action"
     static let value = "org.a11y.atspi.Value"
     static let text = "org.a11y.atspi.Text"
+    static let editableText = "org.a11y.atspi.EditableText"
 
     /// The object at `path`, nil if there is none.
     init?(path: String, tree: ATSPITree, desktop: DBusValue, name: String, applicationID: Int32) {
@@ -63,7 +72,7 @@ struct ATSPIObject {
         case .element(_, let element):
             var interfaces = [Self.accessible, Self.component, Self.action]
             if element.actionNames.contains("increment") { interfaces.append(Self.value) }
-            if ATSPIVocabulary.isEditableText(element) { interfaces.append(Self.text) }
+            if ATSPIVocabulary.isEditableText(element) { interfaces += [Self.text, Self.editableText] }
             return interfaces
         }
     }
@@ -79,6 +88,7 @@ struct ATSPIObject {
         case Self.component: return componentMethod(member, call)
         case Self.action: return actionMethod(member, call)
         case Self.text: return textMethod(member, call).map(Answer.values)
+        case Self.editableText: return editableTextMethod(member, call)
         default: return nil
         }
     }

@@ -222,7 +222,8 @@ struct AlertFieldKeyboardTests {
                     SecureField("Password", text: $password).accessibilityIdentifier("password")
                         .onSubmit { log("submit") }
                     Button("Log In") { log("login \(name) \(password.count)") }.keyboardShortcut(.defaultAction)
-                    Button("Cancel", role: .cancel) { log("cancel") }
+                        .accessibilityIdentifier("login")
+                    Button("Cancel", role: .cancel) { log("cancel") }.accessibilityIdentifier("cancel")
                 }
         }
     }
@@ -240,18 +241,32 @@ struct AlertFieldKeyboardTests {
         #expect(host.presentations.isEmpty)
     }
 
-    // Each row: the keys pressed from the first field, and the field focused after them.
+    // Each row: the keys pressed from the first field, and the field or button focused after
+    // them (keyboard navigation reaches the buttons too, as macOS's with Keyboard navigation on).
     @Test(arguments: [
         ([KeyPressStep.tab], "password"),
-        ([.tab, .tab], "name"),
-        ([.shiftTab], "password"),
+        ([.tab, .tab], "login"),
+        ([.tab, .tab, .tab], "cancel"),
+        ([.tab, .tab, .tab, .tab], "name"),
+        ([.shiftTab], "cancel"),
         ([.tab, .shiftTab], "name"),
     ])
-    func tabMovesBetweenTheFieldsOnly(steps: [KeyPressStep], expected: String) {
+    func tabMovesThroughTheFieldsThenTheButtons(steps: [KeyPressStep], expected: String) {
         let host = ViewHost(LoginScreen(log: EventLog()), device: .macWindow)
         #expect(host.tap(on: "open"))
         for step in steps { #expect(host.pressKey(.tab, modifiers: step == .shiftTab ? .shift : [])) }
         #expect(host.focusedIdentifier == expected)
+    }
+
+    @Test func spaceOnAFocusedButtonRunsItsActionAndDismissesTheAlert() {
+        let log = EventLog()
+        let host = ViewHost(LoginScreen(log: log), device: .macWindow)
+        #expect(host.tap(on: "open"))
+        for _ in 0..<3 { host.pressKey(.tab) }
+        #expect(host.focusedIdentifier == "cancel")
+        #expect(host.pressKey(.space))
+        #expect(log.take() == ["cancel"])
+        #expect(host.presentations.isEmpty)
     }
 
     @Test(arguments: [DeviceProfile.iPhone15Pro, .macWindow])

@@ -170,8 +170,22 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
     }
 
     func insertText(_ text: String) {
-        let kept = lineMode == .single ? text.filter { $0 != "\n" && $0 != "\r" } : text.replacingOccurrences(of: "\r\n", with: "\n")
+        let kept = accepted(text)
         edit(typing: true) { $0.insert(kept) }
+    }
+
+    func replaceCharacters(in range: Range<Int>, with text: String) {
+        let kept = accepted(text)
+        edit { state in
+            state.select(range)
+            state.insert(kept)
+        }
+    }
+
+    /// `text` as the field takes it: a single-line field drops line breaks, others keep
+    /// them as "\n".
+    private func accepted(_ text: String) -> String {
+        lineMode == .single ? text.filter { $0 != "\n" && $0 != "\r" } : text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 
     func setMarkedText(_ text: String) {
