@@ -52,6 +52,24 @@ struct CatalogAccessibilityTests {
         #expect(catalog.favorites == [first.id])
     }
 
+    /// The catalog's list has a rotor through the products in the cart, which follows the cart.
+    @Test func theInCartRotorListsTheProductsInTheCart() async throws {
+        let (host, catalog) = await loadedCatalog()
+        #expect(host.accessibilityRotorEntries("In Cart")?.isEmpty == true)
+        let products = Array(catalog.products.prefix(3))
+        try #require(products.count == 3)
+        for product in [products[2], products[0]] {
+            let button = try #require(host.accessibilityTree.element(identifier: "add-\(product.id)"))
+            #expect(host.performAccessibilityAction(on: button))
+        }
+        let entries = try #require(host.accessibilityRotorEntries("In Cart"))
+        #expect(entries.map(\.label) == [products[0].name, products[2].name], "in the catalog's order")
+        let ids: [AnyHashable?] = [AnyHashable(products[0].id), AnyHashable(products[2].id)]
+        #expect(entries.map(\.id) == ids)
+        let list = try #require(host.accessibilityTree.first { !$0.rotors.isEmpty })
+        #expect(list.children.contains { $0.label == products[0].name }, "the list's container holds it")
+    }
+
     @Test func aRowReadsItsPriceWithWhatItIs() async throws {
         let (host, catalog) = await loadedCatalog()
         let first = try #require(catalog.products.first)
@@ -66,7 +84,8 @@ struct CatalogAccessibilityTests {
         let labels = elements.map(\.label)
         let title = try #require(labels.firstIndex(of: "Catalog"))
         let search = try #require(elements.firstIndex { $0.identifier == "search-field" })
-        let firstRow = try #require(labels.firstIndex(of: catalog.products[0].name))
+        // The rows are read inside the list's container.
+        let firstRow = try #require(elements.firstIndex { $0.children.contains { $0.label == catalog.products[0].name } })
         let frames = try #require(labels.firstIndex(of: "Frames"))
         #expect(title < firstRow && search < firstRow, "the navigation bar comes before the list")
         #expect(firstRow < frames, "the tab bar comes last")

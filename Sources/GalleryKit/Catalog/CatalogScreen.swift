@@ -48,11 +48,26 @@ struct CatalogScreen: View {
         if mode == .table {
             ProductTable(products: shownProducts)
         } else {
+            // Read here, in the body, so that the rotor follows the cart.
+            let inCart = cartProducts
             ScrollView {
                 products.padding(.horizontal)
             }
             .accessibilityIdentifier("catalog-scroll")
+            // The list is a container with a rotor through the products in the cart, so that
+            // a screen reader's user jumps between them instead of reading every row.
+            .accessibilityElement(children: .contain)
+            .accessibilityRotor("In Cart") {
+                ForEach(inCart) { product in
+                    AccessibilityRotorEntry(product.name, id: product.id)
+                }
+            }
         }
+    }
+
+    /// The loaded products in the cart, in the catalog's order.
+    private var cartProducts: [Product] {
+        catalog.products.filter { catalog.cart[$0.id, default: 0] > 0 }
     }
 
     @ViewBuilder private var products: some View {
