@@ -252,8 +252,24 @@ public struct GallerySnapshot: Sendable {
                 host.scroll(by: CGPoint(x: 0, y: 300))
                 await host.advance(by: 0.1)
             }
+            // The tap lands mid-line (inside "notes"); End puts the caret after the last
+            // character, where the check mark is typed.
             host.tap(on: "settings-signature")
+            host.pressKey(.end)
             host.type(" ✓")
+        },
+        GallerySnapshot("settings-folders", "Settings: an outline of synced folders in a form, two levels expanded, each entry a row of its own; an expanded disclosure group's toggles as rows", screen: .settings) { host in
+            // A phone's form is a lazy list: step down until the folders show.
+            for _ in 0..<10 where host.frame(of: "settings-advanced-sync").map({ $0.maxY > host.size.height - 260 }) ?? true {
+                host.scroll(by: CGPoint(x: 0, y: 300))
+                await host.advance(by: 0.1)
+            }
+            host.tap(on: "settings-folder-Documents")
+            await host.advance(by: 0.4)
+            host.tap(on: "settings-folder-Drafts")
+            await host.advance(by: 0.4)
+            host.tap(on: "settings-advanced-sync")
+            await host.advance(by: 0.4)
         },
         GallerySnapshot("settings-color-spectrum", "Settings: the color picker's spectrum page, a hue picked", screen: .settings) { host in
             host.tap(on: "color-picker-well")
