@@ -259,9 +259,12 @@ public struct GallerySnapshot: Sendable {
             host.type(" ✓")
         },
         GallerySnapshot("settings-folders", "Settings: an outline of synced folders in a form, two levels expanded, each entry a row of its own; an expanded disclosure group's toggles as rows", screen: .settings) { host in
-            // A phone's form is a lazy list: step down until the folders show.
-            for _ in 0..<10 where host.frame(of: "settings-advanced-sync").map({ $0.maxY > host.size.height - 260 }) ?? true {
-                host.scroll(by: CGPoint(x: 0, y: 300))
+            // A phone's form is a lazy list: step down until the folders show, then bring
+            // them to the top of the screen, below the title.
+            for _ in 0..<12 {
+                let top = host.frame(of: "settings-folder-Documents")?.minY
+                if let top, top < 260 { break }
+                host.scroll(by: CGPoint(x: 0, y: top.map { $0 - 200 } ?? 300))
                 await host.advance(by: 0.1)
             }
             host.tap(on: "settings-folder-Documents")
