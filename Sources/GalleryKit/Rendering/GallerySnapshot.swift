@@ -256,8 +256,32 @@ public struct GallerySnapshot: Sendable {
                 host.scroll(by: CGPoint(x: 0, y: 300))
                 await host.advance(by: 0.1)
             }
+            // The tap lands mid-line (inside "notes"); End puts the caret after the last
+            // character, where the check mark is typed.
             host.tap(on: "settings-signature")
+            host.pressKey(.end)
             host.type(" ✓")
+        },
+        GallerySnapshot("settings-folders", "Settings: an outline of synced folders in a form, two levels expanded, each entry a row of its own; an expanded disclosure group's toggles as rows", screen: .settings) { host in
+            // A phone's form is a lazy list: step down until the folders show, then bring
+            // them to the top of the screen, below the title.
+            for pass in 0..<2 {
+                for _ in 0..<12 {
+                    let top = host.frame(of: "settings-folder-Documents")?.minY
+                    if let top, top > 180, top < 300 { break }
+                    host.scroll(by: CGPoint(x: 0, y: top.map { $0 - 230 } ?? 300))
+                    await host.advance(by: 0.1)
+                }
+                guard pass == 0 else { break }
+                host.tap(on: "settings-folder-Documents")
+                await host.advance(by: 0.4)
+                host.tap(on: "settings-folder-Drafts")
+                await host.advance(by: 0.4)
+                host.tap(on: "settings-advanced-sync")
+                await host.advance(by: 0.4)
+                // Expanding moves the rows in view (the list estimates its lines again):
+                // the second pass brings the folders back below the title.
+            }
         },
         GallerySnapshot("settings-color-spectrum", "Settings: the color picker's spectrum page, a hue picked", screen: .settings) { host in
             host.tap(on: "color-picker-well")

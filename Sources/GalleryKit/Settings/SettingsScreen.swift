@@ -230,8 +230,17 @@ struct SettingsForm: View {
                 .accessibilityIdentifier("settings-watch")
             }
             Section("Synced folders") {
+                // In a form each folder is a row; an expanded folder's entries are rows too,
+                // indented, with separators of their own.
                 OutlineGroup(SettingsModel.Folder.synced, children: \.subfolders) { folder in
                     Label(folder.name, systemImage: folder.subfolders == nil ? "doc" : "folder")
+                        .accessibilityIdentifier("settings-folder-\(folder.name)")
+                }
+                DisclosureGroup(isExpanded: $model.showsAdvancedSync) {
+                    Toggle("Sync hidden files", isOn: $model.syncsHiddenFiles)
+                    Toggle("Sync over metered networks", isOn: $model.syncsOnMeteredNetworks)
+                } label: {
+                    Text("Advanced").accessibilityIdentifier("settings-advanced-sync")
                 }
             }
             Section("Backup day") {
@@ -325,6 +334,9 @@ final class SettingsModel {
     var notesSelection: TextSelection?
     var signature = SettingsModel.styledSignature
     var signatureAlignment = TextAlignment.leading
+    var showsAdvancedSync = false
+    var syncsHiddenFiles = false
+    var syncsOnMeteredNetworks = true
     var signOff = "Best wishes"
     var airQuality = 64.0
     var marker = Marker.highlighter

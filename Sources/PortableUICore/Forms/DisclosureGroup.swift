@@ -8,6 +8,11 @@ import Foundation
 /// tap on the label row toggles the group, animated. Expanded, the content follows below
 /// the label, 8 points after it [UNVERIFIED]. Without an `isExpanded` binding the group keeps
 /// its own state, collapsed at first.
+///
+/// In a `List` (or a grouped `Form`) the group is not one row: its label with the chevron is
+/// a row, and while it is expanded each view of its content is a row of its own, indented
+/// one level (see `LazyRows+Disclosure.swift`); the list keeps the expansion of a group
+/// without a binding.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
@@ -37,7 +42,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 label: DisclosureGroupStyleConfiguration.Label(label),
                 content: DisclosureGroupStyleConfiguration.Content(_DeferredContent(make: content)), isExpanded: expansion))
     }
+
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        guard rows.disclosureExpansions != nil else { return rows.appendSingleRow(view) }
+        rows.appendDisclosure(label: view.label, isExpanded: view.isExpanded, id: nil) { $0.appendRows(of: view.content()) }
+    }
 }
+
+extension DisclosureGroup: LazySectionContent {}
 
 extension DisclosureGroup where Label == Text {
     /// Creates a disclosure group, using a provided localized string key to create a text
@@ -124,26 +136,37 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
 /// The automatic look of a disclosure group.
 struct _DisclosureGroupBody: View {
     let configuration: DisclosureGroupStyleConfiguration
-    @Environment(\.tintColor) private var tintColor
 
     var body: some View {
         let expansion = configuration.$isExpanded
         let expanded = expansion.wrappedValue
         return VStack(alignment: .leading, spacing: AutomaticDisclosureGroupStyle.contentSpacing) {
-            HStack {
-                configuration.label
-                Spacer()
-                _TrailingChevron()
-                    .stroke(tintColor, style: .glyph(2))
-                    .frame(width: 6, height: 11)
-                    .rotationEffect(.degrees(expanded ? 90 : 0))
-            }
-            .contentShape(Rectangle())
-            .onTapGesture { withAnimation(.easeInOut(duration: 0.25)) { expansion.wrappedValue.toggle() } }
+            _DisclosureLabelRow(label: configuration.label, isExpanded: expansion)
             if expanded { configuration.content }
         }
+    }
+}
+
+/// A disclosure group's label row: the label, then the chevron at the trailing edge in the
+/// tint, turned down while expanded; a tap or Space toggles the expansion, animated.
+struct _DisclosureLabelRow<Label: View>: View {
+    let label: Label
+    let isExpanded: Binding<Bool>
+    @Environment(\.tintColor) private var tintColor
+
+    var body: some View {
+        HStack {
+            label
+            Spacer()
+            _TrailingChevron()
+                .stroke(tintColor, style: .glyph(2))
+                .frame(width: 6, height: 11)
+                .rotationEffect(.degrees(isExpanded.wrappedValue ? 90 : 0))
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() } }
         .onKeyPress(.space) {
-            expansion.wrappedValue.toggle()
+            withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() }
             return .handled
         }
     }

@@ -83,15 +83,36 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
         ForEach(data: elements, content: row, idOf: idOf)
     }
 
+    /// In a list each element is a row, and an element with children a disclosure group
+    /// whose expanded children are rows of their own; elsewhere, one row per element.
+    public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
+        guard rows.disclosureExpansions != nil else { return rows.appendRows(of: view.body) }
+        for element in view.elements {
+            let id = AnyHashable(view.idOf(element))
+            guard let nested = view.childrenOf(element) else {
+                rows.append(count: 1, id: { _ in id }, isData: true) { _, node, inputs in
+                    reconcileChild(view.content(element), node, inputs)
+                }
+                continue
+            }
+            rows.appendDisclosure(label: view.content(element), isExpanded: nil, id: id) {
+                $0.appendRows(of: view.subgroup(of: nested))
+            }
+        }
+    }
+
+    /// The outline of an element's children.
+    private func subgroup(of nested: Data) -> OutlineGroup<Data, ID, Leaf, Leaf, DisclosureGroup<Leaf, OutlineSubgroupChildren>> {
+        OutlineGroup<Data, ID, Leaf, Leaf, DisclosureGroup<Leaf, OutlineSubgroupChildren>>(
+            elements: Array(nested), idOf: idOf, childrenOf: childrenOf, content: content)
+    }
+
     /// An element's row: its content, or a disclosure group of its children labelled with it.
     @ViewBuilder
     private func row(_ element: Data.Element) -> _ConditionalContent<DisclosureGroup<Leaf, OutlineSubgroupChildren>, Leaf> {
         if let nested = childrenOf(element) {
             DisclosureGroup {
-                OutlineSubgroupChildren(
-                    AnyView(
-                        OutlineGroup<Data, ID, Leaf, Leaf, DisclosureGroup<Leaf, OutlineSubgroupChildren>>(
-                            elements: Array(nested), idOf: idOf, childrenOf: childrenOf, content: content)))
+                OutlineSubgroupChildren(AnyView(subgroup(of: nested)))
             } label: {
                 content(element)
             }

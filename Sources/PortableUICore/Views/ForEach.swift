@@ -47,9 +47,12 @@ extension ForEach: View where Content: View {
     }
 
     public static func _makeLazyRows(_ view: Self, into rows: inout LazyRows) {
-        // Sections are few and have rows of their own (a header to pin): flatten them.
+        // Sections (a header to pin) and a list's disclosure groups (a row per child) have rows
+        // of their own: flatten them, each element's rows in its scope.
         if Content.self is LazySectionContent.Type {
-            for element in view.data { rows.appendRows(of: view.content(element)) }
+            for element in view.data {
+                rows.appendRows(inScope: AnyHashable(view.idOf(element))) { $0.appendRows(of: view.content(element)) }
+            }
             return
         }
         let data = view.data

@@ -103,6 +103,26 @@ struct DateFieldTests {
         #expect(log.entries.last == "2031-07-03 09:41")
     }
 
+    @Test func deleteTakesBackATypedDigitOrClearsTheComponent() {
+        let log = EventLog()
+        let host = ViewHost(Host(log: log), size: CGSize(width: 500, height: 100))
+        log.take()
+        #expect(!host.pressKey(.delete), "no component selected: Delete goes on")
+        host.tap(on: "date-field-month")
+        // 1 waits for a second digit; Delete takes it back, so 7 is a month of its own.
+        host.type("1")
+        #expect(host.pressKey(.delete))
+        host.type("7")
+        #expect(log.entries.last == "2026-07-14 09:41")
+        // The day is selected now: Delete clears it without changing the date.
+        log.take()
+        #expect(host.pressKey(.delete))
+        #expect(host.pressKey(.deleteForward))
+        #expect(log.take().allSatisfy { $0 == "2026-07-14 09:41" })
+        host.type("9")
+        #expect(log.entries.last == "2026-07-09 09:41")
+    }
+
     @Test func twoDigitsAndValuesAComponentDoesNotTake() {
         let log = EventLog()
         let host = ViewHost(Host(log: log), size: CGSize(width: 500, height: 100))

@@ -6,8 +6,12 @@ public struct LazyRows {
     struct Segment {
         let start: Int
         let count: Int
-        /// The segment's position among the segments.
+        /// The segment's position among the segments of its scope.
         let index: Int
+        /// The path of the list disclosure groups and `ForEach` elements the segment is in
+        /// (empty at the top), so that expanding a group keeps the identity of the rows
+        /// after it.
+        var scope: [AnyHashable] = []
         /// The branches of the conditionals the segment is in, innermost as the lowest
         /// base-3 digit (0 outside any conditional).
         var branches = 0
@@ -32,6 +36,15 @@ public struct LazyRows {
     private(set) var count = 0
     /// The sections, in the order they end (an inner section before the one holding it).
     private(set) var sections: [SectionBounds] = []
+    /// Where a list keeps the expansion of its disclosure groups that have no binding, by
+    /// group (nil outside a list, where a disclosure group is one row; see
+    /// `LazyRows+Disclosure.swift`).
+    var disclosureExpansions: Binding<[AnyHashable: Bool]>?
+    /// How many list disclosure groups hold the rows being appended.
+    private(set) var disclosureDepth = 0
+    /// The scope of the rows being appended, and how many segments it has so far.
+    private(set) var scope: [AnyHashable] = []
+    private var scopeSegments = 0
 
     var segmentCount: Int { segments.count }
 
@@ -41,8 +54,39 @@ public struct LazyRows {
         reconcile: @escaping @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
     ) {
         segments.append(
-            Segment(start: self.count, count: count, index: segments.count, innerID: id, reconcile: reconcile, isData: isData))
+            Segment(
+                start: self.count, count: count, index: scopeSegments, scope: scope, innerID: id,
+                reconcile: indented(reconcile), isData: isData))
+        scopeSegments += 1
         self.count += count
+    }
+
+    /// Appends the rows `append` appends inside scope `id` (the rows of a `ForEach` element
+    /// or of a disclosure group's content), `levels` disclosure levels deeper.
+    @MainActor
+    mutating func appendRows(inScope id: AnyHashable, levels: Int = 0, _ append: (inout LazyRows) -> Void) {
+        let outer = (scope, scopeSegments, disclosureDepth)
+        scope.append(id)
+        scopeSegments = 0
+        disclosureDepth += levels
+        append(&self)
+        (scope, scopeSegments, disclosureDepth) = outer
+    }
+
+    /// The key of the next segment in its scope.
+    var nextSegmentKey: [AnyHashable] { scope + [AnyHashable(scopeSegments)] }
+
+    /// `reconcile`, giving its row the indentation of the list disclosure groups holding it.
+    private func indented(
+        _ reconcile: @escaping @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode
+    ) -> @MainActor (Int, _ViewNode?, _ViewInputs) -> _ViewNode {
+        guard disclosureDepth > 0 else { return reconcile }
+        let indentation = CGFloat(disclosureDepth) * ListMetrics.disclosureIndentation
+        return { row, node, inputs in
+            reconcileChild(
+                _LazyRow(row: { reconcile(row, $0, $1) }).layoutValue(key: ListRowIndentationKey.self, value: indentation), node,
+                inputs)
+        }
     }
 
     /// Appends `view` as one row.
@@ -142,8 +186,9 @@ public struct LazyRows {
 
     /// The rows of `view`.
     @MainActor
-    static func of<V: View>(_ view: V) -> LazyRows {
+    static func of<V: View>(_ view: V, disclosureExpansions: Binding<[AnyHashable: Bool]>? = nil) -> LazyRows {
         var rows = LazyRows()
+        rows.disclosureExpansions = disclosureExpansions
         rows.appendRows(of: view)
         return rows
     }
@@ -166,7 +211,8 @@ public struct LazyRows {
     /// The identity of row `index`.
     func id(at index: Int) -> LazyRowID {
         let segment = segment(containing: index)
-        return LazyRowID(segment: segment.index, branches: segment.branches, inner: segment.innerID(index - segment.start))
+        return LazyRowID(
+            scope: segment.scope, segment: segment.index, branches: segment.branches, inner: segment.innerID(index - segment.start))
     }
 
     /// The identity of row `index` as its view declared it (a `ForEach` element's ID).
@@ -186,6 +232,7 @@ public struct LazyRows {
 /// A lazy row's identity: its segment, the conditional branches it is in and its own ID;
 /// `duplicate` tells apart rows whose data repeats an ID (the index of the repeat).
 struct LazyRowID: Hashable {
+    let scope: [AnyHashable]
     let segment: Int
     let branches: Int
     let inner: AnyHashable
@@ -193,5 +240,6 @@ struct LazyRowID: Hashable {
 }
 
 /// Content that a `ForEach` in a lazy container flattens into its rows instead of realizing
-/// each element as one row: sections, whose headers can be pinned.
+/// each element as one row: sections, whose headers can be pinned, and disclosure groups,
+/// whose content rows are a list's rows.
 protocol LazySectionContent {}

@@ -81,17 +81,20 @@ private func reconcileLazyStack<Content: View>(
 
 /// Makes or updates the node of a lazy container (stack, grid or list): its rows are
 /// described by `LazyRows` without building them, and realized by `realize` when the
-/// container is placed. `prepare` configures the state before the rows are updated.
+/// container is placed. `prepare` configures the state before the rows are updated; a list
+/// passes where it keeps the expansion of its disclosure groups (`disclosureExpansions`).
 @MainActor
 func reconcileLazyContainer<Content: View, L: Layout>(
     _ viewType: Any.Type, axis: Axis, spacing: CGFloat?, content: Content, node: _ViewNode?, inputs: _ViewInputs,
-    contentInputs: _ViewInputs, prepare: (LazyStackState) -> Void = { _ in }, layout makeLayout: (LazyStackState) -> L,
+    contentInputs: _ViewInputs, disclosureExpansions: Binding<[AnyHashable: Bool]>? = nil,
+    prepare: (LazyStackState) -> Void = { _ in }, layout makeLayout: (LazyStackState) -> L,
     realize: @escaping @MainActor (L, LayoutNode) -> Void
 ) -> LayoutNode {
     let existing = (node as? LayoutNode).flatMap { $0.viewType == viewType ? $0 : nil }
     let state = existing?.lazyState ?? LazyStackState(axis: axis)
     prepare(state)
-    state.update(rows: LazyRows.of(content), inputs: contentInputs, spacing: spacing ?? ViewSpacing.defaultValue)
+    let rows = LazyRows.of(content, disclosureExpansions: disclosureExpansions)
+    state.update(rows: rows, inputs: contentInputs, spacing: spacing ?? ViewSpacing.defaultValue)
     let layout = makeLayout(state)
     let container = existing ?? LayoutNode(viewType: viewType, box: LayoutBox(layout))
     if existing != nil { container.updateLayout(layout) }

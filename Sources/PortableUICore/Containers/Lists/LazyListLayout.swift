@@ -13,7 +13,8 @@ import Foundation
 ///    phones narrower than 414 points, else 20) on both sides. Plain styles: header and
 ///    footer views are rows of their own (insets 6/20, at least 28 tall), no gaps.
 /// 3. Each view of a row line is a row: its content is proposed the card's width minus its
-///    insets (11/20 by default, `listRowInsets`) and an unspecified height; the row is as
+///    insets (11/20 by default, `listRowInsets`; the leading one grows by the row's
+///    disclosure indentation) and an unspecified height; the row is as
 ///    tall as its content plus the vertical insets, at least `defaultMinListRowHeight` (44);
 ///    the content is centred in it.
 /// 4. Each row but the last of its section has a separator along its bottom edge, one pixel
@@ -104,7 +105,8 @@ struct _LazyListLayout: Layout {
             let edit = editingShifts(ofLine: line)
             arranged.swipeOffset = edit.swipe
             for (position, unit) in units.enumerated() {
-                let insets = unit.traits.value(ListRowInsetsKey.self) ?? ListMetrics.rowInsets
+                var insets = unit.traits.value(ListRowInsetsKey.self) ?? ListMetrics.rowInsets
+                insets.leading += unit.traits.value(ListRowIndentationKey.self)
                 let contentWidth = cardWidth - insets.leading - insets.trailing - edit.leading - edit.trailing
                 let proposal = ProposedViewSize(width: Swift.max(contentWidth, 0), height: nil)
                 let size = unit.sizeThatFits(proposal)

@@ -24,6 +24,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.editMode) private var editMode
     @Environment(\.scrollContentBackground) private var contentBackground
     @State private var interaction = ListInteraction()
+    /// The expansion of the disclosure groups without a binding among the rows.
+    @State private var disclosureExpansions: [AnyHashable: Bool] = [:]
     private let content: Content
     private let selection: ListSelection?
 
@@ -62,7 +64,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing ?? false
         let scrollView = ScrollView {
-            _ListContent(content: content, interaction: interaction, selection: selection, isEditing: isEditing)
+            _ListContent(
+                content: content, interaction: interaction, selection: selection, isEditing: isEditing,
+                disclosureExpansions: $disclosureExpansions)
                 .listInteraction(interaction, keyboard: selection != nil)
         }
         if contentBackground == .hidden {
@@ -172,6 +176,7 @@ struct _ListContent<Content: View>: View {
     let interaction: ListInteraction
     let selection: ListSelection?
     let isEditing: Bool
+    let disclosureExpansions: Binding<[AnyHashable: Bool]>
 
     static func _reconcile(_ view: Self, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         var rowInputs = inputs
@@ -180,7 +185,7 @@ struct _ListContent<Content: View>: View {
         let interaction = view.interaction
         return reconcileLazyContainer(
             Self.self, axis: .vertical, spacing: 0, content: view.content, node: node, inputs: inputs,
-            contentInputs: rowInputs,
+            contentInputs: rowInputs, disclosureExpansions: view.disclosureExpansions,
             prepare: { state in
                 let model = state.list ?? LazyListModel(style: style)
                 model.configure(style: style, inputs: rowInputs)

@@ -7,7 +7,10 @@ import Foundation
 /// As in macOS's date field, a click on a component selects it (drawn in the tint with white
 /// text) and focuses the field; digits typed replace the selected component's value, moving
 /// on to the next component once it is full (two digits, four for the year, or a value no
-/// further digit could extend); A or P sets the day period; ←/→ select the previous and next
+/// further digit could extend); A or P sets the day period; Delete (or Delete Forward) takes
+/// back the last digit typed, or clears the selected component, which shows empty until a
+/// value is typed into it (the date keeps its value, shown again once another component is
+/// selected or the field loses focus); ←/→ select the previous and next
 /// components; ↑/↓ (and the stepper's arrows) step the selected component, or a day (a minute
 /// when no date is shown) when none is selected, within the range. A value a component does
 /// not take (month 13) is not set. The control size scales the field's height and (unless a
@@ -20,6 +23,8 @@ struct _FieldDatePicker: View {
     let showsStepper: Bool
     @State private var selected: Int?
     @State private var typed = ""
+    /// Whether Delete cleared the selected component (shown empty until typed into).
+    @State private var isCleared = false
     @FocusState private var isFocused: Bool
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
@@ -57,6 +62,11 @@ struct _FieldDatePicker: View {
             select(next: press.key == .rightArrow ? 1 : -1, in: segments)
             return .handled
         }
+        .onKeyPress(keys: [.delete, .deleteForward]) { _ in
+            guard isEnabled, let index = selected, segments.indices.contains(index) else { return .ignored }
+            clearSegment()
+            return .handled
+        }
         .onKeyPress(characters: .decimalDigits) { press in
             guard isEnabled else { return .ignored }
             return type(press.characters, segments, dates) ? .handled : .ignored
@@ -90,8 +100,10 @@ struct _FieldDatePicker: View {
         let isSelected = selected == index && isFocused
         let text = isSelected && !typed.isEmpty ? typed : segment.text(for: dates.selection, calendar: dates.calendar)
         if let identifier = segment.identifier {
+            // A cleared component keeps its width, its digits hidden.
             Text(verbatim: text)
                 .foregroundStyle(isSelected ? Color.white : Color.primary)
+                .opacity(isSelected && isCleared && typed.isEmpty ? 0 : 1)
                 .padding(.horizontal, 1)
                 .background(RoundedRectangle(cornerRadius: 3).fill(isSelected ? tintColor : Color.clear))
                 .contentShape(Rectangle())
@@ -99,6 +111,7 @@ struct _FieldDatePicker: View {
                     guard isEnabled else { return }
                     selected = index
                     typed = ""
+                    isCleared = false
                     isFocused = true
                 }
                 .accessibilityIdentifier(identifier)
@@ -111,6 +124,7 @@ struct _FieldDatePicker: View {
     /// none is selected; the day period steps by twelve hours.
     private func step(_ count: Int, _ segments: [_DateFieldSegment], _ dates: _DatePickerDates) {
         typed = ""
+        isCleared = false
         let segment = selected.flatMap { segments.indices.contains($0) ? segments[$0] : nil }
         if let segment, segment.isPeriod {
             dates.select(dates.adding(12 * count, .hour, to: dates.selection))
@@ -123,10 +137,21 @@ struct _FieldDatePicker: View {
     /// Selects the component `offset` components after the selected one, if there is one.
     private func select(next offset: Int, in segments: [_DateFieldSegment]) {
         typed = ""
+        isCleared = false
         guard let current = selected else { return }
         let fields = segments.indices.filter { segments[$0].identifier != nil }
         guard let position = fields.firstIndex(of: current), fields.indices.contains(position + offset) else { return }
         selected = fields[position + offset]
+    }
+
+    /// Delete: takes back the last digit typed into the selected component, or clears it.
+    private func clearSegment() {
+        if typed.isEmpty {
+            isCleared = true
+        } else {
+            typed.removeLast()
+            isCleared = typed.isEmpty
+        }
     }
 
     /// Types `digits` into the selected numeric component; whether there was one.

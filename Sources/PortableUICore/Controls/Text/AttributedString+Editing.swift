@@ -41,3 +41,70 @@ extension AttributedString {
         return attributes(at: index)
     }
 }
+
+// MARK: Emphasis (⌘B, ⌘I)
+
+extension AttributedString {
+    /// This string with `emphasis` turned on for the characters at `offsets` (counted in
+    /// `Character`s), or off when every one of them has it already, as a text view's Bold and
+    /// Italic commands toggle the selection.
+    ///
+    /// A run has bold when its `inlinePresentationIntent` is strongly emphasized or its font's
+    /// weight is semibold or heavier; italic when its intent is emphasized or its font is
+    /// italic. Turning on adds the intent (and makes a run's own font bold or italic);
+    /// turning off removes the intent (and makes a run's own font regular or upright).
+    func togglingEmphasis(_ emphasis: TextFieldSource.Emphasis, characters offsets: Range<Int>) -> AttributedString {
+        let count = characters.count
+        let lower = Swift.min(Swift.max(offsets.lowerBound, 0), count)
+        let upper = Swift.min(Swift.max(offsets.upperBound, lower), count)
+        let start = characters.index(startIndex, offsetBy: lower)
+        let range = start..<characters.index(start, offsetBy: upper - lower)
+        guard !range.isEmpty else { return self }
+        let runs = self[range].runs.map { ($0.range, $0.attributes) }
+        let adding = !runs.allSatisfy { Self.has(emphasis, $0.1) }
+        var result = self
+        for (runRange, attributes) in runs {
+            result[runRange].setAttributes(Self.setting(emphasis, on: adding, in: attributes))
+        }
+        return result
+    }
+
+    /// The attributes a character typed at character offset `offset` takes (see
+    /// `replacingCharacters(with:typingAttributes:)`).
+    func typingAttributes(atCharacter offset: Int) -> AttributeContainer {
+        attributes(around: characters.index(startIndex, offsetBy: Swift.min(Swift.max(offset, 0), characters.count)))
+    }
+
+    /// `attributes` with `emphasis` turned off when they have it, else on.
+    static func toggling(_ emphasis: TextFieldSource.Emphasis, in attributes: AttributeContainer) -> AttributeContainer {
+        setting(emphasis, on: !has(emphasis, attributes), in: attributes)
+    }
+
+    private static func has(_ emphasis: TextFieldSource.Emphasis, _ attributes: AttributeContainer) -> Bool {
+        let intent = attributes[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] ?? []
+        let font = attributes[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
+        switch emphasis {
+        case .bold: return intent.contains(.stronglyEmphasized) || (font?.weight?.value ?? 0) >= Font.Weight.semibold.value
+        case .italic: return intent.contains(.emphasized) || font?.isItalic == true
+        }
+    }
+
+    private static func setting(
+        _ emphasis: TextFieldSource.Emphasis, on: Bool, in attributes: AttributeContainer
+    ) -> AttributeContainer {
+        var result = attributes
+        var intent = attributes[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] ?? []
+        let flag: InlinePresentationIntent = emphasis == .bold ? .stronglyEmphasized : .emphasized
+        if on { intent.insert(flag) } else { intent.remove(flag) }
+        result[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] = intent.isEmpty ? nil : intent
+        if var font = attributes[AttributeScopes.SwiftUIAttributes.FontAttribute.self] {
+            switch emphasis {
+            case .bold: font.weight = on ? .bold : .regular
+            case .italic: font.isItalic = on
+            }
+            result[AttributeScopes.SwiftUIAttributes.FontAttribute.self] = font
+        }
+        return result
+    }
+}
+

@@ -17,7 +17,21 @@ enum TextEditorContent {
                     let typing = selection?.wrappedValue.typingAttributes
                     text.wrappedValue = text.wrappedValue.replacingCharacters(with: edited, typingAttributes: typing)
                 },
-                commitsOnSubmit: false)
+                commitsOnSubmit: false,
+                toggleEmphasis: { emphasis, offsets in
+                    guard offsets.isEmpty else {
+                        text.wrappedValue = text.wrappedValue.togglingEmphasis(emphasis, characters: offsets)
+                        return
+                    }
+                    // At a caret the next characters typed take the emphasis (typing attributes).
+                    guard let selection else { return }
+                    let attributed = text.wrappedValue
+                    let typing = selection.wrappedValue.typingAttributes ?? attributed.typingAttributes(atCharacter: offsets.lowerBound)
+                    let caret = attributed.characters.index(
+                        attributed.startIndex, offsetBy: Swift.min(Swift.max(offsets.lowerBound, 0), attributed.characters.count))
+                    selection.wrappedValue = AttributedTextSelection(
+                        insertionPoint: caret, typingAttributes: AttributedString.toggling(emphasis, in: typing))
+                })
         }
     }
 

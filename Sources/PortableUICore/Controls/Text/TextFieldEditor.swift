@@ -10,7 +10,8 @@ import Foundation
 /// line above or below (wrapped lines count), nearest the column where a run of ↑/↓ began;
 /// Home/End go to the start/end; Delete/Delete Forward remove a character (a word with
 /// Option or Ctrl) or the selection; ⌘A selects all; ⌘C, ⌘X, ⌘V copy, cut and paste (a
-/// secure field neither copies nor cuts). Return commits a formatted value and runs the
+/// secure field neither copies nor cuts); over styled text ⌘B and ⌘I turn bold and italic
+/// on or off for the selection (for the next characters typed at a caret). Return commits a formatted value and runs the
 /// submit action; in a vertical field Option-Return or Shift-Return, and in a text editor
 /// Return, inserts a line break instead.
 @MainActor
@@ -137,6 +138,11 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
             edit { $0.insert("") }
         case "v" where shortcut:
             if let pasted = clipboard.string { insertText(pasted) }
+        case "b" where shortcut, "i" where shortcut:
+            guard let toggle = source?.toggleEmphasis else { return false }
+            toggle(press.key == "b" ? .bold : .italic, state.selection)
+            changes &+= 1
+            redraw?()
         default:
             return false
         }

@@ -9,6 +9,15 @@ struct TextFieldSource {
     let write: @MainActor (String) -> Void
     /// Whether edits wait for a commit (a formatted value) instead of writing at once.
     let commitsOnSubmit: Bool
+    /// Turns an emphasis on or off for the characters at the given offsets, or for the next
+    /// characters typed at an empty range (a styled text's ⌘B and ⌘I); nil for plain text.
+    var toggleEmphasis: (@MainActor (Emphasis, Range<Int>) -> Void)? = nil
+
+    /// A text style that ⌘B and ⌘I turn on and off.
+    enum Emphasis {
+        case bold
+        case italic
+    }
 
     /// A text binding, written at every edit.
     @MainActor
