@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "PortableUICombine"),
         .target(name: "Combine", dependencies: ["PortableUICombine"]),
         .target(name: "UniformTypeIdentifiers", swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "PortableUICore", dependencies: ["PortableUIMacros", "PortableUICombine", "UniformTypeIdentifiers"]),
+        .target(name: "PortableUICore", dependencies: ["PortableUIMacros", "PortableUICombine", "UniformTypeIdentifiers"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango", "CTurboJPEG", "CZlib"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "PortableUIWindow", dependencies: ["PortableUICore", "CSDL2", "CDBus"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "PortableUIPreviews", dependencies: ["PortableUICore", "PortableUICairo"], swiftSettings: [.swiftLanguageMode(.v6)]),

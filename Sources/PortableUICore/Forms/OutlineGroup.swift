@@ -80,7 +80,7 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildre
 
 extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     public var body: some View {
-        ForEach(data: elements, content: row, idOf: idOf)
+        ForEach(data: elements, content: { row($0) }, idOf: idOf)
     }
 
     /// In a list each element is a row, and an element with children a disclosure group
@@ -108,7 +108,7 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     }
 
     /// An element's row: its content, or a disclosure group of its children labelled with it.
-    @ViewBuilder
+    @MainActor @ViewBuilder
     private func row(_ element: Data.Element) -> _ConditionalContent<DisclosureGroup<Leaf, OutlineSubgroupChildren>, Leaf> {
         if let nested = childrenOf(element) {
             DisclosureGroup {

@@ -38,8 +38,8 @@ extension Gesture where Body == Never {
 extension Never: Gesture {
     public typealias Value = Never
 
-    /// Never has no body, as a view or as a gesture.
-    public var body: Never {
+    /// Never has no body, as a view, a gesture or a transfer representation.
+    nonisolated public var body: Never {
         preconditionFailure("Never has no body")
     }
 }

@@ -35,6 +35,7 @@ enum ClipboardCommand {
     /// A paste that hands `action` the items that are `T`s and that `validator` keeps
     /// (none: the action does not run). Items that must be converted arrive in a main-actor
     /// task once loaded, as drops do.
+    @MainActor
     static func paste<T: Transferable>(
         _ type: T.Type, action: @escaping ([T]) -> Void, validator: @escaping ([T]) -> [T]
     ) -> ClipboardCommand {

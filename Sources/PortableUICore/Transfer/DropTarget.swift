@@ -27,12 +27,13 @@ public struct _DropDestinationModifier: ViewModifier {
 
 extension DropTarget {
     /// A destination for `T` (`dropDestination(for:action:isTargeted:)`).
+    @MainActor
     static func receiving<T: Transferable>(
         _ type: T.Type, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void
     ) -> DropTarget {
         DropTarget(
             accepts: { items in !items.isEmpty && items.allSatisfy { $0.conforms(to: T.self) } },
-            setTargeted: isTargeted,
+            setTargeted: { isTargeted($0) },
             perform: { items, location in
                 let values = items.compactMap { $0.value as? T }
                 if values.count == items.count { return action(values, location) }
@@ -49,6 +50,7 @@ extension DropTarget {
     }
 
     /// A destination for item providers of some content types (`onDrop(of:isTargeted:perform:)`).
+    @MainActor
     static func providing(
         _ types: [UTType], isTargeted: Binding<Bool>?, action: @escaping ([NSItemProvider], CGPoint) -> Bool
     ) -> DropTarget {

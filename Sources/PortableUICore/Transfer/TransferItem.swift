@@ -93,6 +93,8 @@ struct TransferItem: @unchecked Sendable {
         provider.suggestedName = file?.url.lastPathComponent
         for representation in representations {
             provider.registerDataRepresentation(for: representation.contentType) { completion in
+                // (The provider's loader calls back once, from the task it starts.)
+                nonisolated(unsafe) let completion = completion
                 Task {
                     do { completion(try await representation.data(), nil) } catch { completion(nil, error) }
                 }

@@ -3,10 +3,12 @@
 /// Replacing an `AnyView`'s content with a view of another type replaces its identity.
 public struct AnyView: View {
     public typealias Body = Never
-    let storage: AnyViewStorageBase
+    // (An erased view is a value made anywhere, in a builder or a row closure, and read
+    // where it is reconciled, on the main actor.)
+    nonisolated(unsafe) let storage: AnyViewStorageBase
 
     /// Create an instance that type-erases `view`.
-    public init<V: View>(_ view: V) {
+    nonisolated public init<V: View>(_ view: V) {
         if let erased = view as? AnyView {
             storage = erased.storage
         } else {
@@ -15,7 +17,7 @@ public struct AnyView: View {
     }
 
     /// Creates a type-erased view from a value of unknown type, or `nil` if it isn't a view.
-    public init?(_fromValue value: Any) {
+    nonisolated public init?(_fromValue value: Any) {
         guard let view = value as? any View else { return nil }
         self.init(view)
     }

@@ -69,8 +69,9 @@ struct _GeometryGroupLayout: Layout, Equatable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
         // (Layout runs on the main actor, with the graph it lays out.)
+        nonisolated(unsafe) let parent = content.node.layoutParent
         MainActor.assumeIsolated {
-            guard let group = content.node.layoutParent else { return }
+            guard let group = parent else { return }
             group.drawsAsUnit = true
             if let animation = group.frameAnimation, !animation.isFinished(at: LayoutPass.current.time) {
                 LayoutPass.current.graph?.geometryUnits.note(group)

@@ -21,6 +21,8 @@ struct PhasedTransition: @unchecked Sendable {
     /// `hasMotion` says, for a transition whose properties depend on its value).
     init<T: Transition>(_ transition: T, hasMotion: (@MainActor () -> Bool)? = nil) {
         self.hasMotion = hasMotion ?? { T.properties.hasMotion }
+        // (A transition value is only read where it is reconciled, on the main actor.)
+        nonisolated(unsafe) let transition = transition
         reconcile = { phase, content, node, inputs in
             let body = _TransitionBody(
                 transition: StyleProperty(style: transition), phase: phase, content: PlaceholderContentView<T>(content))

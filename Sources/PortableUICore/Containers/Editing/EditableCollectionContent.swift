@@ -6,8 +6,14 @@ import Foundation
 /// content and carries the actions, which the list reads from the first element's (see
 /// `ForEach._makeLazyRows`).
 public struct EditableCollectionContent<Content: View, Data>: View {
-    let content: Content
-    let actions: RowEditActions
+    // (Set once by a `ForEach`'s row closure, which is not isolated; read on the main actor.)
+    nonisolated(unsafe) let content: Content
+    nonisolated(unsafe) let actions: RowEditActions
+
+    nonisolated init(content: Content, actions: RowEditActions) {
+        self.content = content
+        self.actions = actions
+    }
 
     public var body: Content {
         content

@@ -9,6 +9,7 @@ import Foundation
 ///    items' types, takes no drop there.
 extension ListInteraction {
     /// The list's drop target for its rows' insert actions.
+    @MainActor
     var insertionTarget: DropTarget {
         DropTarget(
             accepts: { [weak self] items in self?.hasInsertAction(accepting: items) ?? false },

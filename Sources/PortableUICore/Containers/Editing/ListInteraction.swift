@@ -52,9 +52,11 @@ final class ListInteraction {
     private func replace() {
         guard let state, let node = state.node else { return }
         node.setNeedsPlacement()
+        // (The list's interaction runs on the main actor, with the graph.)
+        nonisolated(unsafe) let listState = state
         MainActor.assumeIsolated {
-            state.graph?.needsLayout = true
-            state.graph?.updates.enqueue {}
+            listState.graph?.needsLayout = true
+            listState.graph?.updates.enqueue {}
         }
     }
 

@@ -90,6 +90,7 @@ public struct LazyRows {
     }
 
     /// Appends `view` as one row.
+    @MainActor
     mutating func appendSingleRow<V: View>(_ view: V) {
         append(count: 1, id: { _ in AnyHashable(0) }) { _, node, inputs in
             reconcileChild(view, node, inputs)

@@ -290,10 +290,10 @@ final class LazyStackState: LayoutObserver {
 
     /// The container left the graph (its rows were unmounted with it): forgets the rows and
     /// stops observing layout.
+    @MainActor
     func containerDidUnmount() {
         realized.removeAll()
-        let id = ObjectIdentifier(self)
-        MainActor.assumeIsolated { graph?.removeLayoutObserver(id) }
+        graph?.removeLayoutObserver(ObjectIdentifier(self))
         graph = nil
     }
 

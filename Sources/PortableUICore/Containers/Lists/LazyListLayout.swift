@@ -141,11 +141,11 @@ struct _LazyListLayout: Layout {
             return (0, 0, 0)
         }
         let control = ListEditingMetrics.controlWidth
-        let editing = MainActor.assumeIsolated { interaction.isEditing }
+        let editing = interaction.isEditing
         let badge = model.badgeWidth(ofLine: line).map { $0 + ListEditingMetrics.badgeGap } ?? 0
         return (
             editing && row.delete != nil ? control : 0, (editing && row.isMovable ? control : 0) + badge,
-            MainActor.assumeIsolated { interaction.swipeOffset(of: row.id) }
+            interaction.swipeOffset(of: row.id)
         )
     }
 
@@ -186,7 +186,7 @@ struct _LazyListLayout: Layout {
         var sectionSeparators = model.sectionSeparatorNodes[...]
         var placedRows: [ListInteraction.PlacedRow] = []
         for ((line, units), arrangement) in zip(lines, arranged) {
-            let moveOffset = model.chromeRows[line].map { row in MainActor.assumeIsolated { model.interaction?.moveOffset(ofRow: row.row) ?? 0 } } ?? 0
+            let moveOffset = model.chromeRows[line].map { row in model.interaction?.moveOffset(ofRow: row.row) ?? 0 } ?? 0
             let origin = CGPoint(x: bounds.minX, y: top + pinnedOffset(of: line, correction: correction) + moveOffset)
             if line == state.pinnedHeader?.header, let background = model.pinnedHeaderBackground {
                 LayoutSubview(node: background, index: 0, recorder: nil)
@@ -218,7 +218,7 @@ struct _LazyListLayout: Layout {
                         selectionValue: row.selectionValue, deleteDisabled: row.deleteDisabled))
             }
         }
-        MainActor.assumeIsolated { model.interaction?.placedRows = placedRows }
+        model.interaction?.placedRows = placedRows
         placeCards(model.cards, lines: lines.map(\.index), in: bounds, top: top)
     }
 

@@ -69,7 +69,7 @@ final class NavigationBarModel {
         let node = LayoutNode(viewType: _NavigationBar.self, box: LayoutBox(_NavigationBarLayout(model: self)))
         node.contentBuilder = { [unowned self] bar in
             // (Layout runs on the main actor, where the bar's model lives.)
-            nonisolated(unsafe) unowned let model = self
+            nonisolated(unsafe) let model = self
             MainActor.assumeIsolated { model.buildTitle() }
             let titleNodes = self.titleNode?.units ?? []
             self.titleNodeCount = titleNodes.count

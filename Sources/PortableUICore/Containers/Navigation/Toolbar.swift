@@ -117,6 +117,7 @@ public enum ToolbarContentBuilder {
 
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    @MainActor
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
         -> TupleToolbarContent<repeat each Content>
     {

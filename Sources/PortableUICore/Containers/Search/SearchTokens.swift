@@ -13,7 +13,7 @@ struct SearchTokens {
     /// The tokens in the field, in order.
     var tokens: [Token] = []
     /// The suggested tokens, each with the action that adds it.
-    var suggested: [(token: Token, add: @MainActor () -> Void)] = []
+    var suggested: [(token: Token, add: () -> Void)] = []
     /// Removes the last token (Delete at the start of the field).
     var removeLast: @MainActor () -> Void = {}
     /// Removes every token (the clear button).

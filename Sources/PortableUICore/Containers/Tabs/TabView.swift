@@ -183,7 +183,8 @@ final class TabViewNode: _ViewNode {
             barItems += item.labelNodes.map { (index, $0) }
             let isSelected = index == selected
             // The items' look changes after this layout, as state set by a layout observer does.
-            let selection = item.selection
+            // (Layout runs on the main actor, where the update runs.)
+            nonisolated(unsafe) let selection = item.selection
             if selection.isSelected != isSelected { updates?.enqueue { selection.isSelected = isSelected } }
         }
     }

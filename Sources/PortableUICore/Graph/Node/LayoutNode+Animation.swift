@@ -43,7 +43,8 @@ extension LayoutNode {
             if let from = matchedFrom {
                 drawsAsUnit = true
                 // (Layout runs on the main actor, with the graph it lays out.)
-                MainActor.assumeIsolated { LayoutPass.current.graph?.geometryUnits.note(self) }
+                nonisolated(unsafe) let node = self
+                MainActor.assumeIsolated { LayoutPass.current.graph?.geometryUnits.note(node) }
                 frameAnimation = FrameAnimation(from: from, to: newFrame, start: time, animation: animation)
                 return
             }
