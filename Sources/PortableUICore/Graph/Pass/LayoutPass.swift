@@ -41,10 +41,18 @@ struct LayoutPass {
     /// The animation frames change with: the transaction's, or the velocity tracker's in a
     /// transaction that tracks velocity (``Transaction/valueAnimation``); nil outside a layout,
     /// and in one that does not animate.
-    var animation: Animation?
+    var animation: Animation? {
+        didSet { mayAnimate = animation != nil || hasScopes }
+    }
     /// Whether a frame change must look for its transaction scope's mark: the update animates
     /// or a scope gives an animation in this pass (``TransactionScopeRegistry``).
-    var hasScopes = false
+    var hasScopes = false {
+        didSet { mayAnimate = animation != nil || hasScopes }
+    }
+    /// Whether a frame may animate in this pass: the update animates, or a scope may give an
+    /// animation of its own. (Stored, so that every placement that asks reads one flag rather
+    /// than a computed property, for which the pass would be copied.)
+    private(set) var mayAnimate = false
     /// Whether the pass only brings recorded proposals up to date
     /// (``LayoutNode/refreshSubviewProposals(in:)``).
     var refreshesProposals = false
@@ -62,8 +70,4 @@ struct LayoutPass {
         swap(&placements, &other.placements)
         swap(&stackScratch, &other.stackScratch)
     }
-
-    /// Whether a frame may animate in this pass: the update animates, or a scope may give an
-    /// animation of its own.
-    var mayAnimate: Bool { animation != nil || hasScopes }
 }
