@@ -20,8 +20,8 @@ public struct _ContainerRelativeFrameLayout: Layout, ContainerDependentLayout {
     public static var _explicitGuidesComeFromSubviews: Bool { true }
 
     // Step 1-2
-    private func lengths(_ proposal: ProposedViewSize) -> (width: CGFloat?, height: CGFloat?) {
-        let container = LayoutPass.current.containerSizes.last ?? proposal.replacingUnspecifiedDimensions(by: .zero)
+    private func lengths(_ proposal: ProposedViewSize, in subviews: Subviews) -> (width: CGFloat?, height: CGFloat?) {
+        let container = subviews.containerSize ?? proposal.replacingUnspecifiedDimensions(by: .zero)
         func resolved(_ axis: Axis) -> CGFloat? {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
             let value = length(container[axis], axis)
@@ -34,22 +34,23 @@ public struct _ContainerRelativeFrameLayout: Layout, ContainerDependentLayout {
         return (resolved(.horizontal), resolved(.vertical))
     }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        let (width, height) = lengths(proposal)
+    private func childProposal(_ proposal: ProposedViewSize, in subviews: Subviews) -> ProposedViewSize {
+        let (width, height) = lengths(proposal, in: subviews)
         return ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let (width, height) = lengths(proposal)
+        let (width, height) = lengths(proposal, in: subviews)
         if let width, let height { return CGSize(width: width, height: height) }
-        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        let child = subviews.first?.sizeThatFits(childProposal(proposal, in: subviews)) ?? .zero
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
     // Step 3
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let proposal = childProposal(proposal, in: subviews)
         for child in subviews {
-            placeAligned(child, in: bounds, proposal: childProposal(proposal), alignment: alignment)
+            placeAligned(child, in: bounds, proposal: proposal, alignment: alignment)
         }
     }
 }

@@ -218,18 +218,22 @@ final class ViewGraph {
     /// graph, its window, clock and update, and, for a layout, the transaction it animates
     /// with; the enclosing pass is put back afterwards.
     private func inPass<R>(animating transaction: Transaction = Transaction(), _ body: () -> R) -> R {
-        let enclosing = LayoutPass.current
-        var pass = LayoutPass()
-        pass.graph = self
-        pass.window = window
-        pass.time = time
-        pass.update = statistics.updates
-        pass.transaction = transaction
-        pass.animation = transaction.valueAnimation
-        LayoutPass.current = pass
+        // The pass is made in place, so that its working storage has one owner and is reused.
+        var enclosing = LayoutPass()
+        swap(&enclosing, &LayoutPass.current)
+        LayoutPass.current.takeStorage(from: &enclosing)
+        LayoutPass.current.graph = self
+        LayoutPass.current.window = window
+        LayoutPass.current.time = time
+        LayoutPass.current.update = statistics.updates
+        LayoutPass.current.transaction = transaction
+        LayoutPass.current.animation = transaction.valueAnimation
         // (Once the pass is current: a value's modifier gives its animation in its update only.)
         LayoutPass.current.hasScopes = transactionScopes.mayAnimate(from: transaction)
-        defer { LayoutPass.current = enclosing }
+        defer {
+            enclosing.takeStorage(from: &LayoutPass.current)
+            swap(&enclosing, &LayoutPass.current)
+        }
         return body()
     }
 

@@ -20,6 +20,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
 
+    /// The size the nearest enclosing container (the window, a scroll view, a navigation
+    /// stack, a list…) offers the views in it, as the layout pass in progress places them:
+    /// what `containerRelativeFrame` measures against.
+    var containerSize: CGSize? { LayoutPass.current.containerSizes.last }
+
     init(
         nodes: Slice<SubviewList>, recorder: PlacementRecorder?, layoutDirection: LayoutDirection,
         container: LayoutNode? = nil

@@ -87,14 +87,15 @@ struct StackDistributionReuseTests {
     /// it empties the shared scratch storage.
     @Test func aStackKeepsItsOrderOnlyWhenItIsNotDeclarationOrder() {
         func order(_ children: [(priority: Double, minimum: CGFloat, flexibility: CGFloat, fixed: Bool)]) -> StackOrder {
+            var scratch = StackScratch()
             for (offset, child) in children.enumerated() {
-                StackScratch.candidates.append(
+                scratch.append(
                     StackLayoutCore.Candidate(
                         offset: offset, priority: child.priority, minimum: child.minimum,
                         flexibility: child.flexibility, hasFixedLength: child.fixed))
             }
-            let order = StackScratch.order(ofCandidatesFrom: 0)
-            #expect(StackScratch.candidates.isEmpty)
+            let order = scratch.order(ofCandidatesFrom: 0)
+            #expect(scratch.candidates.isEmpty)
             return order
         }
         let equal = order([(0, 0, .infinity, false), (0, 0, .infinity, false)])

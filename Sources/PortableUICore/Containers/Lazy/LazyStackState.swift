@@ -8,7 +8,7 @@ import Foundation
 /// the same for a thousand rows as for a million. When measuring corrects the lines above the
 /// one at the top of the view, the enclosing scroll view's offset moves by the correction,
 /// so that what is on screen does not jump (see `anchor(at:scrollView:)`).
-final class LazyStackState: LayoutObserver {
+final class LazyStackState: LayoutObserver, ContainerState {
     let axis: Axis
     private(set) var rows = LazyRows()
     private var inputs: _ViewInputs?
@@ -364,5 +364,13 @@ final class LazyRealizedRows: _ViewNode {
     @MainActor override func unmount() {
         super.unmount()
         state.containerDidUnmount()
+    }
+}
+
+extension LayoutNode {
+    /// The realized rows, for a lazy container's node.
+    var lazyState: LazyStackState? {
+        get { containerState(LazyStackState.self) }
+        set { setContainerState(newValue) }
     }
 }

@@ -84,7 +84,7 @@ struct _ScrollContent<Content: View>: View {
 }
 
 /// The scrolling state of one scroll view: its content offset and the geometry it scrolls in.
-final class ScrollState {
+final class ScrollState: ContainerState {
     var axes: Axis.Set = .vertical
     var isDisabled = false
     /// Insets of the content inside the scroll view (`contentMargins`, `safeAreaPadding`).
@@ -253,6 +253,12 @@ extension View {
 }
 
 extension LayoutNode {
+    /// The scrolling state, for a scroll view's node.
+    var scrollState: ScrollState? {
+        get { containerState(ScrollState.self) }
+        set { setContainerState(newValue) }
+    }
+
     /// Scrolls this scroll view by `delta`, clamped to its content; returns whether it moved.
     /// Like a user's scroll, it comes to rest where the scroll target behavior says.
     @discardableResult
@@ -290,6 +296,4 @@ extension LayoutNode {
         }
         return targets.sorted()
     }
-
-
 }

@@ -114,13 +114,18 @@ extension LayoutNode {
     /// must not register as matched sources, depart again or queue drawing animations.
     func placeDeparted(in frame: CGRect, safeArea: CGRect) {
         guard frame.width.isFinite, frame.height.isFinite, frame.width >= 0, frame.height >= 0 else { return }
-        let saved = LayoutPass.current
+        let saved = (
+            LayoutPass.current.graph, LayoutPass.current.animation, LayoutPass.current.transaction, LayoutPass.current.hasScopes
+        )
         // (Rule 2 of ``LayoutPass``.)
         LayoutPass.current.graph = nil
         LayoutPass.current.animation = nil
         LayoutPass.current.transaction = Transaction()
         LayoutPass.current.hasScopes = false
-        defer { LayoutPass.current = saved }
+        defer {
+            (LayoutPass.current.graph, LayoutPass.current.animation, LayoutPass.current.transaction, LayoutPass.current.hasScopes) =
+                saved
+        }
         let proposal = ProposedViewSize(frame.size)
         let fitted = sizeThatFits(proposal)
         let corner = CGPoint(x: frame.minX + (frame.width - fitted.width) / 2, y: frame.minY + (frame.height - fitted.height) / 2)

@@ -146,17 +146,6 @@ final class LayoutNode: _ViewNode {
     /// answer the infinite rectangle.
     var safeArea: CGRect { extras?.safeArea ?? .infinite }
 
-    /// The scrolling state, for a scroll view's node.
-    var scrollState: ScrollState? {
-        get { extras?.scrollState }
-        set { setExtra(\.scrollState, newValue) }
-    }
-    /// The realized rows, for a lazy stack's node.
-    var lazyState: LazyStackState? {
-        get { extras?.lazyState }
-        set { setExtra(\.lazyState, newValue) }
-    }
-
     /// The proposal of the last placement.
     var placedProposal: ProposedViewSize {
         get { placedProposalBits.proposal }

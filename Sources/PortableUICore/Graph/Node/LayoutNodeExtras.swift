@@ -1,8 +1,8 @@
 import Foundation
 
 /// The state of a ``LayoutNode`` that few nodes have: animations and transitions, container
-/// sizes, geometry-dependent content, identifiers, input, render effects, preferences, scroll
-/// and lazy-stack state, an offered frame that a layout extended, the safe area of a node that
+/// sizes, geometry-dependent content, identifiers, input, render effects, preferences, the
+/// state of the container that made the node (``ContainerState``), an offered frame that a layout extended, the safe area of a node that
 /// reads it.
 ///
 /// A node makes its extras when one of these is first set, so that a plain leaf or stack node
@@ -31,8 +31,7 @@ final class LayoutNodeExtras {
     var contentBuilder: ((LayoutNode) -> Void)?
     var explicitID: AnyHashable?
     var coordinateSpaceNames: Set<AnyHashable> = []
-    var scrollState: ScrollState?
-    var lazyState: LazyStackState?
+    var containerState: (any ContainerState)?
     /// The frame the container offered, when a safe-area-ignoring layout extended it.
     var offeredFrame: CGRect?
     /// The safe area, on a node that reads its position.
@@ -41,10 +40,10 @@ final class LayoutNodeExtras {
     var inheritedTraits: LayoutTraits?
 
     /// Whether these extras make the node depend on its window position: content built from
-    /// its geometry, a container size offered below it, scrolling, lazy rows, a transition or
-    /// a frame animation.
+    /// its geometry, a container size offered below it, a container's state (scrolling, lazy
+    /// rows), a transition or a frame animation.
     var dependsOnPosition: Bool {
-        contentBuilder != nil || containerSize != nil || scrollState != nil || lazyState != nil || transition != nil
+        contentBuilder != nil || containerSize != nil || containerState != nil || transition != nil
             || frameAnimation != nil
     }
 }

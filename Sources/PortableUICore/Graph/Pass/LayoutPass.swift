@@ -2,7 +2,8 @@ import Foundation
 
 /// What the update or layout pass in progress knows beyond a layout's arguments: the graph
 /// and its window, the host's time and the update's number, the transaction it animates
-/// with, and the sizes of the containers around the view being laid out.
+/// with, the sizes of the containers around the view being laid out, and the working
+/// storage that placement and stack distribution reuse from one node to the next.
 ///
 /// Rules:
 /// 1. The graph sets it whole for each pass it runs (``ViewGraph``'s `inPass`), and puts the
@@ -14,6 +15,9 @@ import Foundation
 ///    (``LayoutNode/placeAtAnimatedSize(_:safeArea:)``) and a container
 ///    that pushes its size for its subviews change it, and each puts back what it changed.
 /// 3. It holds values and a weak reference only: a node would outlive the pass, and its graph.
+///    (The placements' owner, unretained, is a node placing its subviews at that moment.)
+/// 4. A pass takes the working storage over from the pass it encloses and hands it back
+///    (``takeStorage(from:)``), so that its buffers are not made again for every pass.
 ///    A layout that needs its own node finds it with its subviews,
 ///    ``LayoutSubviews/container``.
 ///
@@ -37,18 +41,33 @@ struct LayoutPass {
     /// The animation frames change with: the transaction's, or the velocity tracker's in a
     /// transaction that tracks velocity (``Transaction/valueAnimation``); nil outside a layout,
     /// and in one that does not animate.
-    var animation: Animation?
+    var animation: Animation? {
+        didSet { mayAnimate = animation != nil || hasScopes }
+    }
     /// Whether a frame change must look for its transaction scope's mark: the update animates
     /// or a scope gives an animation in this pass (``TransactionScopeRegistry``).
-    var hasScopes = false
+    var hasScopes = false {
+        didSet { mayAnimate = animation != nil || hasScopes }
+    }
+    /// Whether a frame may animate in this pass: the update animates, or a scope may give an
+    /// animation of its own. (Stored, so that every placement that asks reads one flag rather
+    /// than a computed property, for which the pass would be copied.)
+    private(set) var mayAnimate = false
     /// Whether the pass only brings recorded proposals up to date
     /// (``LayoutNode/refreshSubviewProposals(in:)``).
     var refreshesProposals = false
     /// The sizes offered by the containers enclosing the view being laid out, innermost last
     /// (the root pushes the window's safe-area size).
     var containerSizes: [CGSize] = []
+    /// The placements the node being placed collects from its layout.
+    var placements = PendingPlacements()
+    /// The candidates of the stack distributions in progress.
+    var stackScratch = StackScratch()
 
-    /// Whether a frame may animate in this pass: the update animates, or a scope may give an
-    /// animation of its own.
-    var mayAnimate: Bool { animation != nil || hasScopes }
+    /// Moves the working storage (``placements``, ``stackScratch``) of `other` into this pass,
+    /// and this pass's into `other`.
+    mutating func takeStorage(from other: inout LayoutPass) {
+        swap(&placements, &other.placements)
+        swap(&stackScratch, &other.stackScratch)
+    }
 }

@@ -278,7 +278,7 @@ struct StackLayoutCore: Equatable {
     }
 
     /// Step 3: the order in which the children get their shares, kept in the cache (the
-    /// candidates themselves are made in the shared ``StackScratch`` storage and kept only
+    /// candidates themselves are made in the pass's ``StackScratch`` storage and kept only
     /// when there are several priorities). With `sizesKnown`, no child's size depends on the
     /// length proposed along the axis and the cache holds them: they are not asked again.
     private func orderCandidates(
@@ -287,7 +287,7 @@ struct StackLayoutCore: Equatable {
         let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         let nodes = subviews.nodes
-        let base = StackScratch.candidates.count
+        let base = LayoutPass.current.stackScratch.candidates.count
         for offset in 0..<nodes.count {
             let node = nodes[nodes.startIndex + offset]
             let priority = node.traits.priority
@@ -296,7 +296,7 @@ struct StackLayoutCore: Equatable {
                 // and at any share: one answer gives all three.
                 if !sizesKnown { cache.children[offset].size = node.sizeThatFits(zero) }
                 let length = cache.children[offset].size[axis]
-                StackScratch.candidates.append(
+                LayoutPass.current.stackScratch.append(
                     Candidate(
                         offset: offset, priority: priority, minimum: length, flexibility: length - length,
                         hasFixedLength: true))
@@ -304,12 +304,12 @@ struct StackLayoutCore: Equatable {
             }
             let minimum = node.sizeThatFits(zero)[axis]
             let maximum = node.sizeThatFits(infinite)[axis]
-            StackScratch.candidates.append(
+            LayoutPass.current.stackScratch.append(
                 Candidate(
                     offset: offset, priority: priority, minimum: minimum, flexibility: maximum - minimum,
                     hasFixedLength: false))
         }
-        cache.order = StackScratch.order(ofCandidatesFrom: base)
+        cache.order = LayoutPass.current.stackScratch.order(ofCandidatesFrom: base)
     }
 
     /// Steps 4-5: the share of `length` each child in step 3's order is offered, and its size.

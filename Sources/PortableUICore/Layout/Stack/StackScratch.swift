@@ -1,14 +1,19 @@
 import Foundation
 
-/// The working storage of step 3, shared by every stack: a distribution appends its
-/// candidates and removes them once ordered, so the distributions nested in it (its
-/// children's measurements) use the storage after its own. (Layout runs on one thread.)
-enum StackScratch {
-    @exclusivity(unchecked) nonisolated(unsafe) static var candidates: [StackLayoutCore.Candidate] = []
+/// The working storage of step 3, shared by every stack of a layout pass
+/// (``LayoutPass/stackScratch``): a distribution appends its candidates and removes them once
+/// ordered, so the distributions nested in it (its children's measurements) use the storage
+/// after its own.
+struct StackScratch {
+    private(set) var candidates: [StackLayoutCore.Candidate] = []
+
+    mutating func append(_ candidate: StackLayoutCore.Candidate) {
+        candidates.append(candidate)
+    }
 
     /// The order of the candidates appended from `base`, which it removes: sorted by
     /// ``StackLayoutCore/precedes(_:_:)`` unless already in order.
-    static func order(ofCandidatesFrom base: Int) -> StackOrder {
+    mutating func order(ofCandidatesFrom base: Int) -> StackOrder {
         defer { candidates.removeSubrange(base...) }
         let end = candidates.endIndex
         let isInDeclarationOrder = StackLayoutCore.isOrdered(candidates[base..<end])
@@ -29,7 +34,7 @@ enum StackScratch {
     /// The ranks of the ordered candidates from `base`: a group starts where the priority
     /// differs from that of the group's first child; every priority below the first is set
     /// aside.
-    private static func ranks(from base: Int) -> [StackOrder.Rank] {
+    private func ranks(from base: Int) -> [StackOrder.Rank] {
         let top = candidates[base].priority
         var groupPriority = top
         var ranks: [StackOrder.Rank] = []
