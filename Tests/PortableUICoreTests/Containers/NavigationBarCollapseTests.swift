@@ -73,7 +73,7 @@ struct NavigationBarCollapseTests {
         let host = ViewHost(LongList(search: testCase.search), device: .iPhone15Pro)
         let row0 = try #require(host.frame(of: "row0"))
         for step in testCase.steps {
-            host.scroll(to: CGPoint(x: 0, y: step.offset), in: "list")
+            host.scroll(to: CGPoint(x: 0, y: step.offset))
             let bar = try #require(host.frames(ofType: _NavigationBar.self).first)
             #expect(approximatelyEqual(bar, CGRect(x: 0, y: barTop, width: 393, height: step.bar)), "offset \(step.offset): \(bar)")
             #expect(abs((host.frame(of: "list")?.minY ?? 0) - bar.maxY) < 0.01, "the list starts at the bar's bottom")
@@ -100,9 +100,9 @@ struct NavigationBarCollapseTests {
         let large = try #require(titleFrame(host))
         #expect(large.minX == 16, "a large title sits at the margin")
         #expect(abs(large.midY - (barTop + 44 + 26)) < 0.5)
-        host.scroll(to: CGPoint(x: 0, y: 20), in: "list")
+        host.scroll(to: CGPoint(x: 0, y: 20))
         #expect(abs((titleFrame(host)?.midY ?? 0) - (barTop + 44 + 6)) < 0.5, "moved up by the title's shift")
-        host.scroll(to: CGPoint(x: 0, y: 52), in: "list")
+        host.scroll(to: CGPoint(x: 0, y: 52))
         let inline = try #require(titleFrame(host))
         #expect(abs(inline.midX - 196.5) < 0.5 && abs(inline.midY - (barTop + 22)) < 0.5)
         #expect(inline.height < large.height, "the inline title is a headline")
@@ -112,11 +112,11 @@ struct NavigationBarCollapseTests {
     @Test func aHiddenFieldTakesNoTaps() throws {
         let host = ViewHost(LongList(search: .automatic), device: .iPhone15Pro)
         let field = try #require(host.frame(of: "search-field"))
-        host.scroll(to: CGPoint(x: 0, y: 52), in: "list")
+        host.scroll(to: CGPoint(x: 0, y: 52))
         host.tap(at: CGPoint(x: field.midX, y: field.midY))
         host.layoutIfNeeded()
         #expect(host.frame(of: "search-cancel") == nil)
-        host.scroll(to: CGPoint(x: 0, y: 0), in: "list")
+        host.scroll(to: CGPoint(x: 0, y: 0))
         host.tap(at: CGPoint(x: field.midX, y: field.midY))
         host.layoutIfNeeded()
         #expect(host.frame(of: "search-cancel") != nil, "shown again, the field takes the tap")
@@ -126,7 +126,7 @@ struct NavigationBarCollapseTests {
     @Test func anInlineBarDoesNotCollapse() throws {
         let host = ViewHost(LongList(displayMode: .inline), device: .iPhone15Pro)
         let row0 = try #require(host.frame(of: "row0"))
-        host.scroll(to: CGPoint(x: 0, y: 40), in: "list")
+        host.scroll(to: CGPoint(x: 0, y: 40))
         #expect(approximatelyEqual(host.frames(ofType: _NavigationBar.self).first, CGRect(x: 0, y: barTop, width: 393, height: 44)))
         #expect(abs((host.frame(of: "row0")?.minY ?? 0) - (row0.minY - 40)) < 0.34)
     }
