@@ -37,8 +37,12 @@ public struct GallerySnapshot: Sendable {
         GallerySnapshot("catalog", "Catalog: list mode, first page loaded", screen: .catalog) { host in
             await host.advance(by: 0.2)
         },
-        GallerySnapshot("catalog-scrolled", "Catalog: scrolled to the end three times", screen: .catalog) { host in
+        GallerySnapshot("catalog-scrolled", "Catalog: scrolled to the end three times; the large title has collapsed into the inline title and the search field is hidden", screen: .catalog) { host in
             await scrollCatalogToEnd(host, times: 3)
+        },
+        GallerySnapshot("catalog-bar-collapsing", "Catalog: scrolled down 78 points: the search field has hidden (52 points) and the large title is half collapsed, fading, the products following the bar's bottom", screen: .catalog) { host in
+            await host.advance(by: 0.2)
+            host.scroll(by: CGPoint(x: 0, y: 78), in: "catalog-scroll")
         },
         GallerySnapshot("catalog-tiles", "Catalog: tile mode", screen: .catalog) { await showTiles($0) },
         GallerySnapshot("catalog-hero", "Catalog: a tile's picture flying into its quick look (matchedGeometryEffect), 0.1 s in; the dimming behind it fades with its own 0.2 s ease-out (transaction)", screen: .catalog) { host in

@@ -17,6 +17,8 @@ final class InputSystem {
     private var movingScrollViews: [Weak<ScrollState>] = []
     /// The time of the last event or clock step.
     private var lastEventTime: Double = 0
+    /// The wheel gesture whose handler waits for its end: the node, when it ends, the end.
+    private var wheelGesture: (node: LayoutNode, deadline: Double, ended: @MainActor () -> Void)?
     /// The last pointer location (nil once the pointer left the window).
     private(set) var pointerLocation: CGPoint?
     /// The focused view's node (kept by the graph, where `focusedValue` publishers look).
@@ -136,7 +138,8 @@ final class InputSystem {
         session?.advanceTime(to: time)
         endSessionIfFinished()
         graph.presentations.showTooltipIfDue(at: time)
-        return stepScrollMotions(at: time)
+        let endedWheel = endWheelGestureIfDue(at: time)
+        return stepScrollMotions(at: time) || endedWheel
     }
 
     private func endSessionIfFinished() {
@@ -243,13 +246,39 @@ final class InputSystem {
 
     // MARK: Wheel
 
-    /// Offers a wheel delta to the scroll handlers along the hit chain, innermost first;
-    /// returns whether one consumed it.
+    /// How long after its last delta a wheel gesture ends (SDL2's wheel events carry no
+    /// phase): a trackpad sends a delta every frame while the fingers move [UNVERIFIED;
+    /// docs/differences.md].
+    static let wheelGestureGap: Double = 0.15
+
+    /// Offers a wheel delta to the scroll handlers along the hit chain, innermost first, at
+    /// the location in each node's coordinates; returns whether one consumed it. A handler
+    /// with an end is told when the gesture ends: after ``wheelGestureGap`` without deltas,
+    /// or at once when another handler takes a delta.
     func scrollWheel(by delta: CGSize, at location: CGPoint) -> Bool {
         pointerLocation = location
         for node in graph.hitChain(at: location) {
-            if let handler = node.input?.scrollWheelHandler?.value, handler(delta) { return true }
+            guard let handler = node.input?.scrollWheelHandler?.value else { continue }
+            let local = CGPoint(x: location.x - node.frame.minX, y: location.y - node.frame.minY)
+            guard handler.wheel(delta, local) else { continue }
+            if wheelGesture?.node !== node { endWheelGesture() }
+            wheelGesture = handler.ended.map { (node, graph.time + Self.wheelGestureGap, $0) }
+            return true
         }
         return false
+    }
+
+    /// Ends the wheel gesture in progress.
+    private func endWheelGesture() {
+        let ended = wheelGesture?.ended
+        wheelGesture = nil
+        ended?()
+    }
+
+    /// Ends the wheel gesture in progress once its time is up; returns whether it did.
+    private func endWheelGestureIfDue(at time: Double) -> Bool {
+        guard let gesture = wheelGesture, time >= gesture.deadline else { return false }
+        endWheelGesture()
+        return true
     }
 }

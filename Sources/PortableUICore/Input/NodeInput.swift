@@ -20,7 +20,7 @@ final class NodeInput {
     /// Hover handlers, keyed by the modifier that added them.
     var hoverHandlers: [ObjectIdentifier: HoverHandler] = [:]
     /// Handles scroll-wheel deltas; returns whether it consumed them (ScrollView's hook).
-    var scrollWheelHandler: Owned<(CGSize) -> Bool>?
+    var scrollWheelHandler: Owned<ScrollWheelHandler>?
     /// How the node takes part in keyboard focus, keyed by the modifier that registered.
     var focus: [ObjectIdentifier: FocusRegistration] = [:]
     /// Key-press handlers, keyed by the modifier that added them (innermost first when run).

@@ -206,6 +206,40 @@ struct BindingListTests {
         #expect(probe.log.last == "Docs[\"Readme!\"] Notes[]")
     }
 
+    /// The single-root binding forms (`OutlineGroup($root, children:)` and
+    /// `OutlineGroup($root, id:children:)`, in SwiftUI's interface since iOS 15 / macOS 12):
+    /// the root is one row, its children show once it is expanded, and a child's row edits
+    /// the child inside the root.
+    @Test(arguments: [false, true])
+    func anOutlineOverABindingToOneRootEditsItsChildren(byKeyPath: Bool) async {
+        struct Tree: View {
+            let byKeyPath: Bool
+            @State var root = Note(id: 1, title: "Docs", children: [Note(id: 2, title: "Readme"), Note(id: 3, title: "Notes")])
+            let probe: Probe
+            var body: some View {
+                probe.log.append("\(root.title)\(root.children.map { $0.map(\.title) } ?? [])")
+                return VStack(spacing: 0) {
+                    if byKeyPath {
+                        OutlineGroup($root, id: \.title, children: \.children) { $note in NoteRow(note: $note) }
+                    } else {
+                        OutlineGroup($root, children: \.children) { $note in NoteRow(note: $note) }
+                    }
+                    Spacer(minLength: 0)
+                }
+            }
+        }
+        let probe = Probe()
+        let host = ViewHost(Tree(byKeyPath: byKeyPath, probe: probe), size: size)
+        #expect(host.frame(of: "Docs") != nil)
+        #expect(host.frame(of: "Readme") == nil, "collapsed at first")
+        host.tap(on: "Docs")
+        await host.advance(by: 0.5)
+        #expect(host.frame(of: "Readme") != nil && host.frame(of: "Notes") != nil)
+        #expect(host.tap(on: "edit-3"))
+        host.layoutIfNeeded()
+        #expect(probe.log.last == "Docs[\"Readme\", \"Notes!\"]")
+    }
+
     @Test func anEmptyCollectionMakesNoRows() {
         var notes: [Note] = []
         let data = Binding(get: { notes }, set: { notes = $0 })

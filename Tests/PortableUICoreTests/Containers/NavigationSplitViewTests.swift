@@ -175,6 +175,38 @@ struct NavigationSplitViewTests {
         #expect(host.frame(of: "link") != nil)
     }
 
+    /// A sidebar `List(selection:)` in a collapsed split view: a tap selects the row and
+    /// shows the detail column for that selection (SwiftUI's NavigationSplitView
+    /// documentation: in compact widths the split view collapses into a stack and a
+    /// selection in the sidebar list pushes the detail); on an iPad in landscape, where the
+    /// columns are side by side, a tap only selects.
+    @Test(arguments: [true, false])
+    func aSelectionInTheCollapsedSidebarShowsTheDetail(onPhone: Bool) {
+        struct Folders: View {
+            @State var selected: Int?
+            var body: some View {
+                NavigationSplitView {
+                    List(1..<4, id: \.self, selection: $selected) { Text("Folder \($0)").accessibilityIdentifier("row\($0)") }
+                        .navigationTitle("Folders")
+                } detail: {
+                    DetailView(selected: selected)
+                }
+            }
+        }
+        struct DetailView: View {
+            let selected: Int?
+            var body: some View {
+                Text(selected.map { "Folder \($0) detail" } ?? "None").accessibilityIdentifier("detail\(selected ?? 0)")
+            }
+        }
+        let host = ViewHost(Folders(), device: onPhone ? .iPhone15Pro : landscape)
+        #expect((host.frame(of: "detail0") == nil) == onPhone, "a phone shows the sidebar first")
+        #expect(host.tap(on: "row2"))
+        host.layoutIfNeeded()
+        #expect(host.frame(of: "detail2") != nil)
+        #expect((host.frame(of: "row2") == nil) == onPhone, "the detail covers the sidebar on a phone")
+    }
+
     @Test func anOverlayOfTheSplitViewSkipsIt() {
         let host = ViewHost(
             NavigationSplitView { Color.red } detail: { Color.blue }

@@ -192,12 +192,44 @@ struct TableTests {
     }
 
     /// `DynamicTableRowContent.onInsert(of:perform:)` keeps the rows and their data as they
-    /// were (its action waits for drag and drop, which PortableUI does not have yet).
+    /// were.
     @Test func rowsWithAnInsertActionAreTheSameRows() {
         let inserting = ForEach(people) { TableRow($0) }.onInsert(of: [.plainText]) { _, _ in }
         #expect(inserting._tableRows().map(\.value.id) == people.map(\.id))
         #expect(inserting.data.map(\.id) == people.map(\.id))
         #expect(inserting.modifier.action.contentTypes == [.plainText])
+    }
+
+    /// Text dropped between a table's rows goes to the insert action of the `ForEach` the
+    /// rows belong to, at the offset in that `ForEach`'s data (as in a list: a drop above a
+    /// row's middle inserts before it, below after it). A row outside any run with an action
+    /// inserts nothing.
+    @Test func itemsDroppedBetweenRowsAreInsertedInTheirRun() throws {
+        let log = EventLog()
+        let host = ViewHost(
+            Table(of: Person.self) {
+                TableColumn("Name") { Text($0.name).accessibilityIdentifier("name\($0.id)") }
+            } rows: {
+                TableRow(people[0])
+                ForEach(Array(people[1...])) { TableRow($0) }
+                    .onInsert(of: [.plainText]) { offset, providers in
+                        log("insert at \(offset): \(providers.map(\.registeredContentTypes))")
+                    }
+            }, device: .macWindow)
+        let ada = try #require(host.frame(of: "name1")), bo = try #require(host.frame(of: "name2"))
+        let cleo = try #require(host.frame(of: "name0"))
+        let table: [(y: CGFloat, inserted: [String])] = [
+            (ada.midY - 2, ["insert at 0: [[public.utf8-plain-text]]"]),
+            (ada.midY + 2, ["insert at 1: [[public.utf8-plain-text]]"]),
+            (bo.midY + 2, ["insert at 2: [[public.utf8-plain-text]]"]),
+            (cleo.midY - 2, []),
+        ]
+        for row in table {
+            _ = host.dropText("x", at: CGPoint(x: ada.midX, y: row.y))
+            #expect(log.take() == row.inserted, "at y \(row.y)")
+        }
+        #expect(!host.dropFiles([URL(fileURLWithPath: "/tmp/a.png")], at: CGPoint(x: ada.midX, y: ada.midY)))
+        #expect(log.take().isEmpty)
     }
 }
 

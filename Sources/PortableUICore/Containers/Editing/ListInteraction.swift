@@ -34,6 +34,9 @@ final class ListInteraction {
 
     var selection: ListSelection?
     var isEditing = false
+    /// What choosing a row by a plain tap does besides selecting it: in a collapsed split
+    /// view's column, show the next column.
+    var showNextColumn: (() -> Void)?
     weak var state: LazyStackState?
     var placedRows: [PlacedRow] = []
     private(set) var swipe: Swipe?
@@ -97,7 +100,9 @@ final class ListInteraction {
     /// mode; a Shift-click selects the rows from the anchor to the row, in place of the
     /// selection; any other click selects the row alone. The anchor is the row last clicked
     /// without Shift or moved to with the arrow keys (see ``rangeAnchor(in:)``); a range
-    /// covers the rows in view, the clicked row alone when the anchor is out of view.
+    /// covers the rows in view, the clicked row alone when the anchor is out of view. A row
+    /// chosen alone, outside edit mode, in a collapsed split view's column shows the next
+    /// column.
     func tap(at point: CGPoint, modifiers: EventModifiers = []) {
         if swipe != nil {
             closeSwipe()
@@ -112,6 +117,7 @@ final class ListInteraction {
         } else {
             selection.select(value)
             anchor = value
+            if !isEditing { showNextColumn?() }
         }
     }
 
@@ -203,6 +209,39 @@ final class ListInteraction {
 
     /// The row and its offset when the current swipe began.
     private var dragBase: (id: LazyRowID, offset: CGFloat)?
+
+    /// A swipe by horizontal wheel (a trackpad's two-finger scroll): where it started and
+    /// how far the wheel moved the row so far.
+    private var wheelSwipe: (start: CGPoint, translation: CGFloat)?
+
+    /// A wheel delta at `location` (the rows' coordinates) swipes the row there as a drag
+    /// does: a gesture whose first delta is mostly horizontal, over a row with swipe actions,
+    /// moves the row against the delta (a positive width, showing what is to the right,
+    /// moves it to the leading side and reveals the trailing actions). Returns whether the
+    /// delta was used; vertical gestures are left to the list's scroll view.
+    func wheel(_ delta: CGSize, at location: CGPoint) -> Bool {
+        guard delta.width.isFinite, delta.height.isFinite, move == nil else { return false }
+        if wheelSwipe == nil {
+            guard abs(delta.width) > abs(delta.height), let placed = placedRow(at: location),
+                let row = state?.list?.chromeRow(withID: placed.id),
+                row.hasActions(on: .leading) || row.hasActions(on: .trailing)
+            else { return false }
+            wheelSwipe = (location, 0)
+        }
+        guard var current = wheelSwipe else { return false }
+        current.translation -= delta.width
+        wheelSwipe = current
+        swipeChanged(start: current.start, translation: current.translation)
+        return true
+    }
+
+    /// The wheel gesture ended: the row settles as at the end of a drag.
+    @MainActor
+    func wheelEnded() {
+        guard wheelSwipe != nil else { return }
+        wheelSwipe = nil
+        swipeEnded()
+    }
 
     /// The drag ended: past the full-swipe distance the first action runs (when the side
     /// allows it); past half the actions' width they stay open; otherwise the row closes.

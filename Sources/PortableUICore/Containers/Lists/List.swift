@@ -192,6 +192,7 @@ struct _ListContent<Content: View>: View {
                 MainActor.assumeIsolated {
                     interaction.selection = view.selection
                     interaction.isEditing = view.isEditing
+                    interaction.showNextColumn = rowInputs.environment.splitViewColumn?.showNextColumn
                     interaction.state = state
                 }
                 model.interaction = interaction
@@ -207,8 +208,8 @@ struct _ListContent<Content: View>: View {
 }
 
 extension View {
-    /// The input of a list's rows: taps select, horizontal drags swipe, drops between rows
-    /// insert (ListInteraction+Insert.swift), and, with a
+    /// The input of a list's rows: taps select, horizontal drags and horizontal wheel
+    /// gestures swipe, drops between rows insert (ListInteraction+Insert.swift), and, with a
     /// selection, the keyboard (arrows, Delete) once the list has the focus.
     @ViewBuilder
     func listInteraction(_ interaction: ListInteraction, keyboard: Bool) -> some View {
@@ -218,6 +219,7 @@ extension View {
                 ListInteraction.swipeGesture
                     .onChanged { interaction.swipeChanged(start: $0.startLocation, translation: $0.translation.width) }
                     .onEnded { _ in interaction.swipeEnded() })
+            .onScrollWheel({ interaction.wheel($0, at: $1) }, ended: { interaction.wheelEnded() })
             .modifier(_DropDestinationModifier(target: interaction.insertionTarget))
         if keyboard {
             content.focusable().onKeyPress(keys: [.upArrow, .downArrow, .delete, .deleteForward]) { interaction.key($0) }

@@ -70,7 +70,8 @@ struct BarMetrics: Equatable {
 /// 2. A container whose top reaches the safe area's top edge puts its bar there, reaching up
 ///    into the status bar by the overlap; one that does not puts the bar at its own top.
 /// 3. The bar is the inline height, plus the large-title height when a large title shows,
-///    plus the height of its drawer (a search field under the titles).
+///    plus the height of its drawer (a search field under the titles), less how far the
+///    content's scroll has collapsed it (NavigationBarCollapse).
 /// 4. The safe area below moves down to the bar's bottom; the content gets the part of the
 ///    frame inside that safe area.
 struct NavigationBarGeometry: Equatable {
@@ -83,7 +84,7 @@ struct NavigationBarGeometry: Equatable {
 
     init(
         frame: CGRect, safeArea: CGRect, metrics: BarMetrics, showsBar: Bool, showsLargeTitle: Bool,
-        drawerHeight: CGFloat = 0
+        drawerHeight: CGFloat = 0, collapse: CGFloat = 0
     ) {
         let safe = safeArea.isInfinite || safeArea.isNull ? frame : safeArea
         guard showsBar else {
@@ -96,7 +97,8 @@ struct NavigationBarGeometry: Equatable {
         // Step 2-3
         let touchesTop = frame.minY <= safe.minY + 0.001
         let top = touchesTop ? safe.minY - metrics.statusBarOverlap : frame.minY
-        let height = metrics.navigationBarHeight + (showsLargeTitle ? metrics.largeTitleHeight : 0) + drawerHeight
+        let full = metrics.navigationBarHeight + (showsLargeTitle ? metrics.largeTitleHeight : 0) + drawerHeight
+        let height = Swift.max(full - collapse, metrics.navigationBarHeight)
         let barFrame = CGRect(x: frame.minX, y: top, width: frame.width, height: height)
         bar = barFrame
         // Step 4
@@ -104,6 +106,26 @@ struct NavigationBarGeometry: Equatable {
         contentSafeArea = CGRect(
             x: safe.minX, y: contentTop, width: safe.width, height: Swift.max(safe.maxY - contentTop, 0))
         content = Self.clipped(frame, to: contentSafeArea)
+    }
+
+    /// The bar of a container showing `screen` (nil: none), for its frame and safe area, and
+    /// how far the screen's scroll view has collapsed it; `showsBar` says whether the
+    /// container shows a bar at all.
+    static func of(
+        _ screen: NavigationScreenContext?, configuration: NavigationBarConfiguration, showsBar: Bool,
+        frame: CGRect, safeArea: CGRect, metrics: BarMetrics
+    ) -> (geometry: NavigationBarGeometry, collapse: NavigationBarCollapse) {
+        let drawer = NavigationBarModel.drawerHeights(
+            screen?.toolbarEntries ?? [], width: metrics.widthBetweenMargins(frame: frame, safeArea: safeArea))
+        let large = configuration.showsLargeTitle ? metrics.largeTitleHeight : 0
+        let collapse =
+            showsBar
+            ? screen?.barCollapse(hidingDrawer: drawer.hiding, largeTitle: large) ?? NavigationBarCollapse()
+            : NavigationBarCollapse()
+        let geometry = NavigationBarGeometry(
+            frame: frame, safeArea: safeArea, metrics: metrics, showsBar: showsBar,
+            showsLargeTitle: configuration.showsLargeTitle, drawerHeight: drawer.total, collapse: collapse.amount)
+        return (geometry, collapse)
     }
 
     /// The part of `frame` inside `safe`, or an empty rectangle at the nearest edge.

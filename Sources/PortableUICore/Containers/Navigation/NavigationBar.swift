@@ -46,6 +46,8 @@ final class NavigationBarModel {
     struct Item {
         var slot: ToolbarItemPlacement.Slot
         var node: LayoutNode
+        /// A drawer item that hides as the content scrolls up.
+        var hidesOnScroll = false
     }
 
     /// The title of the visible screen and whether it shows large.
@@ -56,6 +58,8 @@ final class NavigationBarModel {
 
     private(set) var items: [Item] = []
     private(set) var metrics = BarMetrics.resolve(window: .zero, safeArea: .infinite)
+    /// How far the content's scroll has collapsed the bar.
+    private(set) var collapse = NavigationBarCollapse()
     /// The title to show, and the one its node was built for.
     private(set) var title: Title?
     private var builtTitle: Title?
@@ -78,19 +82,34 @@ final class NavigationBarModel {
         return node
     }()
 
-    /// Takes the visible screen's title and toolbar items and the metrics, before the bar is
-    /// placed. A principal item replaces the inline title.
-    func update(title: String?, showsLargeTitle: Bool, entries: [ToolbarEntry], metrics: BarMetrics) {
+    /// Takes the visible screen's title and toolbar items, the metrics and the collapse,
+    /// before the bar is placed. A principal item replaces the inline title; a fully
+    /// collapsed large title shows inline.
+    func update(
+        title: String?, showsLargeTitle: Bool, entries: [ToolbarEntry], metrics: BarMetrics,
+        collapse: NavigationBarCollapse = NavigationBarCollapse()
+    ) {
         self.metrics = metrics
+        self.collapse = collapse
         items = entries.flatMap { entry in
-            entry.placement.slot == .unsupported ? [] : entry.nodes.map { Item(slot: entry.placement.slot, node: $0) }
+            entry.placement.slot == .unsupported
+                ? []
+                : entry.nodes.map {
+                    Item(slot: entry.placement.slot, node: $0, hidesOnScroll: entry.placement == .searchDrawerHidingOnScroll)
+                }
         }
         let hasPrincipal = items.contains { $0.slot == .principal }
-        if let title, !title.isEmpty, showsLargeTitle || !hasPrincipal {
-            self.title = Title(text: title, isLarge: showsLargeTitle)
+        let isLarge = showsLargeTitle && !collapse.isFullyCollapsed
+        if let title, !title.isEmpty, isLarge || !hasPrincipal {
+            self.title = Title(text: title, isLarge: isLarge)
         } else {
             self.title = nil
         }
+    }
+
+    /// Sets the opacity of the title's views (a collapsing large title fades).
+    fileprivate func setTitleOpacity(_ opacity: Double) {
+        for unit in titleNode?.units ?? [] { unit.renderEffects.set(.opacity(opacity), owner: self) }
     }
 
     /// Builds the title's view (a headline, or a bold large title) when it changed.
@@ -122,8 +141,11 @@ final class NavigationBarModel {
 ///    the margins. (The back button is not built yet.)
 /// 5. A search field item ends the trailing group. Drawer items (a search field under the
 ///    titles) are proposed the width between the margins and their ideal height, and
-///    stacked below the inline row and the large title; `drawerHeight` is what they add to
-///    the bar's height.
+///    stacked below the inline row and the large title, those that hide on scrolling last;
+///    `drawerHeights` is what they add to the bar's height.
+/// 6. While the content's scroll collapses the bar (NavigationBarCollapse), the bar clips
+///    its items to its bounds, for drawing and hits; the hiding drawer items fade out, then
+///    the large title and what is below it move up by the title's shift and the title fades.
 struct _NavigationBarLayout: Layout {
     unowned let model: NavigationBarModel
 
@@ -174,22 +196,28 @@ struct _NavigationBarLayout: Layout {
             place(index, x: x)
             x += sizes[index].width + Self.itemSpacing
         }
-        // Step 5
+        // Step 5-6
+        let collapse = model.collapse
         let drawerWidth = ProposedViewSize(width: Swift.max(trailingEdge - leadingEdge, 0), height: nil)
-        var drawerY = bounds.minY + metrics.navigationBarHeight + (model.title?.isLarge == true ? metrics.largeTitleHeight : 0)
-        for index in indices(.drawer) {
+        let largeTitleRow = model.title?.isLarge == true ? metrics.largeTitleHeight - collapse.titleShift : 0
+        var drawerY = bounds.minY + metrics.navigationBarHeight + largeTitleRow
+        let drawer = indices(.drawer)
+        for index in drawer.filter({ !items[$0].hidesOnScroll }) + drawer.filter({ items[$0].hidesOnScroll }) {
             let view = itemViews[itemViews.startIndex + index]
             view.place(at: CGPoint(x: leadingEdge, y: drawerY), proposal: drawerWidth)
             drawerY += view.sizeThatFits(drawerWidth).height
+            items[index].node.renderEffects.set(.opacity(items[index].hidesOnScroll ? collapse.drawerOpacity : 1), owner: model)
         }
-        // Step 4
+        model.clipItems(collapse.amount > 0)
+        // Step 4, 6
         guard let title = model.title else { return }
         for titleView in subviews[subviews.startIndex..<subviews.startIndex + titleCount] {
             if title.isLarge {
                 let proposal = ProposedViewSize(width: Swift.max(trailingEdge - leadingEdge, 0), height: nil)
                 let size = titleView.sizeThatFits(proposal)
-                let rowMidY = bounds.minY + metrics.navigationBarHeight + metrics.largeTitleHeight / 2
+                let rowMidY = bounds.minY + metrics.navigationBarHeight + metrics.largeTitleHeight / 2 - collapse.titleShift
                 titleView.place(at: CGPoint(x: leadingEdge, y: rowMidY - size.height / 2), proposal: proposal)
+                model.setTitleOpacity(collapse.largeTitleOpacity)
             } else {
                 let side = Swift.max(width(leading), width(trailing))
                 let inset = side > 0 ? side + Self.itemSpacing : 0
@@ -197,24 +225,39 @@ struct _NavigationBarLayout: Layout {
                 let proposal = ProposedViewSize(width: available, height: nil)
                 let size = titleView.sizeThatFits(proposal)
                 titleView.place(at: CGPoint(x: bounds.midX - size.width / 2, y: midY - size.height / 2), proposal: proposal)
+                model.setTitleOpacity(1)
             }
         }
     }
 }
 
 extension NavigationBarModel {
-    /// The height the drawer items among `entries` add below the bar's titles: their ideal
-    /// heights for `width`, the width between the bar's margins (`_NavigationBarLayout`,
-    /// step 5).
-    static func drawerHeight(_ entries: [ToolbarEntry], width: CGFloat) -> CGFloat {
+    /// The height the drawer items among `entries` add below the bar's titles, and the part
+    /// of it that hides on scrolling: their ideal heights for `width`, the width between the
+    /// bar's margins (`_NavigationBarLayout`, step 5).
+    static func drawerHeights(_ entries: [ToolbarEntry], width: CGFloat) -> (total: CGFloat, hiding: CGFloat) {
         let proposal = ProposedViewSize(width: Swift.max(width, 0), height: nil)
-        var height: CGFloat = 0
+        var total: CGFloat = 0, hiding: CGFloat = 0
         for entry in entries where entry.placement.slot == .drawer {
             for node in entry.nodes {
                 let size = node.sizeThatFits(proposal).height
-                if size.isFinite { height += Swift.max(size, 0) }
+                guard size.isFinite else { continue }
+                total += Swift.max(size, 0)
+                if entry.placement == .searchDrawerHidingOnScroll { hiding += Swift.max(size, 0) }
             }
         }
-        return height
+        return (total, hiding)
+    }
+
+    /// Clips the bar's items to its bounds, for drawing and for hits, while the bar is
+    /// collapsed (`_NavigationBarLayout`, step 6); otherwise nothing is clipped.
+    func clipItems(_ clips: Bool) {
+        node.renderEffects.set(clips ? .clip(Rectangle(), FillStyle()) : .opacity(1), owner: self)
+        let owner = ObjectIdentifier(self)
+        if clips {
+            node.inputRecord.hitClip = Owned(owner: owner, value: .rectangle)
+        } else if node.inputRecord.hitClip?.owner == owner {
+            node.inputRecord.hitClip = nil
+        }
     }
 }

@@ -72,6 +72,9 @@ final class SplitViewColumnContext {
     weak var stack: NavigationStackNode?
     /// Whether the column is the sidebar (the leading column).
     let isSidebar: Bool
+    /// Shows the next column in a compact-width window, where one column shows at a time
+    /// (what a row chosen in the column's list does); set by the split view.
+    var showNextColumn: (() -> Void)?
 
     init(isSidebar: Bool) {
         self.isSidebar = isSidebar

@@ -34,6 +34,8 @@ struct ToolbarEntry {
 final class NavigationScreenContext {
     /// Called when a registered value changes.
     var onChange: (() -> Void)?
+    /// The screen's scroll view, whose offset collapses the bar (NavigationBarCollapse).
+    weak var scrollView: ScrollState?
     private var settings: [(owner: ObjectIdentifier, setting: NavigationSetting)] = []
     private var toolbars: [(owner: ObjectIdentifier, entries: [ToolbarEntry])] = []
 

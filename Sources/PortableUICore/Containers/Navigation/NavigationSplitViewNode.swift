@@ -19,6 +19,7 @@ final class SplitViewColumn {
         self.index = index
         self.owner = owner
         context = SplitViewColumnContext(isSidebar: index == 0)
+        context.showNextColumn = { [unowned owner] in owner.showColumn(after: index) }
     }
 
     /// The width the column's views ask for with `navigationSplitViewColumnWidth` (also on
@@ -32,25 +33,26 @@ final class SplitViewColumn {
         return Swift.max(width, 0)
     }
 
-    /// Takes the column's title and toolbar items onto its bar.
-    func updateBar(safeArea: CGRect) {
+    /// Takes the column's title and toolbar items onto its bar, and has the column's
+    /// scroll view follow `collapse`.
+    func updateBar(safeArea: CGRect, collapse: NavigationBarCollapse) {
         let metrics = BarMetrics.current(safeArea: safeArea)
         let configuration = NavigationBarConfiguration(screens: owner.titleChain(upTo: self), metrics: metrics)
         bar.update(
             title: screen?.context.title, showsLargeTitle: configuration.showsLargeTitle,
-            entries: screen?.context.toolbarEntries ?? [], metrics: metrics)
+            entries: screen?.context.toolbarEntries ?? [], metrics: metrics, collapse: collapse)
+        screen?.context.follow(collapse) { [weak self] in self?.node.invalidateLayout() }
     }
 
-    /// The bar and content area of the column for its frame and safe area; a navigation
-    /// stack filling the column brings its own bar, so the column shows none.
-    func barGeometry(frame: CGRect, safeArea: CGRect) -> NavigationBarGeometry {
+    /// The bar and content area of the column for its frame and safe area, and the bar's
+    /// collapse by the column's scroll view; a navigation stack filling the column brings
+    /// its own bar, so the column shows none.
+    func barLayout(frame: CGRect, safeArea: CGRect) -> (geometry: NavigationBarGeometry, collapse: NavigationBarCollapse) {
         let metrics = BarMetrics.current(safeArea: safeArea)
         let configuration = NavigationBarConfiguration(screens: owner.titleChain(upTo: self), metrics: metrics)
-        let drawer = NavigationBarModel.drawerHeight(
-            screen?.context.toolbarEntries ?? [], width: metrics.widthBetweenMargins(frame: frame, safeArea: safeArea))
-        return NavigationBarGeometry(
-            frame: frame, safeArea: safeArea, metrics: metrics, showsBar: configuration.showsBar && context.stack == nil,
-            showsLargeTitle: configuration.showsLargeTitle, drawerHeight: drawer)
+        return NavigationBarGeometry.of(
+            screen?.context, configuration: configuration, showsBar: configuration.showsBar && context.stack == nil,
+            frame: frame, safeArea: safeArea, metrics: metrics)
     }
 }
 
@@ -171,6 +173,19 @@ final class NavigationSplitViewNode: _ViewNode, NavigationPresenter {
         storage.wrappedValue = stored
     }
 
+    /// In a compact-width window, shows the column after column `index` (SwiftUI pushes the
+    /// next column when a list's selection changes in a collapsed split view); a presented
+    /// destination in that column stays. Nothing happens when the columns are side by side
+    /// or `index` is the last column.
+    func showColumn(after index: Int) {
+        guard isCompact, let storage, let position = columns.firstIndex(where: { $0.index == index }),
+            position + 1 < columns.count
+        else { return }
+        let next = columns[position + 1].index
+        guard storage.wrappedValue.compactColumn != next else { return }
+        storage.wrappedValue.compactColumn = next
+    }
+
     // MARK: Layout
 
     /// The column shown in a compact-width window.
@@ -289,8 +304,8 @@ struct _SplitViewColumnLayout: Layout, SafeAreaAdjustingLayout {
     // Step 2-3
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let safeArea = column.node.safeArea
-        let geometry = column.barGeometry(frame: bounds, safeArea: safeArea)
-        column.updateBar(safeArea: safeArea)
+        let (geometry, collapse) = column.barLayout(frame: bounds, safeArea: safeArea)
+        column.updateBar(safeArea: safeArea, collapse: collapse)
         let bar = subviews[subviews.endIndex - 1]
         if subviews.count == 2 {
             subviews[subviews.startIndex].place(at: geometry.content.origin, proposal: ProposedViewSize(geometry.content.size))
@@ -299,6 +314,6 @@ struct _SplitViewColumnLayout: Layout, SafeAreaAdjustingLayout {
     }
 
     func safeAreaForSubviews(_ safeArea: CGRect, in frame: CGRect) -> CGRect {
-        column.barGeometry(frame: frame, safeArea: safeArea).contentSafeArea
+        column.barLayout(frame: frame, safeArea: safeArea).geometry.contentSafeArea
     }
 }

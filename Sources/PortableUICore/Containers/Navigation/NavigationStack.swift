@@ -196,25 +196,32 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
 
     // MARK: Layout
 
-    /// The bar and content rectangles for the stack's frame and safe area; updates the bar.
-    func barGeometry(frame: CGRect, safeArea: CGRect) -> NavigationBarGeometry {
+    /// The bar and content rectangles for the stack's frame and safe area, and the bar's
+    /// collapse by the visible screen's scroll view.
+    func barLayout(frame: CGRect, safeArea: CGRect) -> (geometry: NavigationBarGeometry, collapse: NavigationBarCollapse) {
         let metrics = BarMetrics.current(safeArea: safeArea)
         let configuration = NavigationBarConfiguration(screens: screens.map(\.context), metrics: metrics)
-        let drawer = NavigationBarModel.drawerHeight(
-            screens.last?.context.toolbarEntries ?? [], width: metrics.widthBetweenMargins(frame: frame, safeArea: safeArea))
-        return NavigationBarGeometry(
-            frame: frame, safeArea: safeArea, metrics: metrics, showsBar: configuration.showsBar,
-            showsLargeTitle: configuration.showsLargeTitle, drawerHeight: drawer)
+        return NavigationBarGeometry.of(
+            screens.last?.context, configuration: configuration, showsBar: configuration.showsBar, frame: frame,
+            safeArea: safeArea, metrics: metrics)
     }
 
-    /// Takes the visible screen's title and toolbar items onto the bar.
-    func updateBar(safeArea: CGRect) {
+    /// The bar and content rectangles for the stack's frame and safe area.
+    func barGeometry(frame: CGRect, safeArea: CGRect) -> NavigationBarGeometry {
+        barLayout(frame: frame, safeArea: safeArea).geometry
+    }
+
+    /// Takes the visible screen's title and toolbar items onto the bar, and has the
+    /// screen's scroll view follow `collapse`.
+    func updateBar(safeArea: CGRect, collapse: NavigationBarCollapse) {
         let metrics = BarMetrics.current(safeArea: safeArea)
         let configuration = NavigationBarConfiguration(screens: screens.map(\.context), metrics: metrics)
         let top = screens.last?.context
         bar.update(
             title: top?.title, showsLargeTitle: configuration.showsLargeTitle, entries: top?.toolbarEntries ?? [],
-            metrics: metrics)
+            metrics: metrics, collapse: collapse)
+        // (The layout must run again, not replay its cached placements.)
+        top?.follow(collapse) { [weak self] in self?.stackNode.invalidateLayout() }
     }
 
     /// The size of the content area for `proposal` (a stack filling a split view column).
@@ -246,7 +253,8 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
 ///    length (plus the inline bar's height vertically).
 /// 2. The bar and the content area follow `NavigationBarGeometry`: the bar at the top of
 ///    the safe area (into the status bar on Dynamic Island iPhones), the content below it
-///    within the safe area, whose top moves to the bar's bottom for the content.
+///    within the safe area, whose top moves to the bar's bottom for the content. The bar
+///    is as collapsed as the top screen's scroll view says (NavigationBarCollapse).
 /// 3. The content is proposed the content area and placed in it; the bar is drawn over it.
 struct _NavigationStackLayout: Layout, SafeAreaAdjustingLayout, Equatable {
     unowned let model: NavigationStackNode
@@ -266,8 +274,8 @@ struct _NavigationStackLayout: Layout, SafeAreaAdjustingLayout, Equatable {
     // Step 2-3
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let safeArea = model.stackNode.safeArea
-        let geometry = model.barGeometry(frame: bounds, safeArea: safeArea)
-        model.updateBar(safeArea: safeArea)
+        let (geometry, collapse) = model.barLayout(frame: bounds, safeArea: safeArea)
+        model.updateBar(safeArea: safeArea, collapse: collapse)
         let barSubview = subviews[subviews.endIndex - 1]
         if subviews.count == 2 {
             subviews[subviews.startIndex].place(at: geometry.content.origin, proposal: ProposedViewSize(geometry.content.size))

@@ -53,6 +53,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     static let searchField = ToolbarItemPlacement("searchField", .searchField)
     /// A search field in the drawer row under the bar's titles (`searchable` on a phone).
     static let searchDrawer = ToolbarItemPlacement("searchDrawer", .drawer)
+    /// A search field in the drawer that hides as the screen's content scrolls up
+    /// (`navigationBarDrawer(displayMode: .automatic)`, see NavigationBarCollapse).
+    static let searchDrawerHidingOnScroll = ToolbarItemPlacement("searchDrawerHidingOnScroll", .drawer)
     /// Places the item in the leading edge of the navigation bar.
     @available(*, deprecated, renamed: "topBarLeading")
     public static let navigationBarLeading = ToolbarItemPlacement("navigationBarLeading", .leading)

@@ -21,9 +21,9 @@ extension ScrollState {
         if record.contentShape == nil || record.contentShape?.owner == owner {
             record.contentShape = Owned(owner: owner, value: .rectangle)
         }
-        record.scrollWheelHandler = Owned(owner: owner) { [weak self] delta in
-            self?.wheel(CGPoint(x: delta.width, y: delta.height)) ?? false
-        }
+        record.scrollWheelHandler = Owned(
+            owner: owner,
+            value: ScrollWheelHandler { [weak self] delta, _ in self?.wheel(CGPoint(x: delta.width, y: delta.height)) ?? false })
         var drag = DragGesture(minimumDistance: 10, coordinateSpace: .global)
         drag.activationAxes = axes
         let gesture =

@@ -65,6 +65,7 @@ public struct ScrollView<Content: View>: View {
         }
         scrollView.coordinateSpaceNames.insert(AnyHashable(ScrollViewCoordinateSpaceName()))
         state.attachInput(to: scrollView, inputs: inputs)
+        state.register(with: inputs.environment.navigation.screen)
         return scrollView
     }
 }
@@ -106,7 +107,15 @@ final class ScrollState: ContainerState {
     var motion: ScrollMotion?
     /// How far the content is scrolled, in points (positive: content moved up/left); past
     /// an edge only while held or in motion.
-    var offset: CGPoint = .zero
+    var offset: CGPoint = .zero {
+        didSet { if offset.y != oldValue.y { offsetChanged?() } }
+    }
+    /// The navigation bar this scroll view collapses (as its screen's scroll view): the
+    /// content shows at the offset minus the collapse (NavigationBarCollapse, step 3).
+    var barCollapse = NavigationBarCollapse()
+    /// Called when the vertical offset changes (the bar's container lays out again when
+    /// the collapse changes).
+    var offsetChanged: (() -> Void)?
     /// The offset the content was last placed at: ``offset`` on the pixel grid, so that the
     /// content moves by whole pixels and a renderer may shift the previous frame's pixels.
     private(set) var placedOffset: CGPoint = .zero
@@ -143,13 +152,15 @@ final class ScrollState: ContainerState {
         CGPoint(
             x: axes.contains(.horizontal)
                 ? Swift.max(contentSize.width + margins.horizontal - viewportSize.width, 0) : 0,
-            y: axes.contains(.vertical) ? Swift.max(contentSize.height + margins.vertical - viewportSize.height, 0) : 0)
+            y: axes.contains(.vertical)
+                ? Swift.max(contentSize.height + margins.vertical - viewportSize.height + barCollapse.amount, 0) : 0)
     }
 
-    /// Rounds the offset to the pixel grid for placing the content, and remembers it.
+    /// Rounds the offset to the pixel grid for placing the content, and remembers it (less
+    /// the collapse of the navigation bar above, which the scroll distance went to).
     func placeOffset() -> CGPoint {
         func aligned(_ value: CGFloat) -> CGFloat { (value * displayScale).rounded() / displayScale }
-        placedOffset = CGPoint(x: aligned(offset.x), y: aligned(offset.y))
+        placedOffset = CGPoint(x: aligned(offset.x), y: aligned(offset.y - barCollapse.amount))
         return placedOffset
     }
 

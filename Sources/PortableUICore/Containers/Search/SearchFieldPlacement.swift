@@ -27,6 +27,8 @@ public struct SearchFieldPlacement: Sendable, Hashable {
     }
 
     let kind: Kind
+    /// Whether a field in the navigation bar's drawer hides as the content scrolls up.
+    private(set) var drawerDisplayMode = NavigationBarDrawerDisplayMode.automatic
 
     /// The way the navigation bar drawer shows the search field.
     public struct NavigationBarDrawerDisplayMode: Sendable, Hashable {
@@ -48,11 +50,18 @@ public struct SearchFieldPlacement: Sendable, Hashable {
     /// The search field appears in the principal section of the toolbar.
     public static let toolbarPrincipal = SearchFieldPlacement(kind: .toolbarPrincipal)
 
-    /// The search field appears in the navigation bar, with the given display mode (the
-    /// field is always shown: it does not hide on scrolling, see docs/differences.md).
+    /// The search field appears in the navigation bar, with the given display mode:
+    /// `.automatic` hides the field as the screen's content scrolls up (and shows it again
+    /// when the content is pulled back down), `.always` keeps it (see NavigationBarCollapse).
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
-        .navigationBarDrawer
+        var placement = SearchFieldPlacement(kind: .navigationBarDrawer)
+        placement.drawerDisplayMode = displayMode
+        return placement
     }
+
+    /// Whether the field, in a navigation bar's drawer, hides as the content scrolls up
+    /// (every placement but `navigationBarDrawer(displayMode: .always)`, as in SwiftUI).
+    var hidesDrawerOnScroll: Bool { drawerDisplayMode == .automatic }
 
     /// Where the field goes on a device of `idiom`, on a navigation screen or not, in a
     /// split view's sidebar column or not.

@@ -120,7 +120,9 @@ struct SearchableContainer<Content: View>: View {
         case .sidebarHeader:
             view.safeAreaInset(edge: .top, spacing: 0) { sidebarHeader }
         case .drawer:
-            view.modifier(_ToolbarModifier(items: [item(.searchDrawer, drawerRow)]))
+            // An active search keeps its field (UIKit's search bar stays while searching).
+            let hides = configuration.placement.hidesDrawerOnScroll && !isActive
+            view.modifier(_ToolbarModifier(items: [item(hides ? .searchDrawerHidingOnScroll : .searchDrawer, drawerRow)]))
         case .trailing, .principal:
             let field = item(position == .trailing ? .searchField : .principal, self.field(.toolbar))
             view.modifier(_ToolbarModifier(items: showsScopes ? [field, item(.searchDrawer, toolbarScopeRow)] : [field]))

@@ -4,9 +4,9 @@ import UniformTypeIdentifiers
 /// A type of table row content that generates table rows from an underlying collection of
 /// data: a `ForEach` of rows, and such a `ForEach` with an insert action.
 ///
-/// Its ``onInsert(of:perform:)`` keeps the action with the rows, but a `Table` does not take
-/// drops yet, so nothing calls it (a `List` calls `DynamicViewContent.onInsert` for items
-/// dropped between its rows).
+/// Its ``onInsert(of:perform:)`` action is called, as a list's is, for items dropped between
+/// the table's rows: with the offset in this content's data and the dropped items'
+/// providers (see `_TableRows.insertAction`).
 public protocol DynamicTableRowContent: TableRowContent {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection
@@ -17,7 +17,7 @@ public protocol DynamicTableRowContent: TableRowContent {
 extension ForEach: DynamicTableRowContent where Content: TableRowContent {}
 
 extension DynamicTableRowContent {
-    /// Sets the insert action for the dynamic table rows: `action` would receive the offset
+    /// Sets the insert action for the dynamic table rows: `action` receives the offset
     /// in ``data`` where items of the supported types were dropped, and their item providers.
     public func onInsert(
         of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
@@ -40,8 +40,8 @@ extension ModifiedContent: TableRowContent where Content: TableRowContent, Modif
 
     public var tableRowBody: Never { return fatalError("ModifiedContent has no table row body") }
 
-    /// The content's rows: the insert action changes none of them.
-    public func _tableRows() -> _TableRows<Content.TableRowValue> { content._tableRows() }
+    /// The content's rows, with the insert action for drops between them.
+    public func _tableRows() -> _TableRows<Content.TableRowValue> { content._tableRows().withInsertAction(modifier.action) }
 }
 
 extension ModifiedContent: DynamicTableRowContent

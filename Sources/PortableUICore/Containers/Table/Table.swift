@@ -71,12 +71,14 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
                 .padding(.horizontal, inset)
                 Divider()
             }
-            List<Never, ForEach<_TableRows<Value>, Value.ID, _TableRowView<Value, Columns.TableColumnSortComparator>>>(
-                content: ForEach(rows) { item in
-                    _TableRowView(
-                        item: item, columns: shown, widths: widths, isCompact: isCompact, inset: inset,
-                        alternates: alternates, bordered: bordered)
-                },
+            List<Never, _EditActionsContent<ForEach<_TableRows<Value>, Value.ID, _TableRowView<Value, Columns.TableColumnSortComparator>>>>(
+                content: _EditActionsContent(
+                    base: ForEach(rows) { item in
+                        _TableRowView(
+                            item: item, columns: shown, widths: widths, isCompact: isCompact, inset: inset,
+                            alternates: alternates, bordered: bordered)
+                    },
+                    actions: RowEditActions(onInsert: rows.insertAction)),
                 selection: selection
             )
             .listStyle(.plain)

@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// The rows of a table as a collection read by position: each segment (a `TableRow`, a
 /// `ForEach`'s data) gives its values only when asked, so a table built over a million
@@ -8,6 +9,8 @@ public struct _TableRows<Value: Identifiable>: RandomAccessCollection {
         let start: Int
         let count: Int
         let value: (Int) -> Value
+        /// The insert action of the run the segment belongs to (`onInsert(of:perform:)`).
+        var insert: RowInsertAction? = nil
     }
 
     private let segments: [Segment]
@@ -28,12 +31,47 @@ public struct _TableRows<Value: Identifiable>: RandomAccessCollection {
         var start = 0
         for part in parts {
             for segment in part.segments where segment.count > 0 {
-                segments.append(Segment(start: start, count: segment.count, value: segment.value))
+                segments.append(Segment(start: start, count: segment.count, value: segment.value, insert: segment.insert))
                 start += segment.count
             }
         }
         self.segments = segments
         endIndex = start
+    }
+
+    /// These rows as one run with `action` as its insert action (an outer action replaces
+    /// an inner one, as in a list).
+    func withInsertAction(_ action: RowInsertAction) -> _TableRows {
+        _TableRows(segments: segments.map { segment in
+            var run = segment
+            run.insert = action
+            return run
+        }, endIndex: endIndex)
+    }
+
+    private init(segments: [Segment], endIndex: Int) {
+        self.segments = segments
+        self.endIndex = endIndex
+    }
+
+    /// The rows' insert actions as one, for the table's list: items dropped at an offset go
+    /// to the action of the run that offset is in (the run starting there first; a run's
+    /// end counts as in it), at the offset within that run, with the item providers of the
+    /// types that run supports. Nil when no run has an action.
+    var insertAction: RowInsertAction? {
+        let runs = segments.filter { $0.insert != nil }
+        guard !runs.isEmpty else { return nil }
+        var types: [UTType] = []
+        for run in runs { types += run.insert?.contentTypes.filter { !types.contains($0) } ?? [] }
+        return RowInsertAction(contentTypes: types) { offset, providers in
+            let run = runs.first { $0.start == offset } ?? runs.first { $0.start <= offset && offset <= $0.start + $0.count }
+            guard let run, let action = run.insert else { return }
+            let accepted = providers.filter { provider in
+                action.contentTypes.contains { provider.hasItemConformingToTypeIdentifier($0.identifier) }
+            }
+            guard !accepted.isEmpty else { return }
+            action.action(offset - run.start, accepted)
+        }
     }
 
     /// The value of the row at `position` (a binary search of the segments).
