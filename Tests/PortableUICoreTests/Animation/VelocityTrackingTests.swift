@@ -155,4 +155,59 @@ struct VelocityTrackingTests {
             #expect(abs((value ?? 0) - 0.257547305) < 1e-6)
         }
     }
+
+    /// A bar whose `animatableData` is its filled length.
+    private struct Bar: Shape {
+        var length: CGFloat
+        var animatableData: CGFloat {
+            get { length }
+            set { length = newValue }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: length, height: rect.height)) }
+    }
+
+    /// A bar of length `x` that `probe` changes while tracking velocity, or with a spring.
+    private struct Gauge: View {
+        let probe: Probe
+        @State private var x: CGFloat = 0
+        var body: some View {
+            probe.actions["drag1"] = { withTransaction(\.tracksVelocity, true) { x = 1 } }
+            probe.actions["drag2"] = { withTransaction(\.tracksVelocity, true) { x = 2 } }
+            probe.actions["fling"] = { withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) { x = 0 } }
+            return Bar(length: x).fill(.red).accessibilityIdentifier("bar")
+        }
+    }
+
+    /// The bar's length as drawn at the host's time (nil when no bar is drawn).
+    private func length<V: View>(_ host: ViewHost<V>) -> CGFloat? {
+        host.layoutIfNeeded()
+        var found: CGFloat?
+        host.graph.forEachPlacedNode { node, _ in
+            guard found == nil, let drawing = node.presentationDrawing(at: host.time) as? ShapeDrawing else { return }
+            found = (drawing.shape as? Bar)?.length
+        }
+        return found
+    }
+
+    /// A shape's `animatableData` changed in tracked transactions 0.1 s apart, then sent back by
+    /// a spring, moves on first as a frame does: at 2.014064748 0.05 s later and 0.257547305
+    /// 0.25 s later (the header's numbers; from rest it would be at 1.718717143 and
+    /// 0.155372426).
+    @Test func shapesKeepTheTrackedVelocity() async {
+        let probe = Probe()
+        let host = ViewHost(Gauge(probe: probe), size: CGSize(width: 100, height: 10))
+        host.layoutIfNeeded()
+        await host.advance(by: 0.1)
+        probe.run("drag1")
+        host.layoutIfNeeded()
+        await host.advance(by: 0.1)
+        probe.run("drag2")
+        host.layoutIfNeeded()
+        #expect(length(host) == 2)
+        probe.run("fling")
+        await host.advance(by: 0.05)
+        #expect(abs((length(host) ?? 0) - 2.014064748) < 1e-6)
+        await host.advance(by: 0.2)
+        #expect(abs((length(host) ?? 0) - 0.257547305) < 1e-6)
+    }
 }
