@@ -54,8 +54,10 @@ struct DeliveryOptions: View {
         }
         .padding(12)
         // Laid out at the card's in-between heights, the options hang from its top and the
-        // clip cuts those still below its growing bottom edge.
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // clip cuts those still below its growing bottom edge. (The minimum height lets the
+        // frame take a height below its content's: without one a flexible frame is at least
+        // as high as what it holds, and the card would show at its full height at once.)
+        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
         .background(palette.card, in: RoundedRectangle(cornerRadius: 14))
         .clipShape(RoundedRectangle(cornerRadius: 14))
         .geometryGroup()

@@ -14,6 +14,10 @@ import Foundation
 ///    position goes on from where it is, with its speed (a spring merges, other animations
 ///    add up), rather than from rest.
 /// 3. Other changes jump.
+/// 4. A change in a transaction that tracks velocity (``Animation/velocityTracking``) jumps;
+///    a shape's values sample it (``AnimatedValue``, rule 5), so that the next animated
+///    change starts with the tracked velocity; a content transition's progress does not (a
+///    content has no velocity).
 struct DrawingAnimation {
     private enum Change {
         case shape(color: AnimatedValue<ComponentVector>?, data: (any AnimatedShapeData)?)
@@ -45,7 +49,8 @@ struct DrawingAnimation {
         let shown = running?.drawing(toward: old, at: time) ?? old
         var position = running?.contentPosition ?? AnimatedValue(0)
         let base = position.value(at: time)
-        position.set(position.target + 1, animation: animation, at: time)
+        // Rule 4
+        position.set(position.target + 1, animation: animation?.tracksVelocity == true ? nil : animation, at: time)
         change = .content(from: shown, position: position, base: base)
     }
 

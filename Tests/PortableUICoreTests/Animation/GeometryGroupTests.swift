@@ -105,6 +105,66 @@ struct GeometryGroupTests {
         #expect(host.statistics.sizeComputations == computed)
     }
 
+    /// A card between two 50-point rows in a vertical scroll view, a geometry group whose
+    /// content hangs from its top over a yellow background: opening it inserts a 60-point red
+    /// row below its 20-point gray title, so it grows from 20 to 80 points high. Its flexible
+    /// frame has a `minHeight` of 0, so that it takes any height proposed to it: without one a
+    /// flexible frame is at least as high as its content (SwiftUI's flexible frame, see
+    /// FrameConformanceTests), and the group, proposed its animated height, would keep the content's
+    /// 80 points (centred on its animated frame, as a fixed-size view in a group is).
+    private struct ScrolledCard: View {
+        let open: Bool
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.blue.frame(height: 50)
+                    card
+                    Color.green.frame(height: 50)
+                }
+            }
+        }
+
+        private var card: some View {
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 20)
+                if open { Color.red.frame(height: 60) }
+            }
+            .frame(minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+            .background(Color.yellow)
+            .geometryGroup()
+        }
+    }
+
+    private struct ScrolledCase: Sendable, CustomTestStringConvertible {
+        let time: Double
+        let card: CGRect
+        let green: CGRect
+        var testDescription: String { "at \(time) s" }
+    }
+
+    /// The card's frame goes from (0, 50, 300, 20) to (0, 50, 300, 80) and the green row's
+    /// from y 70 to 130 (linear, 1 s). Inside the group the layout is made at the card's
+    /// animated height: the yellow background is as high as the card at each time, and the red
+    /// row hangs under the gray title from the card's top (y 70), not centred on it.
+    nonisolated private static let scrolledCases: [ScrolledCase] = [
+        ScrolledCase(time: 0.25, card: CGRect(x: 0, y: 50, width: 300, height: 35), green: CGRect(x: 0, y: 85, width: 300, height: 50)),
+        ScrolledCase(time: 0.5, card: CGRect(x: 0, y: 50, width: 300, height: 50), green: CGRect(x: 0, y: 100, width: 300, height: 50)),
+        ScrolledCase(time: 1, card: CGRect(x: 0, y: 50, width: 300, height: 80), green: CGRect(x: 0, y: 130, width: 300, height: 50)),
+    ]
+
+    @Test(arguments: scrolledCases)
+    private func aGroupGrowingInAScrollViewIsLaidOutAtItsAnimatedSize(_ testCase: ScrolledCase) async {
+        let host = ViewHost(ScrolledCard(open: false), size: CGSize(width: 300, height: 400))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(ScrolledCard(open: true)) }
+        await host.advance(by: testCase.time)
+        let drawn = fills(host.displayList())
+        #expect(rounded(drawn.first { $0.0 == .yellow }?.1) == testCase.card)
+        #expect(rounded(drawn.first { $0.0 == .gray }?.1) == CGRect(x: 0, y: 50, width: 300, height: 20))
+        #expect(rounded(drawn.first { $0.0 == .red }?.1) == CGRect(x: 0, y: 70, width: 300, height: 60))
+        #expect(rounded(drawn.first { $0.0 == .green }?.1) == testCase.green)
+    }
+
     /// A card that wraps its text: a matched source inserted as the small one leaves is laid
     /// out at each frame at the size it is shown, so its label is as wide as the card there.
     private struct Card: View {

@@ -103,15 +103,21 @@ struct VelocityTrackingTests {
         #expect(transaction.valueAnimation == .linear(duration: 1))
     }
 
+    /// Gives `probe` the actions that set `x`: to 1 and 2 while tracking velocity ("drag1",
+    /// "drag2"), and back to 0 with the spring ("fling").
+    static func drive(_ x: Binding<CGFloat>, by probe: Probe) {
+        probe.actions["drag1"] = { withTransaction(\.tracksVelocity, true) { x.wrappedValue = 1 } }
+        probe.actions["drag2"] = { withTransaction(\.tracksVelocity, true) { x.wrappedValue = 2 } }
+        probe.actions["fling"] = { withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) { x.wrappedValue = 0 } }
+    }
+
     /// A dot offset by `x` (a layout: its frame moves) and scaled by 1 + `x` (a render
     /// effect): `probe` sets `x` while tracking velocity, or with a spring.
     private struct Dot: View {
         let probe: Probe
         @State private var x: CGFloat = 0
         var body: some View {
-            probe.actions["drag1"] = { withTransaction(\.tracksVelocity, true) { x = 1 } }
-            probe.actions["drag2"] = { withTransaction(\.tracksVelocity, true) { x = 2 } }
-            probe.actions["fling"] = { withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) { x = 0 } }
+            VelocityTrackingTests.drive($x, by: probe)
             return Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot").scaleEffect(1 + x).offset(x: x)
         }
     }
@@ -130,12 +136,13 @@ struct VelocityTrackingTests {
         return found
     }
 
-    /// End to end, a frame (`.offset`) and a render effect (`.scaleEffect`) changed in tracked
-    /// transactions 0.1 s apart, then sent back by a spring, move on first: at 2.014064748
-    /// 0.05 s later and 0.257547305 0.25 s later (the header's numbers).
-    @Test func framesAndEffectsKeepTheTrackedVelocity() async {
-        let probe = Probe()
-        let host = ViewHost(Dot(probe: probe), size: CGSize(width: 100, height: 10))
+    /// Drags to 1 at 0.1 s and to 2 at 0.2 s in tracked transactions, then sends the value
+    /// back with the spring (`probe`'s actions); `values` reads what moves: 2 after the drag,
+    /// then, moving on first, 2.014064748 0.05 s after the fling and 0.257547305 0.25 s after
+    /// it (the header's numbers; from rest they would be 1.718717143 and 0.155372426).
+    private func expectTrackedVelocity<V: View>(
+        _ host: ViewHost<V>, _ probe: Probe, _ values: (ViewHost<V>) -> [CGFloat?]
+    ) async {
         host.layoutIfNeeded()
         await host.advance(by: 0.1)
         probe.run("drag1")
@@ -143,16 +150,56 @@ struct VelocityTrackingTests {
         await host.advance(by: 0.1)
         probe.run("drag2")
         host.layoutIfNeeded()
-        #expect(shown(host)?.offset == 2)
-        #expect(shown(host)?.scale == 2)
+        for value in values(host) { #expect(value == 2) }
         probe.run("fling")
-        await host.advance(by: 0.05)
-        for value in [shown(host)?.offset, shown(host)?.scale] {
-            #expect(abs((value ?? 0) - 2.014064748) < 1e-6)
+        for (delay, expected) in [(0.05, 2.014064748), (0.2, 0.257547305)] {
+            await host.advance(by: delay)
+            for value in values(host) { #expect(abs((value ?? 0) - expected) < 1e-6) }
         }
-        await host.advance(by: 0.2)
-        for value in [shown(host)?.offset, shown(host)?.scale] {
-            #expect(abs((value ?? 0) - 0.257547305) < 1e-6)
+    }
+
+    /// End to end, a frame (`.offset`) and a render effect (`.scaleEffect`).
+    @Test func framesAndEffectsKeepTheTrackedVelocity() async {
+        let probe = Probe()
+        let host = ViewHost(Dot(probe: probe), size: CGSize(width: 100, height: 10))
+        await expectTrackedVelocity(host, probe) { [shown($0)?.offset, shown($0)?.scale] }
+    }
+
+    /// A bar whose `animatableData` is its filled length.
+    private struct Bar: Shape {
+        var length: CGFloat
+        var animatableData: CGFloat {
+            get { length }
+            set { length = newValue }
         }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: length, height: rect.height)) }
+    }
+
+    /// A bar of length `x` that `probe` changes while tracking velocity, or with a spring.
+    private struct Gauge: View {
+        let probe: Probe
+        @State private var x: CGFloat = 0
+        var body: some View {
+            VelocityTrackingTests.drive($x, by: probe)
+            return Bar(length: x).fill(.red).accessibilityIdentifier("bar")
+        }
+    }
+
+    /// The bar's length as drawn at the host's time (nil when no bar is drawn).
+    private func length<V: View>(_ host: ViewHost<V>) -> CGFloat? {
+        host.layoutIfNeeded()
+        var found: CGFloat?
+        host.graph.forEachPlacedNode { node, _ in
+            guard found == nil, let drawing = node.presentationDrawing(at: host.time) as? ShapeDrawing else { return }
+            found = (drawing.shape as? Bar)?.length
+        }
+        return found
+    }
+
+    /// A shape's `animatableData` moves on first as a frame does.
+    @Test func shapesKeepTheTrackedVelocity() async {
+        let probe = Probe()
+        let host = ViewHost(Gauge(probe: probe), size: CGSize(width: 100, height: 10))
+        await expectTrackedVelocity(host, probe) { [length($0)] }
     }
 }

@@ -44,7 +44,8 @@ final class LayoutNode: _ViewNode {
     private(set) var drawingBox: DrawingBox?
 
     /// Sets the drawing's box; a change of a shape's style or data, or of a text's content
-    /// under a content transition, animates (see ``DrawingAnimation``).
+    /// under a content transition, animates (see ``DrawingAnimation``). In a transaction that
+    /// tracks velocity a shape's change is sampled, as a frame's is.
     func setDrawingBox(_ box: DrawingBox?) {
         let oldValue = drawing
         drawingBox = box
@@ -52,7 +53,7 @@ final class LayoutNode: _ViewNode {
         guard let oldValue, let drawing, DrawingAnimation.animates(from: oldValue, to: drawing) else { return }
         drawingChange = DrawingAnimation(
             from: oldValue, to: drawing, continuing: drawingChange, at: LayoutPass.current.time,
-            animation: TransactionScope.currentAnimation(LayoutPass.current.graph?.updates))
+            animation: TransactionScope.currentValueAnimation(LayoutPass.current.graph?.updates))
     }
 
     // The layout state below is read and written on every layout of the node. A node is never
