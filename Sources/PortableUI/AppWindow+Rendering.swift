@@ -14,6 +14,16 @@ extension AppWindow {
     }
 }
 
+extension AppMenuBarExtra {
+    /// The extra's content as an open menu, drawn with Cairo over `background`: the items
+    /// its tray icon gives the desktop (which draws the menu in its own style).
+    public func pngData(scale: CGFloat = 1, background: Color = .white) -> Data? {
+        menu.layoutIfNeeded()
+        return CairoBitmap.pngData(
+            of: menu.displayList(), size: menu.size, scale: scale.isFinite && scale > 0 ? scale : 1, background: background)
+    }
+}
+
 extension AppHost {
     /// Runs `app` headless (see ``AppHost``), measuring text with Pango as its windows do on
     /// the desktop.

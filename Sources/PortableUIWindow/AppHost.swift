@@ -42,7 +42,9 @@ protocol WindowPresenter: AnyObject {
 ///    other's `.inactive`.
 /// 5. URLs the app is asked to open go to the `onOpenURL` actions of the focused window (the
 ///    launch window for those given at launch).
-/// 6. Closing the last window ends the app (``isRunning`` turns false).
+/// 6. Closing the last window ends the app (``isRunning`` turns false), unless a
+///    `MenuBarExtra` is inserted and shown: the app then runs until it quits. An app whose
+///    scenes are only menu bar extras opens no window at launch.
 /// 7. When the app declares `.commands`, every window shows the menu bar above its content
 ///    (see ``MenuBar``): the standard menus with the app's groups, and its own menus.
 @MainActor
@@ -66,6 +68,8 @@ public final class AppHost {
     private weak var presenter: WindowPresenter?
     /// What the app's scenes add to the menu bar.
     private lazy var commands = descriptions.flatMap(\.commands)
+    /// The app's menu bar extras (tray icons), made at launch.
+    public private(set) var menuBarExtras: [AppMenuBarExtra] = []
 
     /// Runs `app` headless: opens its launch window at `displayScale`, with an in-memory
     /// clipboard, measuring text with `textEngine` (the core's test engine when nil), and
@@ -100,13 +104,37 @@ public final class AppHost {
     // Rule 1
     /// Opens the launch window and hands it `urls`.
     func launch(opening urls: [URL]) {
-        guard let index = descriptions.firstIndex(where: { $0.kind != .settings }) else {
-            Diagnostics.report("The app's scene describes no window to open at launch.")
-            isRunning = false
+        menuBarExtras = descriptions.indices.compactMap { index in
+            descriptions[index].menuBarExtra.map {
+                AppMenuBarExtra(description: $0, sceneIndex: index, scene: makeScene(value: nil, menuBar: false), textEngine: textEngine)
+            }
+        }
+        guard let index = descriptions.firstIndex(where: { $0.kind != .settings && $0.kind != .menuBarExtra }) else {
+            if menuBarExtras.isEmpty {
+                Diagnostics.report("The app's scene describes no window to open at launch.")
+                isRunning = false
+            }
             return
         }
         makeWindow(sceneIndex: index, value: nil)
         open(urls)
+    }
+
+    /// Whether the app runs on with no window open (rule 6).
+    var keepsRunningWithoutWindows: Bool {
+        menuBarExtras.contains(where: \.keepsAppRunning)
+    }
+
+    /// Activates a menu bar extra as a click on its icon does: in the `.window` style, opens
+    /// its window, or closes it when it is open. (In the `.menu` style the desktop shows the
+    /// menu itself.)
+    public func activate(_ extra: AppMenuBarExtra) {
+        guard extra.description.showsWindow else { return }
+        if let open = windows.first(where: { $0.sceneIndex == extra.sceneIndex }) {
+            close(open)
+        } else {
+            makeWindow(sceneIndex: extra.sceneIndex, value: nil)
+        }
     }
 
     // MARK: Opening and closing
@@ -153,9 +181,10 @@ public final class AppHost {
         makeWindow(sceneIndex: index, value: nil)
     }
 
-    /// Closes every window, which ends the app (the Quit command).
+    /// Closes every window and ends the app (the Quit command), menu bar extras or not.
     public func quit() {
         for window in windows.reversed() { close(window) }
+        isRunning = false
     }
 
     /// Closes `window` as its close button does.
@@ -169,7 +198,7 @@ public final class AppHost {
         }
         updatePhases()
         // Rule 6
-        if windows.isEmpty { isRunning = false }
+        if windows.isEmpty, !keepsRunningWithoutWindows { isRunning = false }
     }
 
     /// Closes windows as `dismissWindow` does: with no identifier or value, the window the
@@ -214,13 +243,13 @@ public final class AppHost {
         bringToFront(window)
     }
 
-    private func makeScene(value: AnyHashable?) -> WindowScene {
+    private func makeScene(value: AnyHashable?, menuBar: Bool = true) -> WindowScene {
         weak var scene: WindowScene?
         let made = WindowScene(
             value: value,
             openWindow: OpenWindowAction { [weak self] in self?.open($0) },
             dismissWindow: DismissWindowAction { [weak self] in self?.dismiss($0, from: scene) },
-            openSettings: OpenSettingsAction { [weak self] in self?.openSettings() }, menuBar: makeMenuBar(),
+            openSettings: OpenSettingsAction { [weak self] in self?.openSettings() }, menuBar: menuBar ? makeMenuBar() : nil,
             fileDialogs: fileDialogs)
         scene = made
         return made

@@ -22,7 +22,8 @@ import Foundation
 ///    nothing;
 /// 5. answers the assistive technologies' calls over AT-SPI (``ATSPIBridge``, for the launch
 ///    window), and after an update or a key or button press tells them what changed in its
-///    accessibility tree.
+///    accessibility tree; answers the desktop's tray about the app's menu bar extras
+///    (``StatusNotifierItem``) and tells it when their menus changed.
 ///
 /// Arguments on the command line that are URLs (with a scheme, such as `myapp://item/3`)
 /// go to the launch window's `onOpenURL` actions.
@@ -52,6 +53,8 @@ final class AppRunner: WindowPresenter {
     /// Whether a key or button event was handled this turn (keyboard focus may have moved).
     private var pressed = false
     private var wakeType: UInt32 = 0
+    /// The app's menu bar extras that the desktop's tray shows.
+    private var statusItems: [StatusNotifierItem] = []
     /// The files of a drop from the desktop, gathered until SDL says the drop is complete.
     private var droppedFiles: [URL] = []
     private let start = ProcessInfo.processInfo.systemUptime
@@ -94,7 +97,12 @@ final class AppRunner: WindowPresenter {
         self.app = app
         SDL_StartTextInput()
         app.launch(opening: Self.urls(in: CommandLine.arguments.dropFirst()))
-        guard !app.windows.isEmpty else {
+        showMenuBarExtras(app)
+        if app.windows.isEmpty, !app.menuBarExtras.isEmpty, !app.keepsRunningWithoutWindows {
+            FileHandle.standardError.write(Data("PortableUI: the app has no window, and no tray shows its menu bar extras.\n".utf8))
+            return 1
+        }
+        guard !app.windows.isEmpty || app.keepsRunningWithoutWindows else {
             FileHandle.standardError.write(Data("PortableUI: SDL could not open a window: \(String(cString: SDL_GetError()))\n".utf8))
             return 1
         }
@@ -107,6 +115,17 @@ final class AppRunner: WindowPresenter {
             print("PortableUI: \(framesDrawn) frames drawn in \(String(format: "%.1f", now)) s")
         }
         return 0
+    }
+
+    /// Puts each menu bar extra in the desktop's tray; one that no tray takes is not shown.
+    private func showMenuBarExtras(_ app: AppHost) {
+        let appID = ProcessInfo.processInfo.processName
+        for (serial, extra) in app.menuBarExtras.enumerated() {
+            let icon = StatusIconPixmap.draw(extra.icon(side: StatusIconPixmap.side), with: renderer)
+            let item = StatusNotifierItem(extra: extra, appID: appID, iconPixmap: icon) { [weak app] in app?.activate(extra) }
+            extra.isShown = item.connect(serial: serial + 1)
+            if extra.isShown { statusItems.append(item) }
+        }
     }
 
     /// The arguments that are URLs with a scheme (not options, not plain paths).
@@ -198,11 +217,16 @@ final class AppRunner: WindowPresenter {
             }
             // Step 5
             bridge?.bridge.answerCalls()
+            let trayActed = statusItems.map { $0.answerCalls() }.contains(true)
             // Step 3
             RunLoop.main.run(mode: .default, before: Date())
             for window in app.windows { window.content.tick(to: now) }
             if let exitAfter, now >= exitAfter { break }
             defer { pressed = false }
+            // Step 5: the tray menus read state the windows may have changed.
+            if trayActed || zip(app.windows, updatesBefore).contains(where: { $0.content.statistics.updates != $1 }) {
+                for item in statusItems { item.refresh() }
+            }
             // Step 4
             for (window, before) in zip(app.windows, updatesBefore) {
                 guard let native = native(window) else { continue }

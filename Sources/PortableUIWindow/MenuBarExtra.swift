@@ -1,63 +1,110 @@
 import Foundation
-import PortableUICore
+@_spi(Hosting) import PortableUICore
 
 /// A scene that renders itself as a persistent control in the system menu bar.
 ///
-/// It compiles, and its content and label are kept, but nothing shows it yet: SDL offers
-/// no tray icon, and the desktop's StatusNotifierItem (D-Bus) is not connected. It does not
-/// keep the app running once its last window is closed (see docs/differences.md).
+/// On a Linux desktop it is a tray icon: a StatusNotifierItem on the session bus (the
+/// protocol of KDE's and most panels' system trays, and of GNOME's AppIndicator extension),
+/// its menu exported through `com.canonical.dbusmenu` (see ``StatusNotifierItem``). With the
+/// default `.menu` style a click shows the content as a menu: its buttons and toggles are
+/// items, its dividers and sections separators. With `.menuBarExtraStyle(.window)` a click
+/// opens (or closes) a borderless window showing the content. While the extra is inserted,
+/// closing the app's last window does not end the app. Where the desktop runs no
+/// StatusNotifierWatcher (GNOME without the extension, a bare X server) nothing shows the
+/// extra: the app prints a diagnostic once and runs as if it had none.
 public struct MenuBarExtra<Label: View, Content: View>: Scene {
     public typealias Body = Never
     let content: Content
     let label: Label
+    let title: String?
+    let isInserted: Binding<Bool>?
 
     /// Creates a menu bar extra with a label and the content it presents.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content()
-        self.label = label()
+        self.init(title: nil, isInserted: nil, content: content(), label: label())
     }
 
     /// Creates a menu bar extra that the user can remove (`isInserted`), with a label and
     /// the content it presents.
     public init(isInserted: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.init(content: content, label: label)
+        self.init(title: nil, isInserted: isInserted, content: content(), label: label())
     }
 
-    /// A menu bar extra adds no window.
-    public func _windows(into windows: inout [_WindowDescription]) {}
+    init(title: String?, isInserted: Binding<Bool>?, content: Content, label: Label) {
+        self.content = content
+        self.label = label
+        self.title = title
+        self.isInserted = isInserted
+    }
+
+    /// A menu bar extra adds a description of kind `.menuBarExtra`: its window (for the
+    /// `.window` style) opens only when the extra is activated.
+    public func _windows(into windows: inout [_WindowDescription]) {
+        let content = content
+        let label = label
+        var description = _WindowDescription(kind: .menuBarExtra, id: nil, title: title ?? "") { _ in content }
+        description.hasTitleBar = false
+        description.resizability = .contentSize
+        description.menuBarExtra = MenuBarExtraDescription(
+            title: title, isInserted: isInserted,
+            makeMenu: { scene, textEngine in
+                ViewHost(
+                    SceneRoot(scene: scene, content: _MenuContentRoot(content: content)), size: CGSize(width: 320, height: 2000), safeAreaInsets: EdgeInsets(),
+                    displayScale: 1, environment: DeviceProfile.macWindow.environment, defaultTextEngine: textEngine ?? TestTextEngine.shared)
+            },
+            makeIcon: { side, textEngine in
+                ViewHost(
+                    label.labelStyle(.iconOnly).font(.system(size: side * 0.7)).frame(width: side, height: side),
+                    size: CGSize(width: side, height: side), safeAreaInsets: EdgeInsets(),
+                    displayScale: StatusIconPixmap.scale, environment: DeviceProfile.macWindow.environment, defaultTextEngine: textEngine ?? TestTextEngine.shared)
+            })
+        windows.append(description)
+    }
 }
 
 extension MenuBarExtra where Label == Text {
     /// Creates a menu bar extra with a localized title.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { Text(titleKey) })
+        self.init(title: Text(titleKey)._plainText, isInserted: nil, content: content(), label: Text(titleKey))
     }
 
     /// Creates a menu bar extra with a title.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { Text(title) })
+        self.init(title: String(title), isInserted: nil, content: content(), label: Text(title))
     }
 }
 
 extension MenuBarExtra where Label == PortableUICore.Label<Text, Image> {
     /// Creates a menu bar extra with a localized title and a system image.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { PortableUICore.Label(titleKey, systemImage: systemImage) })
+        self.init(
+            title: Text(titleKey)._plainText, isInserted: nil, content: content(),
+            label: PortableUICore.Label(titleKey, systemImage: systemImage))
     }
 
     /// Creates a menu bar extra with a title and a system image.
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { PortableUICore.Label(title, systemImage: systemImage) })
+        self.init(
+            title: String(title), isInserted: nil, content: content(), label: PortableUICore.Label(title, systemImage: systemImage))
     }
 
     /// Creates a menu bar extra with a localized title and an image from the app's resources.
     public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { PortableUICore.Label { Text(titleKey) } icon: { Image(image) } })
+        self.init(
+            title: Text(titleKey)._plainText, isInserted: nil, content: content(),
+            label: PortableUICore.Label { Text(titleKey) } icon: { Image(image) })
     }
 }
 
 /// A specification for the appearance and behavior of a menu bar extra scene.
-public protocol MenuBarExtraStyle {}
+public protocol MenuBarExtraStyle {
+    /// Whether a click shows the content in a window rather than as a menu.
+    static var _showsWindow: Bool { get }
+}
+
+extension MenuBarExtraStyle {
+    public static var _showsWindow: Bool { false }
+}
 
 /// The default menu bar extra style.
 public struct AutomaticMenuBarExtraStyle: MenuBarExtraStyle {
@@ -72,6 +119,7 @@ public struct PullDownMenuBarExtraStyle: MenuBarExtraStyle {
 /// A menu bar extra style that renders its contents in a popover-like window.
 public struct WindowMenuBarExtraStyle: MenuBarExtraStyle {
     public init() {}
+    public static var _showsWindow: Bool { true }
 }
 
 extension MenuBarExtraStyle where Self == AutomaticMenuBarExtraStyle {
@@ -90,9 +138,9 @@ extension MenuBarExtraStyle where Self == WindowMenuBarExtraStyle {
 }
 
 extension Scene {
-    /// Sets the style for menu bar extra created by this scene (no effect: see
-    /// ``MenuBarExtra``).
+    /// Sets the style for menu bar extra created by this scene: `.menu` (and `.automatic`)
+    /// shows its content as the tray icon's menu, `.window` in a window the icon opens.
     public func menuBarExtraStyle<S: MenuBarExtraStyle>(_ style: S) -> some Scene {
-        self
+        _WindowDescriptionModifier(content: self) { $0.menuBarExtra?.showsWindow = S._showsWindow }
     }
 }

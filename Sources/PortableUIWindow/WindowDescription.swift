@@ -12,6 +12,9 @@ public struct _WindowDescription {
         case single
         /// At most one window, opened by the Settings command (`Settings`).
         case settings
+        /// A tray icon, and at most one window, opened when the icon is activated in the
+        /// `.window` style (`MenuBarExtra`).
+        case menuBarExtra
     }
 
     var kind: Kind
@@ -26,6 +29,8 @@ public struct _WindowDescription {
     var presents: ((AnyHashable) -> Bool)?
     /// What the scene's `.commands` add to the app's menu bar.
     var commands: [_CommandContribution] = []
+    /// The tray icon of a `MenuBarExtra` scene.
+    var menuBarExtra: MenuBarExtraDescription?
     /// Hosts the content of one window of the scene at a display scale, in a window of the
     /// given size (points), measuring text with the window renderer's engine (the core's
     /// test engine without one), with the desktop's accessibility settings (nil: the host's

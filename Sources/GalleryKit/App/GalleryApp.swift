@@ -1,9 +1,9 @@
 import SwiftUI
 
 /// The gallery as a desktop app: its main window, an About window and an Open Product
-/// window, a window per opened product, a Settings scene, and an app menu (Help › About,
+/// window, a window per opened product, a Settings scene, an app menu (Help › About,
 /// Product › Open Product…, Product › Export Product List…, Edit ›
-/// Settings…).
+/// Settings…) and a tray icon with its own menu (`MenuBarExtra`).
 public struct GalleryApp: App {
     public init() {}
 
@@ -33,6 +33,9 @@ public struct GalleryApp: App {
         .defaultSize(width: 320, height: 240)
         Settings {
             GalleryPreferences()
+        }
+        MenuBarExtra("PortableUI Gallery", systemImage: "cart") {
+            GalleryTrayMenu()
         }
     }
 }

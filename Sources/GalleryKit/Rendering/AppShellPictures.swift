@@ -13,6 +13,7 @@ enum AppShellPictures {
         ("app-about", "App shell: the About window (Help › About PortableUI Gallery)"),
         ("app-settings", "App shell: the Settings scene's window (Edit › Settings…, Ctrl+Comma)"),
         ("app-export", "App shell: Product › Export Product List… (Ctrl+E): the save dialog drawn as a file browser"),
+        ("app-tray-menu", "App shell: the MenuBarExtra's content as the menu items its tray icon exports over D-Bus (dbusmenu)"),
     ]
 
     /// Drives the app and writes each picture into `folder` at `scale` pixels per point;
@@ -49,6 +50,11 @@ enum AppShellPictures {
         if let main { app.focus(main) }
         main?.content.pressKey("e", modifiers: .command)
         try write("app-export", main)
+        if let extra = app.menuBarExtras.first, let data = extra.pngData(scale: scale) {
+            let file = folder.appendingPathComponent("app-tray-menu.png")
+            try data.write(to: file)
+            written.append(file)
+        }
         return written
     }
 }

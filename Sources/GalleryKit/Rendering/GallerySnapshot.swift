@@ -341,8 +341,11 @@ public struct GallerySnapshot: Sendable {
         },
         GallerySnapshot("cart-promo-pasted", "Cart: \"spring\" on the clipboard pasted with the Paste button beside the promo button (PasteButton)", screen: .cart) { host in
             host.clipboard.string = "spring"
-            if let list = host.frame(of: "cart-list") {
-                host.scrollWheel(by: CGSize(width: 0, height: -600), at: CGPoint(x: list.midX, y: list.midY))
+            // The wheel scrolls the list down (a positive delta, as a notch towards the user)
+            // until the Paste button's row is in view above the list's bottom edge.
+            if let list = host.frame(of: "cart-list"), let paste = host.frame(of: "cart-promo-paste") {
+                let distance = max(0, paste.maxY - list.maxY + 40)
+                host.scrollWheel(by: CGSize(width: 0, height: distance), at: CGPoint(x: list.midX, y: list.midY))
             }
             await host.advance(by: 0.6)
             host.tap(on: "cart-promo-paste")

@@ -69,10 +69,10 @@ struct _ButtonStyleButton<Style: ButtonStyle>: View {
 /// properties (`@Environment`, `@State`) are linked to the view's node, as SwiftUI does for
 /// styles. Their slots are numbered apart from the view's own.
 struct StyleProperty<Style>: DynamicProperty {
-    let style: Style
+    var style: Style
 
-    func _link(to node: DynamicPropertyHost, slot: Int) {
-        ViewTypeInfo.of(Style.self).link(style, to: node, firstSlot: 1 << 20 | slot << 10)
+    mutating func _link(to node: DynamicPropertyHost, slot: Int) {
+        ViewTypeInfo.of(Style.self).link(&style, to: node, firstSlot: 1 << 20 | slot << 10)
     }
 
     func _isUnchanged(comparedTo other: StyleProperty<Style>) -> Bool {

@@ -73,8 +73,12 @@ struct FileBrowser: View {
         .clipShape(RoundedRectangle(cornerRadius: 6))
     }
 
+    /// A row: a folder opens, a file that can be chosen is selected; a file that cannot
+    /// (not of an allowed type, or any file in a save or folder dialog) is drawn in the
+    /// secondary colour and takes no click, as NSOpenPanel greys the files it will not take.
     private func row(_ entry: FileBrowserListing.Entry) -> some View {
         let selected = selection.contains(entry.name)
+        let choosable = entry.isDirectory || entry.isSelectable
         return Button {
             choose(entry)
         } label: {
@@ -85,11 +89,12 @@ struct FileBrowser: View {
             }
             .padding(.horizontal, 8)
             .frame(height: 24)
+            .foregroundStyle(choosable ? Color.primary : Color.secondary)
             .background(selected ? Color.accentColor.opacity(0.3) : Color.clear)
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .disabled(!entry.isDirectory && !entry.isSelectable)
+        .disabled(!choosable)
         .accessibilityIdentifier("fileBrowser.row.\(entry.name)")
     }
 

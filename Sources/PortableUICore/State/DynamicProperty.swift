@@ -8,8 +8,10 @@ public protocol DynamicProperty {
     mutating func update()
 
     /// Links the property to its node's persistent storage. `slot` is the property's index
-    /// among the node's dynamic properties.
-    func _link(to node: DynamicPropertyHost, slot: Int)
+    /// among the node's dynamic properties. Mutating, so that the node's own copy of the view
+    /// holds its storage: a view value mounted in two graphs (two windows) keeps each
+    /// mount's state apart, in the closures its body makes too.
+    mutating func _link(to node: DynamicPropertyHost, slot: Int)
 
     /// Whether this property, in a new value of the view, leaves the body unchanged compared
     /// with `other` (its value in the previous one).
@@ -20,8 +22,8 @@ extension DynamicProperty {
     public mutating func update() {}
 
     /// Links the dynamic properties nested in this one.
-    public func _link(to node: DynamicPropertyHost, slot: Int) {
-        ViewTypeInfo.of(Self.self).link(self, to: node, firstSlot: slot)
+    public mutating func _link(to node: DynamicPropertyHost, slot: Int) {
+        ViewTypeInfo.of(Self.self).link(&self, to: node, firstSlot: slot)
     }
 
     public func _isUnchanged(comparedTo other: Self) -> Bool {

@@ -6,7 +6,7 @@
 /// of that view's body.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let box: StateBox<Value>
+    var box: StateBox<Value>
 
     /// Creates a state property that stores an initial value.
     public init(wrappedValue value: Value) {
@@ -30,10 +30,16 @@ public struct State<Value>: DynamicProperty {
         return Binding(location: box.resolved, get: { box.value }, set: { box.value = $0 })
     }
 
-    public func _link(to node: DynamicPropertyHost, slot: Int) {
-        let storage = node.storage(slot) { box.resolved }
-        if storage !== box { box.target = storage }
+    /// Rules: a node's storage is a box of its own, made from the first value linked to it
+    /// (that value's box when no node holds it yet, a new box with its initial value when one
+    /// does: the value is mounted in another graph too); the value's box forwards to it, and
+    /// the node's copy of the value holds the storage itself.
+    public mutating func _link(to node: DynamicPropertyHost, slot: Int) {
+        let box = box
+        let storage = node.storage(slot) { box.resolved.owner == nil ? box.resolved : StateBox(box.initialValue) }
+        if storage !== box, box.owner == nil { box.target = storage }
         storage.owner = node
+        self.box = storage
     }
 
     public func _isUnchanged(comparedTo other: State<Value>) -> Bool { true }
@@ -46,15 +52,18 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// The storage of a `State`: the first box linked to a node keeps the value; the boxes of
-/// later view values forward to it.
+/// The storage of a `State`: the first box linked to a node keeps the value (a new box when
+/// that one is another node's already); the boxes of later view values forward to it.
 final class StateBox<Value> {
     private var stored: Value
+    /// The value the box was made with: a new mount's starting value.
+    let initialValue: Value
     var target: StateBox<Value>?
     weak var owner: DynamicPropertyHost?
 
     init(_ value: Value) {
         stored = value
+        initialValue = value
     }
 
     /// The box that really holds the value.

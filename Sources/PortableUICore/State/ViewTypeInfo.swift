@@ -63,9 +63,9 @@ final class ViewTypeInfo {
     }
 
     /// Links every dynamic property of `value` to `node`, numbering slots from `firstSlot`.
-    func link<V>(_ value: V, to node: DynamicPropertyHost, firstSlot: Int = 0) {
+    func link<V>(_ value: inout V, to node: DynamicPropertyHost, firstSlot: Int = 0) {
         guard hasDynamicProperties else { return }
-        withUnsafeBytes(of: value) { bytes in
+        withUnsafeMutableBytes(of: &value) { bytes in
             var slot = firstSlot
             for case .dynamic(let offset, let type) in fields {
                 Self.link(type, bytes.baseAddress! + offset, node, slot)
@@ -74,8 +74,8 @@ final class ViewTypeInfo {
         }
     }
 
-    private static func link<P: DynamicProperty>(_: P.Type, _ address: UnsafeRawPointer, _ node: DynamicPropertyHost, _ slot: Int) {
-        address.load(as: P.self)._link(to: node, slot: slot)
+    private static func link<P: DynamicProperty>(_: P.Type, _ address: UnsafeMutableRawPointer, _ node: DynamicPropertyHost, _ slot: Int) {
+        address.assumingMemoryBound(to: P.self).pointee._link(to: node, slot: slot)
     }
 
     /// Whether `new` would give the same body as `old`: plain fields compare bit for bit,

@@ -99,7 +99,7 @@ final class CompositeNode<V: View>: BodyNode {
     // Step 2
     @MainActor
     override func evaluateContent() {
-        ViewTypeInfo.of(V.self).link(view, to: self)
+        ViewTypeInfo.of(V.self).link(&view, to: self)
         let graph = inputs.graph
         graph?.statistics.bodyEvaluations += 1
         inputs.updates?.isEvaluatingBody = true

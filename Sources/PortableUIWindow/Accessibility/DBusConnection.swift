@@ -74,6 +74,15 @@ final class DBusConnection {
         send(message)
     }
 
+    /// Takes the well-known name `name` on the bus; false when another connection has it.
+    func requestName(_ name: String) -> Bool {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        return dbus_bus_request_name(connection, name, UInt32(DBUS_NAME_FLAG_DO_NOT_QUEUE), &error)
+            == DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER
+    }
+
     /// Asks the bus for the signals `rule` matches (`type='signal',interface='…'`).
     func addMatch(_ rule: String) {
         dbus_bus_add_match(connection, rule, nil)

@@ -122,6 +122,11 @@ struct FileDialogTests {
         let folder = try SampleFolder()
         let log = DialogLog()
         let host = importer(folder, [.plainText], log)
+        // The rows it cannot take are disabled (and drawn dimmed): the folder (it opens) and
+        // the plain-text file stay enabled.
+        let rows = host.accessibilityTree.allElements.filter { $0.identifier?.hasPrefix("fileBrowser.row.") == true }
+        #expect(rows.map(\.identifier) == ["Archive", "data.json", "notes.txt", "photo.png"].map { "fileBrowser.row.\($0)" })
+        #expect(rows.map(\.isEnabled) == [true, false, true, false])
         #expect(host.tap(on: "fileBrowser.row.photo.png"))
         #expect(host.tap(on: "fileBrowser.confirm"))
         #expect(log.urls.isEmpty)

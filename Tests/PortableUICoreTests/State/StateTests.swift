@@ -51,6 +51,27 @@ struct StateTests {
         #expect(width(host, "counter") == 13)
     }
 
+    // One view value mounted in two hosts (two windows of an app, a menu bar extra's menu
+    // and its window) has a state per mount: a change in one leaves the other as it was, and
+    // the action each body made changes its own mount's state.
+    @Test func aValueMountedTwiceHasAStatePerMount() {
+        let probe = Probe()
+        let shared = Counter(probe: probe, name: "shared")
+        let first = ViewHost(shared, size: CGSize(width: 200, height: 100))
+        let firstAction = probe.actions["shared"]
+        let second = ViewHost(shared, size: CGSize(width: 200, height: 100))
+        let secondAction = probe.actions["shared"]
+        firstAction?()
+        firstAction?()
+        #expect(width(first, "shared") == 12)
+        #expect(width(second, "shared") == 10)
+        secondAction?()
+        #expect(width(first, "shared") == 12)
+        #expect(width(second, "shared") == 11)
+        let third = ViewHost(shared, size: CGSize(width: 200, height: 100))
+        #expect(width(third, "shared") == 10, "a new mount starts from the initial value")
+    }
+
     @Test func onlyTheChangedViewIsReevaluated() {
         let probe = Probe()
         let host = ViewHost(

@@ -1,0 +1,291 @@
+import Foundation
+import PortableUICore
+
+/// A `MenuBarExtra` as a tray icon: a StatusNotifierItem (`org.kde.StatusNotifierItem`, the
+/// freedesktop.org tray protocol that KDE Plasma, Xfce, LXQt, Cinnamon, waybar and GNOME's
+/// AppIndicator extension host) whose menu is exported through `com.canonical.dbusmenu`.
+///
+/// 1. Connecting (``connect()``): a private session bus connection takes the name
+///    `org.kde.StatusNotifierItem-<pid>-<n>` and registers it with the desktop's
+///    `org.kde.StatusNotifierWatcher`. Without a session bus or a watcher there is no tray:
+///    a diagnostic says so and the extra is not shown (it then keeps no app running).
+/// 2. Answering (``answerCalls()``, each turn of the event loop): the item's properties at
+///    `/StatusNotifierItem` (title, status, icon as a pixmap, `ItemIsMenu`, `Menu`), its
+///    `Activate` (which opens or closes a `.window` style extra's window), and the menu at
+///    `/MenuBar`: `GetLayout`, `GetGroupProperties`, `GetProperty`, `Event`/`EventGroup`
+///    (a `clicked` event chooses the item: the button's action runs, the toggle flips),
+///    `AboutToShow`/`AboutToShowGroup`. Answers are made by ``answer(path:interface:member:arguments:)``,
+///    which needs no bus, so that tests check them.
+/// 3. Telling (``refresh()``, after updates): when the menu's items change, the layout's
+///    revision grows and `LayoutUpdated` goes out; when `isInserted` changes, `NewStatus`
+///    (`Active` or `Passive`, which hides the icon).
+@MainActor
+final class StatusNotifierItem {
+    nonisolated static let itemPath = "/StatusNotifierItem"
+    nonisolated static let menuPath = "/MenuBar"
+    nonisolated static let itemInterface = "org.kde.StatusNotifierItem"
+    nonisolated static let menuInterface = "com.canonical.dbusmenu"
+    nonisolated static let propertiesInterface = "org.freedesktop.DBus.Properties"
+    nonisolated static let watcherName = "org.kde.StatusNotifierWatcher"
+    nonisolated static let watcherPath = "/StatusNotifierWatcher"
+
+    /// A D-Bus object's answer to one call.
+    enum Answer: Equatable {
+        case values([DBusValue])
+        case error(name: String, message: String)
+    }
+
+    let extra: AppMenuBarExtra
+    /// The item's `Id`: the app's name.
+    let appID: String
+    /// The icon, as `IconPixmap` gives it (`a(iiay)`).
+    let iconPixmap: DBusValue
+    /// What `Activate` does (the app host's activation of the extra).
+    private let activate: @MainActor () -> Void
+    /// The menu's layout revision, grown when its items change.
+    private(set) var revision: UInt32 = 1
+    private var items: [StatusMenuItem]
+    private var wasInserted: Bool
+    private var connection: DBusConnection?
+
+    init(extra: AppMenuBarExtra, appID: String, iconPixmap: DBusValue, activate: @escaping @MainActor () -> Void) {
+        self.extra = extra
+        self.appID = appID
+        self.iconPixmap = iconPixmap
+        self.activate = activate
+        items = extra.description.showsWindow ? [] : extra.items
+        wasInserted = extra.isInserted
+    }
+
+    // MARK: Step 1
+
+    /// Connects to the session bus and registers with the desktop's watcher; false (with a
+    /// diagnostic) when there is no bus or no watcher.
+    func connect(serial: Int) -> Bool {
+        guard let connection = DBusConnection.session() else {
+            Diagnostics.report("MenuBarExtra: no D-Bus session bus, so no tray icon is shown.")
+            return false
+        }
+        let name = "org.kde.StatusNotifierItem-\(ProcessInfo.processInfo.processIdentifier)-\(serial)"
+        guard connection.requestName(name) else {
+            Diagnostics.report("MenuBarExtra: the bus name \(name) is taken, so no tray icon is shown.")
+            return false
+        }
+        let registered = connection.call(
+            Self.watcherName, Self.watcherPath, Self.watcherName, "RegisterStatusNotifierItem", [.string(name)], timeout: 1000)
+        guard registered != nil else {
+            Diagnostics.report(
+                "MenuBarExtra: the desktop runs no StatusNotifierWatcher (org.kde.StatusNotifierWatcher), so no tray icon "
+                    + "is shown; on GNOME, the AppIndicator extension provides one.")
+            return false
+        }
+        self.connection = connection
+        return true
+    }
+
+    // MARK: Step 2
+
+    /// Answers the calls that arrived; returns whether one acted on the app.
+    @discardableResult
+    func answerCalls() -> Bool {
+        guard let connection else { return false }
+        var acted = false
+        for call in connection.pendingCalls() where !call.isSignal {
+            let before = extra.menu.statistics.updates
+            switch answer(path: call.path, interface: call.interface, member: call.member, arguments: call.arguments) {
+            case .values(let values): connection.reply(to: call, values)
+            case .error(let name, let message): connection.replyError(to: call, name, message)
+            }
+            if call.member == "Activate" || extra.menu.statistics.updates != before { acted = true }
+        }
+        return acted
+    }
+
+    /// The answer to one call.
+    func answer(path: String, interface: String, member: String, arguments: [DBusValue]) -> Answer {
+        switch (path, interface) {
+        case (Self.itemPath, Self.propertiesInterface): return answerProperties(member, arguments, itemProperties())
+        case (Self.menuPath, Self.propertiesInterface): return answerProperties(member, arguments, menuProperties())
+        case (Self.itemPath, Self.itemInterface): return answerItem(member)
+        case (Self.menuPath, Self.menuInterface): return answerMenu(member, arguments)
+        case (Self.itemPath, _), (Self.menuPath, _):
+            return .error(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "\(interface).\(member) is not implemented")
+        default:
+            return .error(name: "org.freedesktop.DBus.Error.UnknownObject", message: "No such object: \(path)")
+        }
+    }
+
+    private func answerProperties(_ member: String, _ arguments: [DBusValue], _ properties: [(String, DBusValue)]) -> Answer {
+        switch member {
+        case "Get":
+            guard let value = properties.first(where: { $0.0 == arguments.string(1) })?.1 else {
+                return .error(name: "org.freedesktop.DBus.Error.UnknownProperty", message: "No property \(arguments.string(1) ?? "")")
+            }
+            return .values([.variant(value)])
+        case "GetAll":
+            return .values([.array(elementSignature: "{sv}", properties.map { .dictEntry(.string($0.0), .variant($0.1)) })])
+        default:
+            return .error(name: "org.freedesktop.DBus.Error.PropertyReadOnly", message: "The properties are read-only")
+        }
+    }
+
+    /// The StatusNotifierItem's properties (names and types from its specification).
+    func itemProperties() -> [(String, DBusValue)] {
+        let title = extra.description.title ?? appID
+        let noIcon = DBusValue.array(elementSignature: "(iiay)", [])
+        return [
+            ("Category", .string("ApplicationStatus")), ("Id", .string(appID)), ("Title", .string(title)),
+            ("Status", .string(extra.isInserted ? "Active" : "Passive")), ("WindowId", .int32(0)),
+            ("IconName", .string("")), ("IconPixmap", iconPixmap), ("OverlayIconName", .string("")),
+            ("OverlayIconPixmap", noIcon), ("AttentionIconName", .string("")), ("AttentionIconPixmap", noIcon),
+            ("AttentionMovieName", .string("")),
+            ("ToolTip", .structure([.string(""), noIcon, .string(title), .string("")])),
+            ("ItemIsMenu", .boolean(!extra.description.showsWindow)), ("Menu", .objectPath(Self.menuPath)),
+        ]
+    }
+
+    /// The dbusmenu object's properties (protocol version 3).
+    private func menuProperties() -> [(String, DBusValue)] {
+        [
+            ("Version", .uint32(3)), ("TextDirection", .string("ltr")), ("Status", .string("normal")),
+            ("IconThemePath", .array(elementSignature: "s", [])),
+        ]
+    }
+
+    private func answerItem(_ member: String) -> Answer {
+        switch member {
+        case "Activate":
+            activate()
+            return .values([])
+        case "SecondaryActivate", "ContextMenu", "Scroll", "ProvideXdgActivationToken":
+            return .values([])
+        default:
+            return .error(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "\(Self.itemInterface).\(member) is not implemented")
+        }
+    }
+
+    private func answerMenu(_ member: String, _ arguments: [DBusValue]) -> Answer {
+        switch member {
+        case "GetLayout":
+            let parent = Int32(arguments.integer(0))
+            let names = Self.strings(arguments, 2)
+            guard parent == 0 || items.contains(where: { $0.id == parent }) else { return unknownItem(parent) }
+            return .values([.uint32(revision), layout(of: parent, names: names)])
+        case "GetGroupProperties":
+            let ids = Self.integers(arguments, 0)
+            let names = Self.strings(arguments, 1)
+            let found = items.filter { ids.isEmpty || ids.contains($0.id) }
+            return .values([
+                .array(elementSignature: "(ia{sv})", found.map { .structure([.int32($0.id), Self.properties(of: $0, names: names)]) })
+            ])
+        case "GetProperty":
+            let id = Int32(arguments.integer(0))
+            guard let item = items.first(where: { $0.id == id }) else { return unknownItem(id) }
+            let name = arguments.string(1) ?? ""
+            guard let value = Self.propertyList(of: item).first(where: { $0.0 == name })?.1 else {
+                return .error(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "Item \(id) has no property \(name)")
+            }
+            return .values([.variant(value)])
+        case "Event":
+            _ = event(id: Int32(arguments.integer(0)), arguments.string(1) ?? "")
+            return .values([])
+        case "EventGroup":
+            guard case .array(_, let events)? = arguments.first else { return .values([.array(elementSignature: "i", [])]) }
+            let errors = events.compactMap { entry -> DBusValue? in
+                guard case .structure(let fields) = entry else { return nil }
+                let id = Int32(fields.integer(0))
+                return event(id: id, fields.string(1) ?? "") ? nil : .int32(id)
+            }
+            return .values([.array(elementSignature: "i", errors)])
+        case "AboutToShow":
+            return .values([.boolean(refreshItems())])
+        case "AboutToShowGroup":
+            let changed = refreshItems()
+            return .values([.array(elementSignature: "i", changed ? [.int32(0)] : []), .array(elementSignature: "i", [])])
+        default:
+            return .error(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "\(Self.menuInterface).\(member) is not implemented")
+        }
+    }
+
+    private func unknownItem(_ id: Int32) -> Answer {
+        .error(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "The menu has no item \(id)")
+    }
+
+    /// Handles a `clicked` event (other events, `hovered`, `opened`, `closed`, do nothing);
+    /// false when the item does not exist.
+    private func event(id: Int32, _ name: String) -> Bool {
+        guard id == 0 || items.contains(where: { $0.id == id }) else { return false }
+        if name == "clicked", id != 0, extra.choose(id) { refresh() }
+        return true
+    }
+
+    /// The layout (`(ia{sv}av)`) of the menu (`parent` 0: the menu and its items) or of
+    /// one item, with the properties `names` (all when empty).
+    func layout(of parent: Int32, names: [String]) -> DBusValue {
+        guard parent == 0 else {
+            let item = items.first { $0.id == parent }
+            return .structure([.int32(parent), item.map { Self.properties(of: $0, names: names) } ?? DBusValue.emptyProperties, .array(elementSignature: "v", [])])
+        }
+        let root = DBusValue.array(elementSignature: "{sv}", [.dictEntry(.string("children-display"), .variant(.string("submenu")))])
+        let children = items.map { item in
+            DBusValue.variant(.structure([.int32(item.id), Self.properties(of: item, names: names), .array(elementSignature: "v", [])]))
+        }
+        return .structure([.int32(0), root, .array(elementSignature: "v", children)])
+    }
+
+    /// An item's properties that differ from dbusmenu's defaults (type "standard", label "",
+    /// enabled and visible true, no toggle), limited to `names` unless it is empty.
+    static func properties(of item: StatusMenuItem, names: [String]) -> DBusValue {
+        let chosen = propertyList(of: item).filter { names.isEmpty || names.contains($0.0) }
+        return .array(elementSignature: "{sv}", chosen.map { .dictEntry(.string($0.0), .variant($0.1)) })
+    }
+
+    static func propertyList(of item: StatusMenuItem) -> [(String, DBusValue)] {
+        // dbusmenu reads one underscore as a mnemonic mark: a literal one is doubled.
+        let label = item.label.replacingOccurrences(of: "_", with: "__")
+        switch item.kind {
+        case .separator:
+            return [("type", .string("separator"))]
+        case .header:
+            return [("label", .string(label)), ("enabled", .boolean(false))]
+        case .standard:
+            return [("label", .string(label))] + (item.isEnabled ? [] : [("enabled", .boolean(false))])
+        case .checkmark(let isOn):
+            return [("label", .string(label))] + (item.isEnabled ? [] : [("enabled", .boolean(false))])
+                + [("toggle-type", .string("checkmark")), ("toggle-state", .int32(isOn ? 1 : 0))]
+        }
+    }
+
+    private static func strings(_ arguments: [DBusValue], _ index: Int) -> [String] {
+        guard arguments.indices.contains(index), case .array(_, let values) = arguments[index] else { return [] }
+        return values.compactMap(\.stringValue)
+    }
+
+    private static func integers(_ arguments: [DBusValue], _ index: Int) -> [Int32] {
+        guard arguments.indices.contains(index), case .array(_, let values) = arguments[index] else { return [] }
+        return values.compactMap { $0.numberValue.map { Int32(clamping: Int(exactly: $0.rounded()) ?? 0) } }
+    }
+
+    // MARK: Step 3
+
+    /// Reads the menu's items again; returns whether they changed (the revision then grew).
+    @discardableResult
+    private func refreshItems() -> Bool {
+        let now = extra.description.showsWindow ? [] : extra.items
+        guard now != items else { return false }
+        items = now
+        revision &+= 1
+        return true
+    }
+
+    /// Tells the desktop what changed since the last call: the menu's layout, the status.
+    func refresh() {
+        if refreshItems() {
+            connection?.emit(Self.menuPath, Self.menuInterface, "LayoutUpdated", [.uint32(revision), .int32(0)])
+        }
+        if extra.isInserted != wasInserted {
+            wasInserted = extra.isInserted
+            connection?.emit(Self.itemPath, Self.itemInterface, "NewStatus", [.string(wasInserted ? "Active" : "Passive")])
+        }
+    }
+}
