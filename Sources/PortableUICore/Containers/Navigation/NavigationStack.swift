@@ -111,7 +111,8 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
         let entries = view.storage.wrappedValue.viewEntries
         var previous = Dictionary(screens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var next: [NavigationScreen] = []
-        func screen(_ key: NavigationScreenKey) -> NavigationScreen {
+        // (Local functions are not isolated to the method's actor unless they say so.)
+        @MainActor func screen(_ key: NavigationScreenKey) -> NavigationScreen {
             previous.removeValue(forKey: key) ?? NavigationScreen(key: key) { [unowned self] in self.stackNode.invalidateLayout() }
         }
         func appendPushedViews(on base: ArraySlice<AnyHashable>) {
