@@ -20,10 +20,10 @@ import Foundation
 /// 4. draws a frame in each window where something changed: an update was applied, the
 ///    window was resized or exposed, or an animation is running. An idle window draws
 ///    nothing;
-/// 5. answers the assistive technologies' calls over AT-SPI (``ATSPIBridge``, for the launch
-///    window), and after an update or a key or button press tells them what changed in its
-///    accessibility tree; answers the desktop's tray about the app's menu bar extras
-///    (``StatusNotifierItem``) and tells it when their menus changed.
+/// 5. answers the assistive technologies' calls over AT-SPI (``ATSPIBridge``, one frame per
+///    open window), and after an update or a key or button press in a window tells them what
+///    changed in its accessibility tree; answers the desktop's tray about the app's menu bar
+///    extras (``StatusNotifierItem``) and tells it when their menus changed.
 ///
 /// Arguments on the command line that are URLs (with a scheme, such as `myapp://item/3`)
 /// go to the launch window's `onOpenURL` actions.
@@ -40,6 +40,8 @@ final class AppRunner: WindowPresenter {
         var needsFrame = true
         /// Whether an animation was running when the last frame was drawn.
         var animating = false
+        /// The window's number in the bridge to assistive technologies, if there is one.
+        var accessibilityNumber: Int?
         init(_ sdl: SDLWindow) { self.sdl = sdl }
     }
 
@@ -48,8 +50,8 @@ final class AppRunner: WindowPresenter {
     private var app: AppHost?
     private var suppressText = false
     private var framesDrawn = 0
-    /// The launch window's bridge to assistive technologies, and the window.
-    private var bridge: (bridge: ATSPIBridge, window: AppWindow)?
+    /// The bridge to assistive technologies, made when the launch window opens.
+    private var bridge: ATSPIBridge?
     /// Whether a key or button event was handled this turn (keyboard focus may have moved).
     private var pressed = false
     private var wakeType: UInt32 = 0
@@ -107,7 +109,7 @@ final class AppRunner: WindowPresenter {
             return 1
         }
         loop(app)
-        bridge?.bridge.stop()
+        bridge?.stop()
         SDL_StopTextInput()
         for window in app.windows { native(window)?.sdl.close() }
         SDL_Quit()
@@ -171,21 +173,25 @@ final class AppRunner: WindowPresenter {
             SDL_PushEvent(&event)
         }
         content.setWakeUpHandler(wake)
-        if bridge == nil {
-            let sdl = native.sdl
-            if let made = ATSPIBridge(host: content, name: window.description.title, screenOrigin: { sdl.screenOrigin }) {
-                made.startWakingUp(wake)
-                bridge = (made, window)
-            }
-        }
+        exportToAssistiveTechnologies(window, native, wake: wake)
         native.sdl.show(at: window.description.defaultPosition ?? .center)
     }
 
-    func windowDidClose(_ window: AppWindow) {
-        if let bridge, bridge.window === window {
-            bridge.bridge.stop()
-            self.bridge = nil
+    /// Adds the window to the bridge; the first window to open makes the bridge.
+    private func exportToAssistiveTechnologies(_ window: AppWindow, _ native: Native, wake: @escaping @Sendable () -> Void) {
+        let sdl = native.sdl
+        let title = window.description.title
+        if let bridge {
+            native.accessibilityNumber = bridge.addWindow(host: window.content, title: title, screenOrigin: { sdl.screenOrigin })
+        } else if let made = ATSPIBridge(host: window.content, name: title, screenOrigin: { sdl.screenOrigin }) {
+            made.startWakingUp(wake)
+            bridge = made
+            native.accessibilityNumber = 0
         }
+    }
+
+    func windowDidClose(_ window: AppWindow) {
+        if let number = native(window)?.accessibilityNumber { bridge?.removeWindow(number) }
         native(window)?.sdl.close()
     }
 
@@ -216,7 +222,7 @@ final class AppRunner: WindowPresenter {
                 } while app.isRunning && SDL_PollEvent(&event) != 0
             }
             // Step 5
-            bridge?.bridge.answerCalls()
+            bridge?.answerCalls()
             let trayActed = statusItems.map { $0.answerCalls() }.contains(true)
             // Step 3
             RunLoop.main.run(mode: .default, before: Date())
@@ -232,7 +238,7 @@ final class AppRunner: WindowPresenter {
                 guard let native = native(window) else { continue }
                 let updated = window.content.statistics.updates != before
                 // Step 5
-                if let bridge, bridge.window === window, updated || pressed { bridge.bridge.refresh() }
+                if let number = native.accessibilityNumber, updated || pressed { bridge?.refresh(number) }
                 if updated || native.animating { native.needsFrame = true }
                 if native.needsFrame {
                     draw(native, window.content)
@@ -387,10 +393,10 @@ final class AppRunner: WindowPresenter {
             app.setMinimized(true, window)
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             app.focus(window)
-            if let bridge, bridge.window === window { bridge.bridge.windowActivated(true) }
+            if let number = native.accessibilityNumber { bridge?.windowActivated(true, number) }
         case SDL_WINDOWEVENT_FOCUS_LOST:
             app.resignFocus(window)
-            if let bridge, bridge.window === window { bridge.bridge.windowActivated(false) }
+            if let number = native.accessibilityNumber { bridge?.windowActivated(false, number) }
         case SDL_WINDOWEVENT_LEAVE:
             window.content.pointerExited()
         case SDL_WINDOWEVENT_CLOSE:

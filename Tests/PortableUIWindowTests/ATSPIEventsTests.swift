@@ -60,6 +60,33 @@ struct ATSPIEventsTests {
         #expect(summary(back) == ["ChildrenChanged remove w 4", "StateChanged focused w_2 0"])
     }
 
+    @Test func windowsOpeningClosingAndActivatingAreSent() {
+        let host = ViewHost(Screen(), size: CGSize(width: 200, height: 300))
+        let tree = ATSPITree(
+            window: host.accessibilityTree, busName: ":1.1", screenOrigin: .zero, number: 4, title: "Inspector", isActive: false)
+        let opened = ATSPIEvents.windowOpened(tree, at: 1)
+        #expect(summary(opened) == ["ChildrenChanged add root 1", "Create  w4 0"])
+        #expect(opened.map(\.interface) == [ATSPIEvents.object, ATSPIEvents.window])
+        #expect(opened[0].value == .structure([.string(":1.1"), .objectPath("/org/a11y/atspi/accessible/w4")]))
+        #expect(opened[1].value == .string("Inspector"))
+        let closed = ATSPIEvents.windowClosed(tree, at: 1)
+        #expect(summary(closed) == ["Destroy  w4 0", "ChildrenChanged remove root 1"])
+        #expect(closed[1].value == opened[0].value)
+        #expect(summary(ATSPIEvents.windowActivation(true, of: tree)) == ["Activate  w4 0", "StateChanged active w4 1"])
+        #expect(summary(ATSPIEvents.windowActivation(false, of: tree)) == ["Deactivate  w4 0", "StateChanged active w4 0"])
+    }
+
+    @Test func changesInAnotherWindowAreSentAtItsPaths() throws {
+        let host = ViewHost(Screen(), size: CGSize(width: 200, height: 300))
+        let before = ATSPITree(window: host.accessibilityTree, busName: ":1.1", screenOrigin: .zero, number: 2)
+        host.performAccessibilityAction(on: try #require(host.accessibilityTree.element(labeled: "More")))
+        #expect(host.moveKeyboardFocus(to: try #require(host.accessibilityTree.element(labeled: "Sound"))))
+        let after = ATSPITree(window: host.accessibilityTree, busName: ":1.1", screenOrigin: .zero, number: 2)
+        let signals = ATSPIEvents.signals(from: before, to: after)
+        #expect(summary(signals) == ["ChildrenChanged add w2 4", "StateChanged focused w2_2 1", "Focus  w2_2 0"])
+        #expect(signals[0].value == .structure([.string(":1.1"), .objectPath("/org/a11y/atspi/accessible/w2_4")]))
+    }
+
     @Test func textChangesAreTheChangedMiddle() {
         let cases: [(String, String, [String])] = [
             ("", "abc", ["insert 0 3 abc"]),

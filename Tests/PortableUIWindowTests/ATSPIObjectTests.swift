@@ -31,11 +31,11 @@ struct ATSPIObjectTests {
     private static let desktop = DBusValue.structure([.string("org.a11y.atspi.Registry"), .objectPath("/org/a11y/atspi/accessible/root")])
 
     private func tree(_ host: ViewHost<Form>, origin: CGPoint = .zero) -> ATSPITree {
-        ATSPITree(window: host.accessibilityTree, busName: ":1.7", screenOrigin: origin)
+        ATSPITree(window: host.accessibilityTree, busName: ":1.7", screenOrigin: origin, title: "Form")
     }
 
     private func object(_ path: String, _ tree: ATSPITree) -> ATSPIObject? {
-        ATSPIObject(path: path, tree: tree, desktop: Self.desktop, name: "Form", applicationID: 3)
+        ATSPIObject(path: path, windows: [tree], desktop: Self.desktop, name: "Form", applicationID: 3)
     }
 
     private func values(_ object: ATSPIObject?, _ interface: String, _ member: String, _ arguments: [DBusValue] = [])
@@ -62,12 +62,22 @@ struct ATSPIObjectTests {
     @Test func pathsNameTheApplicationTheWindowAndIndexPaths() {
         #expect(ATSPITree.path([]) == "/org/a11y/atspi/accessible/w")
         #expect(ATSPITree.path([2, 0]) == "/org/a11y/atspi/accessible/w_2_0")
-        let cases: [(String, [Int]?)] = [
-            ("/org/a11y/atspi/accessible/w", []), ("/org/a11y/atspi/accessible/w_2_0", [2, 0]),
-            ("/org/a11y/atspi/accessible/root", nil), ("/org/a11y/atspi/accessible/w_x", nil),
-            ("/org/a11y/atspi/accessible/w_-1", nil), ("/elsewhere", nil), ("", nil),
+        #expect(ATSPITree.path([], window: 3) == "/org/a11y/atspi/accessible/w3")
+        #expect(ATSPITree.path([2, 0], window: 12) == "/org/a11y/atspi/accessible/w12_2_0")
+        let cases: [(String, Int?, [Int]?)] = [
+            ("/org/a11y/atspi/accessible/w", 0, []), ("/org/a11y/atspi/accessible/w_2_0", 0, [2, 0]),
+            ("/org/a11y/atspi/accessible/w3", 3, []), ("/org/a11y/atspi/accessible/w12_2_0", 12, [2, 0]),
+            ("/org/a11y/atspi/accessible/w0", nil, nil), ("/org/a11y/atspi/accessible/w03", nil, nil),
+            ("/org/a11y/atspi/accessible/w+3", nil, nil), ("/org/a11y/atspi/accessible/wx_1", nil, nil),
+            ("/org/a11y/atspi/accessible/w99999999999999999999", nil, nil),
+            ("/org/a11y/atspi/accessible/root", nil, nil), ("/org/a11y/atspi/accessible/w_x", nil, nil),
+            ("/org/a11y/atspi/accessible/w_-1", nil, nil), ("/elsewhere", nil, nil), ("", nil, nil),
         ]
-        for (path, indexPath) in cases { #expect(ATSPITree.indexPath(of: path) == indexPath, "\(path)") }
+        for (path, window, indexPath) in cases {
+            let location = ATSPITree.location(of: path)
+            #expect(location?.window == window, "\(path)")
+            #expect(location?.indexPath == indexPath, "\(path)")
+        }
     }
 
     @Test func theApplicationHoldsTheWindowUnderTheDesktop() {
@@ -85,6 +95,79 @@ struct ATSPIObjectTests {
         #expect(property(frame, ATSPIObject.accessible, "Name") == .string("Form"))
         #expect(property(frame, ATSPIObject.accessible, "ChildCount") == .int32(Int32(tree.window.children.count)))
         #expect(object("/org/a11y/atspi/accessible/w_99", tree) == nil, "no element there")
+    }
+
+    struct Inspector: View {
+        var body: some View {
+            VStack {
+                Text("Details")
+                Button("Close") {}
+            }
+        }
+    }
+
+    /// A second window, numbered 2 (numbers are not reused), without the keyboard.
+    private func inspector() -> ATSPITree {
+        let host = ViewHost(Inspector(), size: CGSize(width: 200, height: 100))
+        return ATSPITree(
+            window: host.accessibilityTree, busName: ":1.7", screenOrigin: .zero, number: 2, title: "Inspector", isActive: false)
+    }
+
+    private func windowsObject(_ path: String, _ windows: [ATSPITree]) -> ATSPIObject? {
+        ATSPIObject(path: path, windows: windows, desktop: Self.desktop, name: "Form", applicationID: 3)
+    }
+
+    @Test func eachOpenWindowIsAFrameOfTheApplication() {
+        let (form, inspector) = (tree(host()), inspector())
+        let windows = [form, inspector]
+        let application = windowsObject(ATSPITree.applicationPath, windows)
+        #expect(property(application, ATSPIObject.accessible, "Name") == .string("Form"))
+        #expect(property(application, ATSPIObject.accessible, "ChildCount") == .int32(2))
+        let references: [DBusValue] = [
+            .structure([.string(":1.7"), .objectPath("/org/a11y/atspi/accessible/w")]),
+            .structure([.string(":1.7"), .objectPath("/org/a11y/atspi/accessible/w2")]),
+        ]
+        #expect(values(application, ATSPIObject.accessible, "GetChildren") == [.array(elementSignature: "(so)", references)])
+        #expect(values(application, ATSPIObject.accessible, "GetChildAtIndex", [.int32(1)]) == [references[1]])
+        #expect(values(application, ATSPIObject.accessible, "GetChildAtIndex", [.int32(2)]) == [form.reference(ATSPITree.nullPath)])
+        let active = ATSPIVocabulary.State.active.rawValue
+        // (path, role, name, index in parent, child count, active)
+        let frames: [(String, UInt32, String, Int32, Int32, Bool)] = [
+            ("/org/a11y/atspi/accessible/w", 23, "Form", 0, Int32(form.window.children.count), true),
+            ("/org/a11y/atspi/accessible/w2", 23, "Inspector", 1, 2, false),
+        ]
+        for (path, role, name, index, count, isActive) in frames {
+            let frame = windowsObject(path, windows)
+            #expect(values(frame, ATSPIObject.accessible, "GetRole") == [.uint32(role)], "\(path)")
+            #expect(property(frame, ATSPIObject.accessible, "Name") == .string(name), "\(path)")
+            #expect(values(frame, ATSPIObject.accessible, "GetIndexInParent") == [.int32(index)], "\(path)")
+            #expect(property(frame, ATSPIObject.accessible, "ChildCount") == .int32(count), "\(path)")
+            #expect(property(frame, ATSPIObject.accessible, "Parent") == form.reference(ATSPITree.applicationPath), "\(path)")
+            guard case .array(_, let words)? = values(frame, ATSPIObject.accessible, "GetState").first,
+                case .uint32(let low)? = words.first
+            else {
+                Issue.record("no state words for \(path)")
+                continue
+            }
+            #expect((low & (1 << active) != 0) == isActive, "\(path)")
+        }
+        let button = windowsObject("/org/a11y/atspi/accessible/w2_1", windows)
+        #expect(property(button, ATSPIObject.accessible, "Name") == .string("Close"))
+        #expect(property(button, ATSPIObject.accessible, "Parent") == inspector.reference([]))
+        #expect(values(button, ATSPIObject.accessible, "GetRole") == [.uint32(ATSPIVocabulary.role(.button).number)])
+        #expect(windowsObject("/org/a11y/atspi/accessible/w2_2", windows) == nil, "no element there")
+        #expect(windowsObject("/org/a11y/atspi/accessible/w1", windows) == nil, "no window numbered 1")
+    }
+
+    @Test func aClosedWindowIsNoLongerAChild() {
+        let inspector = inspector()
+        let application = windowsObject(ATSPITree.applicationPath, [inspector])
+        #expect(property(application, ATSPIObject.accessible, "ChildCount") == .int32(1))
+        #expect(values(application, ATSPIObject.accessible, "GetChildAtIndex", [.int32(0)]) == [inspector.reference([])])
+        #expect(windowsObject(ATSPITree.path([]), [inspector]) == nil, "the launch window closed")
+        let frame = windowsObject("/org/a11y/atspi/accessible/w2", [inspector])
+        #expect(values(frame, ATSPIObject.accessible, "GetIndexInParent") == [.int32(0)])
+        #expect(windowsObject(ATSPITree.applicationPath, []) == nil, "no window: the bridge has stopped")
     }
 
     @Test func elementsHaveAtspiRolesNamesAndStates() throws {
@@ -127,7 +210,7 @@ struct ATSPIObjectTests {
         }
         let window = object(ATSPITree.path([]), tree)
         let hit = values(window, ATSPIObject.component, "GetAccessibleAtPoint", [.int32(Int32(f.midX)), .int32(Int32(f.midY)), .uint32(1)])
-        #expect(hit == [tree.reference(ATSPITree.indexPath(of: path(of: "Press", tree))!)])
+        #expect(hit == [tree.reference(ATSPITree.location(of: path(of: "Press", tree))!.indexPath)])
         let outside = values(window, ATSPIObject.component, "GetAccessibleAtPoint", [.int32(-5), .int32(-5), .uint32(1)])
         #expect(outside == [tree.reference(ATSPITree.nullPath)])
     }

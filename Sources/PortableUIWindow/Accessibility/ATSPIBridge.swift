@@ -1,8 +1,10 @@
 import Foundation
 import PortableUICore
 
-/// Exports a window's accessibility tree to the Linux desktop's assistive technologies (Orca)
-/// over AT-SPI2, speaking its D-Bus interfaces directly (docs/architecture.md says why).
+/// Exports the app's windows' accessibility trees to the Linux desktop's assistive
+/// technologies (Orca) over AT-SPI2, speaking its D-Bus interfaces directly
+/// (docs/architecture.md says why). Each open window is a frame under the application object,
+/// in the order the windows opened (``ATSPITree`` numbers them).
 ///
 /// 1. Connecting: the session bus's `org.a11y.Bus` gives the accessibility bus's address;
 ///    the bridge connects there and embeds its application object in the registry's desktop
@@ -15,16 +17,28 @@ import PortableUICore
 ///    events (the registry's `GetRegisteredEvents`, then its `EventListenerRegistered` and
 ///    `EventListenerDeregistered` signals), a new snapshot is compared with the last one and
 ///    the differences are sent as AT-SPI events (``ATSPIEvents``). With no listener the tree
-///    is not built after updates, only before the next call that needs it.
+///    is not built after updates, only before the next call that needs it. A window opening
+///    or closing is told at once (the application's children changed).
 @MainActor
 final class ATSPIBridge {
+    /// An open window: its host, title, place on the screen and last snapshot.
+    private struct Window {
+        let number: Int
+        let host: any WindowContent
+        let title: String
+        let screenOrigin: () -> CGPoint
+        var isActive: Bool
+        var tree: ATSPITree
+    }
+
     private let connection: DBusConnection
-    private let host: any WindowContent
+    /// The application's name: the launch window's title.
     private let name: String
-    private let screenOrigin: () -> CGPoint
     private let desktop: DBusValue
     private var applicationID: Int32 = 0
-    private var tree: ATSPITree
+    private var windows: [Window] = []
+    /// The number the next window opened gets.
+    private var nextNumber = 0
     private var isStale = false
     /// How many event listeners assistive technologies registered.
     private var listeners = 0
@@ -44,17 +58,46 @@ final class ATSPIBridge {
             let desktop = reply.first
         else { return nil }
         self.connection = connection
-        self.host = host
         self.name = name
-        self.screenOrigin = screenOrigin
         self.desktop = desktop
-        tree = ATSPITree(window: host.accessibilityTree, busName: connection.uniqueName, screenOrigin: screenOrigin())
+        _ = addWindow(host: host, title: name, screenOrigin: screenOrigin, isActive: true)
         connection.addMatch("type='signal',interface='\(Self.registry)'")
         let registered = connection.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", Self.registry, "GetRegisteredEvents")
         if case .array(_, let events)? = registered?.first { listeners = events.count }
     }
 
     static let registry = "org.a11y.atspi.Registry"
+
+    // MARK: Windows
+
+    /// Adds an opened window as the application's last child; returns its number.
+    func addWindow(host: any WindowContent, title: String, screenOrigin: @escaping () -> CGPoint, isActive: Bool = false) -> Int {
+        let number = nextNumber
+        nextNumber += 1
+        let tree = snapshot(host, number: number, title: title, origin: screenOrigin(), isActive: isActive)
+        windows.append(
+            Window(number: number, host: host, title: title, screenOrigin: screenOrigin, isActive: isActive, tree: tree))
+        if listeners > 0 { for signal in ATSPIEvents.windowOpened(tree, at: windows.count - 1) { send(signal) } }
+        return number
+    }
+
+    /// Removes the window numbered `number`, which closed.
+    func removeWindow(_ number: Int) {
+        guard let index = windows.firstIndex(where: { $0.number == number }) else { return }
+        let tree = windows.remove(at: index).tree
+        if listeners > 0 { for signal in ATSPIEvents.windowClosed(tree, at: index) { send(signal) } }
+    }
+
+    /// The window's tree as it is now.
+    private func snapshot(_ window: Window) -> ATSPITree {
+        snapshot(window.host, number: window.number, title: window.title, origin: window.screenOrigin(), isActive: window.isActive)
+    }
+
+    private func snapshot(_ host: any WindowContent, number: Int, title: String, origin: CGPoint, isActive: Bool) -> ATSPITree {
+        ATSPITree(
+            window: host.accessibilityTree, busName: connection.uniqueName, screenOrigin: origin, number: number, title: title,
+            isActive: isActive)
+    }
 
     /// The accessibility bus's address: the environment's `AT_SPI_BUS_ADDRESS`, or what the
     /// session bus's `org.a11y.Bus` gives.
@@ -85,7 +128,7 @@ final class ATSPIBridge {
                 noteListener(call)
                 continue
             }
-            if isStale { listeners > 0 ? refresh() : takeSnapshot() }
+            if isStale { listeners > 0 ? refreshAll() : takeSnapshots() }
             if answer(call) { acted = true }
         }
         wakeUp?.resume()
@@ -96,7 +139,7 @@ final class ATSPIBridge {
     private func answer(_ call: DBusMethodCall) -> Bool {
         guard
             let object = ATSPIObject(
-                path: call.path, tree: tree, desktop: desktop, name: name, applicationID: applicationID)
+                path: call.path, windows: windows.map(\.tree), desktop: desktop, name: name, applicationID: applicationID)
         else {
             connection.replyError(to: call, "org.freedesktop.DBus.Error.UnknownObject", "No such object: \(call.path)")
             return false
@@ -107,7 +150,7 @@ final class ATSPIBridge {
             connection.reply(to: call, values)
             return false
         case .effect(let effect):
-            let done = perform(effect)
+            let done = perform(effect, in: object)
             connection.reply(to: call, effect.repliesWithSuccess ? [.boolean(done)] : [])
             return true
         case nil:
@@ -147,7 +190,7 @@ final class ATSPIBridge {
             return false
         }
         if call.arguments.string(1) == "CurrentValue", let value, let effect = object.settingCurrentValue(value) {
-            _ = perform(effect)
+            _ = perform(effect, in: object)
             connection.reply(to: call, [])
             return true
         }
@@ -155,9 +198,11 @@ final class ATSPIBridge {
         return false
     }
 
-    private func perform(_ effect: ATSPIObject.Effect) -> Bool {
+    /// Performs `effect` on the host of `object`'s window.
+    private func perform(_ effect: ATSPIObject.Effect, in object: ATSPIObject) -> Bool {
         isStale = true
-        return effect.perform(on: host)
+        guard let window = windows.first(where: { $0.number == object.tree.number }) else { return false }
+        return effect.perform(on: window.host)
     }
 
     // MARK: Step 3
@@ -171,28 +216,41 @@ final class ATSPIBridge {
         }
     }
 
-    /// Takes a new snapshot of the tree and sends what changed; with no listener, only notes
-    /// that the snapshot is out of date.
-    func refresh() {
+    /// Takes a new snapshot of the window numbered `number` and sends what changed; with no
+    /// listener, only notes that the snapshots are out of date.
+    func refresh(_ number: Int) {
         guard listeners > 0 else {
             isStale = true
             return
         }
-        isStale = false
-        let new = ATSPITree(window: host.accessibilityTree, busName: connection.uniqueName, screenOrigin: screenOrigin())
-        for signal in ATSPIEvents.signals(from: tree, to: new) { send(signal) }
-        tree = new
+        guard let index = windows.firstIndex(where: { $0.number == number }) else { return }
+        refresh(at: index)
     }
 
-    /// A new snapshot before answering a call, without events when no one listens.
-    private func takeSnapshot() {
-        isStale = false
-        tree = ATSPITree(window: host.accessibilityTree, busName: connection.uniqueName, screenOrigin: screenOrigin())
+    private func refresh(at index: Int) {
+        let new = snapshot(windows[index])
+        for signal in ATSPIEvents.signals(from: windows[index].tree, to: new) { send(signal) }
+        windows[index].tree = new
     }
 
-    /// The window gained or lost the keyboard.
-    func windowActivated(_ isActive: Bool) {
-        for signal in ATSPIEvents.windowActivation(isActive) { send(signal) }
+    /// New snapshots of every window, telling what changed, after an action.
+    private func refreshAll() {
+        isStale = false
+        for index in windows.indices { refresh(at: index) }
+    }
+
+    /// New snapshots before answering a call, without events when no one listens.
+    private func takeSnapshots() {
+        isStale = false
+        for index in windows.indices { windows[index].tree = snapshot(windows[index]) }
+    }
+
+    /// The window numbered `number` gained or lost the keyboard.
+    func windowActivated(_ isActive: Bool, _ number: Int) {
+        guard let index = windows.firstIndex(where: { $0.number == number }) else { return }
+        windows[index].isActive = isActive
+        windows[index].tree.isActive = isActive
+        for signal in ATSPIEvents.windowActivation(isActive, of: windows[index].tree) { send(signal) }
     }
 
     private func send(_ signal: ATSPIEvents.Signal) {

@@ -10,6 +10,10 @@ import PortableUICore
 ///    middle deleted and inserted) and caret (`TextCaretMoved`);
 /// 3. keyboard focus leaving one element and reaching another (`StateChanged` `focused`,
 ///    then `Focus`), last, so that Orca reads the focused element as it is now.
+///
+/// A window opening or closing is a child added to or removed from the application
+/// (`ChildrenChanged`) and the window's `Create` or `Destroy`; a window gaining or losing
+/// the keyboard is its `Activate` or `Deactivate` and `active` state.
 struct ATSPIEvents {
     /// One signal: its object path, interface (`org.a11y.atspi.Event.…`), member and
     /// arguments.
@@ -40,56 +44,72 @@ struct ATSPIEvents {
         // Step 3
         let (before, after) = (old.focusedIndexPath, new.focusedIndexPath)
         if before != after {
-            if let before, new.element(at: before) != nil { signals.append(state(before, "focused", false)) }
+            if let before, new.element(at: before) != nil { signals.append(state(new, before, "focused", false)) }
             if let after {
-                signals.append(state(after, "focused", true))
-                signals.append(Signal(path: ATSPITree.path(after), interface: focus, member: "Focus", detail: "", detail1: 0, detail2: 0, value: .int32(0)))
+                signals.append(state(new, after, "focused", true))
+                signals.append(Signal(path: new.path(after), interface: focus, member: "Focus", detail: "", detail1: 0, detail2: 0, value: .int32(0)))
             }
         }
         return signals
     }
 
     /// A window activated or deactivated (`Activate`/`Deactivate`), with its `active` state.
-    static func windowActivation(_ isActive: Bool) -> [Signal] {
-        let path = ATSPITree.path([])
-        return [
-            Signal(
-                path: path, interface: window, member: isActive ? "Activate" : "Deactivate", detail: "", detail1: 0,
-                detail2: 0, value: .string("")),
-            state([], "active", isActive),
-        ]
+    static func windowActivation(_ isActive: Bool, of tree: ATSPITree) -> [Signal] {
+        [windowEvent(tree, isActive ? "Activate" : "Deactivate"), state(tree, [], "active", isActive)]
     }
 
-    private static func state(_ indexPath: [Int], _ name: String, _ on: Bool) -> Signal {
+    /// A window opened as the application's child at `index`.
+    static func windowOpened(_ tree: ATSPITree, at index: Int) -> [Signal] {
+        [applicationChildrenChanged("add", index, tree), windowEvent(tree, "Create")]
+    }
+
+    /// The application's child at `index`, a window, closed.
+    static func windowClosed(_ tree: ATSPITree, at index: Int) -> [Signal] {
+        [windowEvent(tree, "Destroy"), applicationChildrenChanged("remove", index, tree)]
+    }
+
+    private static func windowEvent(_ tree: ATSPITree, _ member: String) -> Signal {
         Signal(
-            path: ATSPITree.path(indexPath), interface: object, member: "StateChanged", detail: name, detail1: on ? 1 : 0,
+            path: tree.path([]), interface: window, member: member, detail: "", detail1: 0, detail2: 0,
+            value: .string(tree.title))
+    }
+
+    private static func applicationChildrenChanged(_ kind: String, _ index: Int, _ tree: ATSPITree) -> Signal {
+        Signal(
+            path: ATSPITree.applicationPath, interface: object, member: "ChildrenChanged", detail: kind,
+            detail1: Int32(index), detail2: 0, value: tree.reference([]))
+    }
+
+    private static func state(_ tree: ATSPITree, _ indexPath: [Int], _ name: String, _ on: Bool) -> Signal {
+        Signal(
+            path: tree.path(indexPath), interface: object, member: "StateChanged", detail: name, detail1: on ? 1 : 0,
             detail2: 0, value: .int32(0))
     }
 
-    private static func property(_ indexPath: [Int], _ name: String, _ value: DBusValue) -> Signal {
+    private static func property(_ tree: ATSPITree, _ indexPath: [Int], _ name: String, _ value: DBusValue) -> Signal {
         Signal(
-            path: ATSPITree.path(indexPath), interface: object, member: "PropertyChange", detail: name, detail1: 0,
+            path: tree.path(indexPath), interface: object, member: "PropertyChange", detail: name, detail1: 0,
             detail2: 0, value: value)
     }
 
     private static func compare(
         _ old: AccessibilityNode, _ new: AccessibilityNode, at indexPath: [Int], in tree: ATSPITree, into signals: inout [Signal]
     ) {
-        let path = ATSPITree.path(indexPath)
+        let path = tree.path(indexPath)
         if old.role != new.role {
-            signals.append(property(indexPath, "accessible-role", .uint32(ATSPIVocabulary.role(new.role).number)))
+            signals.append(property(tree, indexPath, "accessible-role", .uint32(ATSPIVocabulary.role(new.role).number)))
         }
-        if old.label != new.label, !indexPath.isEmpty { signals.append(property(indexPath, "accessible-name", .string(new.label))) }
-        if old.hint != new.hint { signals.append(property(indexPath, "accessible-description", .string(new.hint ?? ""))) }
+        if old.label != new.label, !indexPath.isEmpty { signals.append(property(tree, indexPath, "accessible-name", .string(new.label))) }
+        if old.hint != new.hint { signals.append(property(tree, indexPath, "accessible-description", .string(new.hint ?? ""))) }
         if old.value != new.value {
             if ATSPIVocabulary.isEditableText(new) {
                 signals.append(contentsOf: textChanges(from: old.value ?? "", to: new.value ?? "", path: path))
             } else {
-                signals.append(property(indexPath, "accessible-value", .string(new.value ?? "")))
+                signals.append(property(tree, indexPath, "accessible-value", .string(new.value ?? "")))
             }
         }
         let (wasChecked, isChecked) = (ATSPIVocabulary.states(of: old).contains(.checked), ATSPIVocabulary.states(of: new).contains(.checked))
-        if wasChecked != isChecked { signals.append(state(indexPath, "checked", isChecked)) }
+        if wasChecked != isChecked { signals.append(state(tree, indexPath, "checked", isChecked)) }
         if let caret = new.caretOffset, caret != old.caretOffset {
             signals.append(Signal(path: path, interface: object, member: "TextCaretMoved", detail: "", detail1: Int32(caret), detail2: 0, value: .int32(0)))
         }
@@ -98,17 +118,17 @@ struct ATSPIEvents {
             compare(old.children[index], new.children[index], at: indexPath + [index], in: tree, into: &signals)
         }
         for index in (shared..<old.children.count).reversed() {
-            signals.append(childrenChanged(indexPath, "remove", index, tree.reference(ATSPITree.path(indexPath + [index]))))
+            signals.append(childrenChanged(tree, indexPath, "remove", index))
         }
         for index in shared..<new.children.count {
-            signals.append(childrenChanged(indexPath, "add", index, tree.reference(ATSPITree.path(indexPath + [index]))))
+            signals.append(childrenChanged(tree, indexPath, "add", index))
         }
     }
 
-    private static func childrenChanged(_ indexPath: [Int], _ kind: String, _ index: Int, _ child: DBusValue) -> Signal {
+    private static func childrenChanged(_ tree: ATSPITree, _ indexPath: [Int], _ kind: String, _ index: Int) -> Signal {
         Signal(
-            path: ATSPITree.path(indexPath), interface: object, member: "ChildrenChanged", detail: kind,
-            detail1: Int32(index), detail2: 0, value: child)
+            path: tree.path(indexPath), interface: object, member: "ChildrenChanged", detail: kind,
+            detail1: Int32(index), detail2: 0, value: tree.reference(indexPath + [index]))
     }
 
     /// The text between the common prefix and suffix of `old` and `new`, deleted then inserted.

@@ -1,7 +1,8 @@
 import Foundation
 import PortableUICore
 
-/// One object of the AT-SPI tree — the application or an element — and its answers to the
+/// One object of the AT-SPI tree — the application, whose children are the app's open
+/// windows (frames named by their titles), or an element of a window — and its answers to the
 /// methods and properties of the AT-SPI interfaces it implements: `Accessible`, `Application`
 /// (the application), `Component` and `Action` (elements), `Value` (adjustable elements),
 /// `Text` and `EditableText` (text fields; ATSPIObject+Text.swift, ATSPIObject+EditableText.swift).
@@ -34,10 +35,13 @@ struct ATSPIObject {
     }
 
     let target: Target
+    /// The element's window; the application's first window.
     let tree: ATSPITree
+    /// The app's open windows, in the order they opened.
+    let windows: [ATSPITree]
     /// The desktop object the registry embedded the application in.
     let desktop: DBusValue
-    /// The application's name (the window's title).
+    /// The application's name (the launch window's title).
     let name: String
     /// The id the registry gave the application.
     let applicationID: Int32
@@ -50,16 +54,22 @@ struct ATSPIObject {
     static let text = "org.a11y.atspi.Text"
     static let editableText = "org.a11y.atspi.EditableText"
 
-    /// The object at `path`, nil if there is none.
-    init?(path: String, tree: ATSPITree, desktop: DBusValue, name: String, applicationID: Int32) {
+    /// The object at `path` among `windows`, nil if there is none (or no window is open:
+    /// the bridge stops with the last window).
+    init?(path: String, windows: [ATSPITree], desktop: DBusValue, name: String, applicationID: Int32) {
+        guard let first = windows.first else { return nil }
         if path == ATSPITree.applicationPath {
             target = .application
-        } else if let indexPath = ATSPITree.indexPath(of: path), let element = tree.element(at: indexPath) {
-            target = .element(indexPath, element)
+            tree = first
+        } else if let location = ATSPITree.location(of: path), let window = windows.first(where: { $0.number == location.window }),
+            let element = window.element(at: location.indexPath)
+        {
+            target = .element(location.indexPath, element)
+            tree = window
         } else {
             return nil
         }
-        self.tree = tree
+        self.windows = windows
         self.desktop = desktop
         self.name = name
         self.applicationID = applicationID
@@ -152,11 +162,12 @@ struct ATSPIObject {
     }
 
     private var childCount: Int {
-        element?.children.count ?? 1
+        element?.children.count ?? windows.count
     }
 
     private func childReference(_ index: Int) -> DBusValue {
-        tree.reference((indexPath ?? []) + (element == nil ? [] : [index]))
+        guard let indexPath else { return windows[index].reference([]) }
+        return tree.reference(indexPath + [index])
     }
 
     private var parentReference: DBusValue {
@@ -165,7 +176,8 @@ struct ATSPIObject {
     }
 
     private var indexInParent: Int {
-        indexPath.map { $0.last ?? 0 } ?? -1
+        guard let indexPath else { return -1 }
+        return indexPath.last ?? windows.firstIndex { $0.number == tree.number } ?? 0
     }
 
     private var role: (number: UInt32, name: String) {
@@ -174,7 +186,7 @@ struct ATSPIObject {
 
     private var accessibleName: String {
         guard let element else { return name }
-        return element.role == .window ? name : element.label
+        return indexPath == [] ? tree.title : element.label
     }
 
     /// A hint is the description assistive technologies read after the name and role.
@@ -189,7 +201,7 @@ struct ATSPIObject {
     private var stateWords: [UInt32] {
         guard let element else { return [0, 0] }
         var states = ATSPIVocabulary.states(of: element)
-        if element.role == .window { states.insert(.active) }
+        if indexPath == [], tree.isActive { states.insert(.active) }
         return ATSPIVocabulary.stateWords(states)
     }
 

@@ -2,8 +2,13 @@ import Foundation
 import PortableUICore
 
 /// A window's accessibility tree as AT-SPI addresses it: the application object at
-/// `/org/a11y/atspi/accessible/root`, the window under it at `…/w`, and each element at its
-/// index path below the window (`…/w_2_0` is the first child of the window's third child).
+/// `/org/a11y/atspi/accessible/root`, the window under it at `…/w` (the launch window, number
+/// 0) or `…/w3` (the window numbered 3), and each element at its index path below the window
+/// (`…/w_2_0` is the first child of the launch window's third child, `…/w3_2_0` the same in
+/// window 3).
+///
+/// Rules: a window keeps its number while it is open and numbers are not reused, so an
+/// object path never names an element of another window.
 ///
 /// Paths name positions, so an element that moves to another position is another object to
 /// assistive technologies; the bridge tells them what changed at each position
@@ -13,29 +18,63 @@ struct ATSPITree {
     static let applicationPath = prefix + "root"
     static let nullPath = "/org/a11y/atspi/null"
 
-    /// The window element (``ViewHost/accessibilityTree``), named by the window's title.
+    /// The window element (``ViewHost/accessibilityTree``).
     let window: AccessibilityNode
     /// The bridge's unique name on the accessibility bus.
     let busName: String
     /// The window's top-left corner on the screen, in points.
     let screenOrigin: CGPoint
+    /// The window's number among the app's windows (0 for the launch window).
+    let number: Int
+    /// The window's title: the name of its frame.
+    let title: String
+    /// Whether the window has the keyboard (the frame's `active` state).
+    var isActive: Bool
 
-    /// The object path of the element at `indexPath`.
-    static func path(_ indexPath: [Int]) -> String {
-        prefix + (["w"] + indexPath.map(String.init)).joined(separator: "_")
+    init(
+        window: AccessibilityNode, busName: String, screenOrigin: CGPoint, number: Int = 0, title: String = "",
+        isActive: Bool = true
+    ) {
+        self.window = window
+        self.busName = busName
+        self.screenOrigin = screenOrigin
+        self.number = number
+        self.title = title
+        self.isActive = isActive
     }
 
-    /// The index path an object path names (nil for the application and unknown paths).
-    static func indexPath(of path: String) -> [Int]? {
+    /// The object path of the element at `indexPath` in the window numbered `window`.
+    static func path(_ indexPath: [Int], window: Int = 0) -> String {
+        let head = window == 0 ? "w" : "w\(window)"
+        return prefix + ([head] + indexPath.map(String.init)).joined(separator: "_")
+    }
+
+    /// The object path of the element at `indexPath` in this window.
+    func path(_ indexPath: [Int]) -> String {
+        Self.path(indexPath, window: number)
+    }
+
+    /// The window number and index path an object path names (nil for the application and
+    /// unknown paths).
+    static func location(of path: String) -> (window: Int, indexPath: [Int])? {
         guard path.hasPrefix(prefix) else { return nil }
         let parts = path.dropFirst(prefix.count).split(separator: "_", omittingEmptySubsequences: false)
-        guard parts.first == "w" else { return nil }
+        guard let head = parts.first, head.first == "w" else { return nil }
+        let digits = head.dropFirst()
+        var window = 0
+        if !digits.isEmpty {
+            // The launch window is `w`, not `w0`: one path per window.
+            guard digits.first != "0", digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits) else {
+                return nil
+            }
+            window = number
+        }
         var indexPath: [Int] = []
         for part in parts.dropFirst() {
             guard let index = Int(part), index >= 0 else { return nil }
             indexPath.append(index)
         }
-        return indexPath
+        return (window, indexPath)
     }
 
     /// The element at `indexPath`, if there is one.
@@ -54,7 +93,7 @@ struct ATSPITree {
     }
 
     func reference(_ indexPath: [Int]) -> DBusValue {
-        reference(Self.path(indexPath))
+        reference(path(indexPath))
     }
 
     /// The index path of the innermost element at `point` (window points) under `indexPath`.
