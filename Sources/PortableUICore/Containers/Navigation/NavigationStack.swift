@@ -111,8 +111,9 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
         let entries = view.storage.wrappedValue.viewEntries
         var previous = Dictionary(screens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var next: [NavigationScreen] = []
-        // (Not `??`: its autoclosure would make the screen outside the main actor.)
-        func screen(_ key: NavigationScreenKey) -> NavigationScreen {
+        // (Isolated as the method is, which the release build's region check does not infer for a
+        // local function; and not `??`, whose autoclosure would make the screen outside it.)
+        @MainActor func screen(_ key: NavigationScreenKey) -> NavigationScreen {
             if let kept = previous.removeValue(forKey: key) { return kept }
             return NavigationScreen(key: key) { [unowned self] in self.stackNode.invalidateLayout() }
         }
