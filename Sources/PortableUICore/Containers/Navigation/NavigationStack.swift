@@ -111,9 +111,11 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
         let entries = view.storage.wrappedValue.viewEntries
         var previous = Dictionary(screens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var next: [NavigationScreen] = []
-        // (Local functions are not isolated to the method's actor unless they say so.)
+        // (Isolated as the method is, which the release build's region check does not infer for a
+        // local function; and not `??`, whose autoclosure would make the screen outside it.)
         @MainActor func screen(_ key: NavigationScreenKey) -> NavigationScreen {
-            previous.removeValue(forKey: key) ?? NavigationScreen(key: key) { [unowned self] in self.stackNode.invalidateLayout() }
+            if let kept = previous.removeValue(forKey: key) { return kept }
+            return NavigationScreen(key: key) { [unowned self] in self.stackNode.invalidateLayout() }
         }
         func appendPushedViews(on base: ArraySlice<AnyHashable>) {
             for entry in entries where entry.base.count == base.count && !droppedViewIDs.contains(entry.id) {
