@@ -111,11 +111,8 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
         let entries = view.storage.wrappedValue.viewEntries
         var previous = Dictionary(screens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var next: [NavigationScreen] = []
-        // (Isolated as the method is, which the release build's region check does not infer for a
-        // local function; and not `??`, whose autoclosure would make the screen outside it.)
-        @MainActor func screen(_ key: NavigationScreenKey) -> NavigationScreen {
-            if let kept = previous.removeValue(forKey: key) { return kept }
-            return NavigationScreen(key: key) { [unowned self] in self.stackNode.invalidateLayout() }
+        func screen(_ key: NavigationScreenKey) -> NavigationScreen {
+            self.screen(key, keptIn: &previous)
         }
         func appendPushedViews(on base: ArraySlice<AnyHashable>) {
             for entry in entries where entry.base.count == base.count && !droppedViewIDs.contains(entry.id) {
@@ -147,6 +144,18 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
         stackNode.layoutDirection = direction
         bar.node.layoutDirection = direction
         stackNode.setSubviews((next.last?.node).map { [$0, bar.node] } ?? [bar.node])
+    }
+
+    /// The screen for `key`: the one `previous` kept for it (taken out of it), or a new one.
+    /// (A method, not a local function of `update`: the release build's region check does not
+    /// take a local function to be isolated as its method is, and a new screen's change
+    /// handler must be made on the main actor.)
+    @MainActor
+    private func screen(
+        _ key: NavigationScreenKey, keptIn previous: inout [NavigationScreenKey: NavigationScreen]
+    ) -> NavigationScreen {
+        if let kept = previous.removeValue(forKey: key) { return kept }
+        return NavigationScreen(key: key) { [unowned self] in self.stackNode.invalidateLayout() }
     }
 
     // MARK: Presenting

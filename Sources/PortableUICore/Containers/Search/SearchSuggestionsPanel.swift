@@ -15,7 +15,7 @@ import Foundation
 struct SearchSuggestionsPanel: View {
     let placement: SearchSuggestionsPlacement
     let suggestions: AnyView?
-    let suggestedTokens: [(token: SearchTokens.Token, add: @MainActor () -> Void)]
+    let suggestedTokens: [(token: SearchTokens.Token, add: () -> Void)]
     /// The row highlighted with the arrow keys, if any.
     let highlighted: ObjectIdentifier?
     @Environment(\.colorScheme) private var colorScheme
@@ -44,7 +44,7 @@ struct SearchSuggestionsPanel: View {
     }
 
     /// A suggested token: a magnifying glass and the token's view; choosing it adds the token.
-    private func tokenRow(_ suggested: (token: SearchTokens.Token, add: @MainActor () -> Void)) -> some View {
+    private func tokenRow(_ suggested: (token: SearchTokens.Token, add: () -> Void)) -> some View {
         HStack(spacing: 8) {
             Image(systemName: "magnifyingglass").foregroundStyle(Color.secondary)
             suggested.token.view

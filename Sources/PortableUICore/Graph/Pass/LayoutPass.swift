@@ -16,10 +16,10 @@ import Foundation
 ///    that pushes its size for its subviews change it, and each puts back what it changed.
 /// 3. It holds values and a weak reference only: a node would outlive the pass, and its graph.
 ///    (The placements' owner, unretained, is a node placing its subviews at that moment.)
-/// 4. A pass takes the working storage over from the pass it encloses and hands it back
-///    (``takeStorage(from:)``), so that its buffers are not made again for every pass.
 ///    A layout that needs its own node finds it with its subviews,
 ///    ``LayoutSubviews/container``.
+/// 4. A pass takes the working storage over from the pass it encloses and hands it back
+///    (``takeStorage(from:)``), so that its buffers are not made again for every pass.
 ///
 /// Layout runs on the main actor, one pass at a time, and every placement reads the pass, so
 /// it opts out of the dynamic exclusivity checks that global variables otherwise pay for.
