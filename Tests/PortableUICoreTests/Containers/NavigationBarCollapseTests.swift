@@ -29,6 +29,25 @@ private struct LongList: View {
     }
 }
 
+/// A titled screen whose `ViewThatFits` builds a scroll view too wide for a phone before the
+/// one it shows (as the gallery's settings screen does for a desktop's form).
+private struct FittingScreen: View {
+    var body: some View {
+        NavigationStack {
+            ViewThatFits(in: .horizontal) {
+                ScrollView { Text("Wide") }
+                    .frame(minWidth: 900)
+                    .accessibilityIdentifier("wide")
+                ScrollView {
+                    VStack { ForEach(0..<60) { Text("Row \($0)") } }
+                }
+                .accessibilityIdentifier("shown")
+            }
+            .navigationTitle("Items")
+        }
+    }
+}
+
 /// The navigation bar follows its screen's scroll view (NavigationBarCollapse): a large title
 /// collapses into the inline title, and a search field in the drawer
 /// (`navigationBarDrawer(displayMode: .automatic)`, the default) hides first and comes back
@@ -129,6 +148,16 @@ struct NavigationBarCollapseTests {
         host.scroll(to: CGPoint(x: 0, y: 40))
         #expect(approximatelyEqual(host.frames(ofType: _NavigationBar.self).first, CGRect(x: 0, y: barTop, width: 393, height: 44)))
         #expect(abs((host.frame(of: "row0")?.minY ?? 0) - (row0.minY - 40)) < 0.34)
+    }
+
+    /// The bar follows the scroll view the screen shows, not one built before it that a
+    /// `ViewThatFits` left out: a 52-point scroll collapses the large title (96 to 44).
+    @Test func theBarFollowsTheScrollViewTheScreenShows() throws {
+        let host = ViewHost(FittingScreen(), device: .iPhone15Pro)
+        #expect(approximatelyEqual(host.frames(ofType: _NavigationBar.self).first, CGRect(x: 0, y: barTop, width: 393, height: 96)))
+        host.scroll(to: CGPoint(x: 0, y: 52), in: "shown")
+        #expect(host.contentOffset(of: "shown") == CGPoint(x: 0, y: 52))
+        #expect(approximatelyEqual(host.frames(ofType: _NavigationBar.self).first, CGRect(x: 0, y: barTop, width: 393, height: 44)))
     }
 
     /// Bad offsets collapse nothing, and the collapse stays within its range.

@@ -86,10 +86,23 @@ extension NavigationScreenContext {
 }
 
 extension ScrollState {
-    /// Registers this scroll view as its navigation screen's, when it scrolls vertically and
-    /// the screen has none yet (or the one it had is gone).
+    /// Registers this scroll view with its navigation screen, when it scrolls vertically.
     func register(with screen: NavigationScreenContext?) {
         guard let screen, axes.contains(.vertical) else { return }
-        if screen.scrollView == nil || screen.scrollView?.node == nil { screen.scrollView = self }
+        screen.scrollViews.removeAll { $0.value == nil }
+        if !screen.scrollViews.contains(where: { $0.value === self }) { screen.scrollViews.append(Weak(self)) }
+    }
+
+    /// Whether the screen shows this scroll view: its node was placed, and neither it nor a
+    /// layout ancestor was collapsed (as a `ViewThatFits` collapses the candidates it leaves
+    /// out).
+    var isShown: Bool {
+        guard let node, node.hasBeenPlaced else { return false }
+        var current: LayoutNode? = node
+        while let ancestor = current {
+            if ancestor.isCollapsed { return false }
+            current = ancestor.layoutParent
+        }
+        return true
     }
 }

@@ -34,8 +34,16 @@ struct ToolbarEntry {
 final class NavigationScreenContext {
     /// Called when a registered value changes.
     var onChange: (() -> Void)?
-    /// The screen's scroll view, whose offset collapses the bar (NavigationBarCollapse).
-    weak var scrollView: ScrollState?
+    /// The vertical scroll views built on the screen, in the order they were built.
+    var scrollViews: [Weak<ScrollState>] = []
+
+    /// The screen's scroll view, whose offset collapses the bar (NavigationBarCollapse): the
+    /// first built that the screen shows (a `ViewThatFits` builds the candidates it leaves
+    /// out too), or before the first layout the first built.
+    var scrollView: ScrollState? {
+        let built = scrollViews.compactMap(\.value).filter { $0.node != nil }
+        return built.first(where: \.isShown) ?? built.first
+    }
     private var settings: [(owner: ObjectIdentifier, setting: NavigationSetting)] = []
     private var toolbars: [(owner: ObjectIdentifier, entries: [ToolbarEntry])] = []
 
