@@ -18,8 +18,9 @@ import Foundation
 /// 4. Pulling down past the top expands the bar again (the drawer reappears); a negative
 ///    offset (a pull) does not grow the bar past its full height.
 ///
-/// The screen's scroll view is the first vertical scroll view on the screen (a `List`, a
-/// `Form`, a `ScrollView`), which registers with the screen when it is built.
+/// The screen's scroll view is the first vertical scroll view built on the screen (a `List`, a
+/// `Form`, a `ScrollView`; each registers with the screen when it is built) that the screen
+/// shows (``NavigationScreenContext/scrollView``).
 struct NavigationBarCollapse: Equatable {
     /// The height of the drawer items that hide on scrolling.
     var hidingDrawer: CGFloat = 0
