@@ -74,15 +74,8 @@ final class PresentationCoordinator {
     func setGeometry(window: CGRect, safeArea: CGRect) {
         // (Compared with the stored values, which reading does not register with an
         // observer: it runs before every layout, also when nothing changed.)
-        if !Self.same(window, _window) { self.window = window }
-        if !Self.same(safeArea, _safeArea) { self.safeArea = safeArea }
-    }
-
-    /// `==` on rectangles, inlined (Foundation's is an out-of-line call).
-    @inline(__always)
-    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
-            && a.size.height == b.size.height
+        if !window.isSame(as: _window) { self.window = window }
+        if !safeArea.isSame(as: _safeArea) { self.safeArea = safeArea }
     }
 
     /// After a layout pass: when a presenter of a popover or menu moved, its entry's anchor
