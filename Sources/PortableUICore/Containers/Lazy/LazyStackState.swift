@@ -110,14 +110,17 @@ final class LazyStackState: LayoutObserver, ContainerState {
 
     /// Keeps the measured lengths of the lines that still hold the same rows after the rows
     /// changed: at the same line (before the rows inserted or removed: a disclosure group
-    /// expanded, rows appended) or as many lines further as lines were inserted (after them).
-    /// A grid's lines, whose cells move from line to line, start over.
+    /// expanded, rows appended) or, in a list, as many lines further as lines were inserted
+    /// (after them: the following sections). A plain stack keeps only the lines still at their
+    /// index: rows appended before a stack's footer (infinite scrolling's loading row) leave
+    /// the footer estimated again, as the gallery's catalog expects of a stack held at its end
+    /// (`CatalogEndToEndTests`). A grid's lines, whose cells move from line to line, start over.
     private func keepMeasurements(of oldRows: LazyRows, plan oldPlan: ListPlan?, lineCount oldLineCount: Int) {
         guard cellsPerLine == 1 else { return forgetMeasurements() }
         let shift = lineCount - oldLineCount
         measured.remap(lineCount: lineCount) { line in
             guard let identity = LineIdentity(ofLine: line, rows: oldRows, plan: oldPlan) else { return nil }
-            for candidate in [line, line + shift] where LineIdentity(ofLine: candidate, rows: rows, plan: list?.plan) == identity {
+            for candidate in (list == nil ? [line] : [line, line + shift]) where LineIdentity(ofLine: candidate, rows: rows, plan: list?.plan) == identity {
                 return (candidate, list?.plan.ownEstimate(ofLine: candidate))
             }
             return nil
