@@ -94,4 +94,23 @@ struct MultiDatePickerTests {
         #expect(host.pressKey(.space))
         #expect(log.take() == ["3/10 3/11 3/30"])
     }
+
+    /// An empty range has no day to choose: the keys move nothing and toggle nothing.
+    @Test func anEmptyRangeTakesNoKeys() throws {
+        let log = EventLog()
+        var selection: Set<DateComponents> = []
+        let binding = Binding(get: { selection }, set: { selection = $0; log("changed") })
+        let start = Self.day(3, 10)
+        let host = ViewHost(
+            MultiDatePicker("Days", selection: binding, in: start..<start)
+                .environment(\.calendar, Calendar(identifier: .gregorian))
+                .environment(\.timeZone, Self.utc),
+            size: CGSize(width: 320, height: 600))
+        host.pressKey(.tab)
+        #expect(host.pressKey(.rightArrow) == false)
+        #expect(host.pressKey(.downArrow) == false)
+        #expect(host.pressKey(.space) == false)
+        #expect(log.take().isEmpty)
+        #expect(selection.isEmpty)
+    }
 }

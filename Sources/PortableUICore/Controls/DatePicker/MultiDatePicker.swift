@@ -114,6 +114,8 @@ struct _MultiDateCalendar: View {
             guard isEnabled else { return .ignored }
             switch press.key {
             case .space, .return:
+                // As a tap, only a day in the range (an empty range has none).
+                guard dates.isSelectable(day: focused) else { return .ignored }
                 days.toggle(focused)
                 return .handled
             default:
