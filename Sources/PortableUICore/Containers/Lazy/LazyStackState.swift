@@ -120,10 +120,9 @@ final class LazyStackState: LayoutObserver, ContainerState {
         let shift = lineCount - oldLineCount
         measured.remap(lineCount: lineCount) { line in
             guard let identity = LineIdentity(ofLine: line, rows: oldRows, plan: oldPlan) else { return nil }
-            for candidate in (list == nil ? [line] : [line, line + shift]) where LineIdentity(ofLine: candidate, rows: rows, plan: list?.plan) == identity {
-                return (candidate, list?.plan.ownEstimate(ofLine: candidate))
-            }
-            return nil
+            let candidates = list == nil ? [line] : [line, line + shift]
+            let kept = candidates.first { LineIdentity(ofLine: $0, rows: rows, plan: list?.plan) == identity }
+            return kept.map { ($0, list?.plan.ownEstimate(ofLine: $0)) }
         }
     }
 
