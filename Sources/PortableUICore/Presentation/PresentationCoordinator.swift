@@ -43,9 +43,12 @@ final class PresentationCoordinator {
         if tooltip?.owner == owner { tooltip = nil }
     }
 
-    /// An alert that has just been presented: once it is laid out, its first text field
-    /// takes keyboard focus (see `InputSystem.focusPresentedFieldIfNeeded`).
-    @ObservationIgnored var pendingFieldFocus: PresentationEntry?
+    /// An alert or a menu that has just been presented: once it is laid out, its first text
+    /// field, or the menu's first row, takes keyboard focus (see
+    /// `InputSystem.focusPresentedContentIfNeeded`).
+    @ObservationIgnored var pendingFocus: PresentationEntry?
+    /// Set when a menu closes: the view focused before it opened takes the focus back.
+    @ObservationIgnored var returnsFocus = false
 
     /// What a secondary click does on a layout node (context menus), by node.
     @ObservationIgnored var secondaryClickHandlers: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
@@ -58,7 +61,7 @@ final class PresentationCoordinator {
             remove(last)
         }
         entries.append(entry)
-        if entry.kind == .alert { pendingFieldFocus = entry }
+        if entry.kind == .alert || entry.kind == .menu { pendingFocus = entry }
     }
 
     /// Removes `entry` and every entry above it, telling their presenters from the top down
@@ -67,6 +70,7 @@ final class PresentationCoordinator {
         guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
         let removed = entries[index...].reversed()
         entries.removeSubrange(index...)
+        if removed.contains(where: { $0.kind == .menu }) { returnsFocus = true }
         for entry in removed { entry.markDismissed() }
     }
 
