@@ -49,6 +49,33 @@ struct MatchedGeometryTests {
         #expect(!host.isAnimating)
     }
 
+    /// A matched tile swapped for a bigger one elsewhere: the old one, in a 50-point frame
+    /// ("small") at the corner, leaves fading; the new one, 150 × 110, is at (100, 200). Each
+    /// tile is a blue fill with a white 10-point dot centred ("oldDot", "newDot") and a red
+    /// 10-point badge at its top-leading corner ("oldBadge", "newBadge").
+    private struct Swap: View {
+        let expanded: Bool
+        @Namespace private var space
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                if expanded {
+                    tile("new").frame(width: 150, height: 110).offset(x: 100, y: 200)
+                } else {
+                    tile("old").frame(width: 50, height: 50).accessibilityIdentifier("small").transition(.opacity)
+                }
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+
+        private func tile(_ name: String) -> some View {
+            Color.blue
+                .overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier(name + "Dot") }
+                .overlay(alignment: .topLeading) { Color.red.frame(width: 10, height: 10).accessibilityIdentifier(name + "Badge") }
+                .accessibilityIdentifier(name + "Tile")
+                .matchedGeometryEffect(id: "tile", in: space)
+        }
+    }
+
     /// The removed source of a matched pair moves towards the inserted one while it leaves with
     /// its transition ("the system will interpolate their frame rectangles in window space to
     /// make it appear that there is a single view moving from its old position to its new
@@ -62,25 +89,6 @@ struct MatchedGeometryTests {
     /// at (50, 100, 100, 80) at 0.5 s, laid out at that size, so the dot keeps its 10 points,
     /// centred at (100, 140): (95, 135, 10, 10), not scaled by 2 × 1.6.
     @Test func theRemovedSourceMovesTowardsTheInsertedOneLaidOutAtEachSize() async {
-        struct Swap: View {
-            let expanded: Bool
-            @Namespace private var space
-            var body: some View {
-                ZStack(alignment: .topLeading) {
-                    if expanded {
-                        tile("newDot").frame(width: 150, height: 110).offset(x: 100, y: 200)
-                    } else {
-                        tile("oldDot").frame(width: 50, height: 50).accessibilityIdentifier("small").transition(.opacity)
-                    }
-                }
-                .frame(width: 400, height: 400, alignment: .topLeading)
-            }
-
-            private func tile(_ dot: String) -> some View {
-                Color.blue.overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier(dot) }
-                    .matchedGeometryEffect(id: "tile", in: space)
-            }
-        }
         let host = ViewHost(Swap(expanded: false), size: CGSize(width: 400, height: 400))
         host.layoutIfNeeded()
         withAnimation(.linear(duration: 1)) { host.update(Swap(expanded: true)) }
@@ -108,28 +116,6 @@ struct MatchedGeometryTests {
     /// where they were before the departure ((20, 20), (0, 0)), and they were drawn relative to
     /// the window's corner (the content's fill at (0, 0, 70, 62) at 0.2 s).
     @Test func presentationFramesInsideTheDepartingContentFollowItsAnimatedFrame() async {
-        struct Swap: View {
-            let expanded: Bool
-            @Namespace private var space
-            var body: some View {
-                ZStack(alignment: .topLeading) {
-                    if expanded {
-                        tile("new").frame(width: 150, height: 110).offset(x: 100, y: 200)
-                    } else {
-                        tile("old").frame(width: 50, height: 50).transition(.opacity)
-                    }
-                }
-                .frame(width: 400, height: 400, alignment: .topLeading)
-            }
-
-            private func tile(_ name: String) -> some View {
-                Color.blue
-                    .overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier(name + "Dot") }
-                    .overlay(alignment: .topLeading) { Color.red.frame(width: 10, height: 10).accessibilityIdentifier(name + "Badge") }
-                    .accessibilityIdentifier(name + "Tile")
-                    .matchedGeometryEffect(id: "tile", in: space)
-            }
-        }
         let host = ViewHost(Swap(expanded: false), size: CGSize(width: 400, height: 400))
         host.layoutIfNeeded()
         #expect(host.presentationFrame(of: "oldDot") == CGRect(x: 20, y: 20, width: 10, height: 10))
