@@ -112,9 +112,13 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         self.animation = animation
         self.view = content
         if let built = unwrappedContent {
-            // (The body's placeholder, new, takes the content built for the offer.)
+            // (The body's placeholder, new, takes the content built for the offer, once.)
             unwrappedContent = nil
-            self.view = _ReconciledContent { node, inputs in content.reconcile(node ?? built, inputs) }
+            var pending: _ViewNode? = built
+            self.view = _ReconciledContent { node, inputs in
+                defer { pending = nil }
+                return content.reconcile(node ?? pending, inputs)
+            }
         }
         self.inputs = inputs
         // Step 1
