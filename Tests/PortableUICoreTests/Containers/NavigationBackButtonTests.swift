@@ -45,28 +45,19 @@ struct NavigationBackButtonTests {
 
     // MARK: Frames
 
-    @Test func aShortPreviousTitleShowsBesideTheChevron() {
-        let host = host { screen("Detail") }
-        // Chevron 12×21 at x 8, centred on the row (65.167, on the @3x grid 65); "Inbox"
-        // (42.5, 42.667 on the grid) 6 points after it; "Detail" (51) centred.
+    /// Chevron 12×21 at x 8, centred on the row (65.167, on the @3x grid 65); the label 6
+    /// points after it; "Detail" (51) centred. "Inbox" (42.5, 42.667 on the grid) fits;
+    /// "Settings and Privacy" needs 12 + 6 + 170 = 188 points where, up to the title's
+    /// leading edge less 8 (171 − 8) from x 8, 155 are left: "Back" (34) shows.
+    @Test(arguments: [("Inbox", "Inbox", 42.667), ("Settings and Privacy", "Back", 34)])
+    func thePreviousTitleOrBackShowsBesideTheChevron(previous: String, label: String, width: CGFloat) {
+        let host = host(root: previous) { screen("Detail") }
         #expect(same(host.chevronFrames, [CGRect(x: 8, y: 65, width: 12, height: 21.333)]))
         #expect(
             same(
                 host.frames(ofType: Text.self),
-                [CGRect(x: 171, y: 67, width: 51, height: 17), CGRect(x: 26, y: 67, width: 42.667, height: 17)]))
-        #expect(host.texts == ["Detail", "Inbox"])
-    }
-
-    @Test func aLongPreviousTitleFallsBackToBack() {
-        // "Settings and Privacy" needs 12 + 6 + 170 = 188 points; up to the title's leading
-        // edge less 8 (171 − 8) from x 8 leaves 155: "Back" (34) fits.
-        let host = host(root: "Settings and Privacy") { screen("Detail") }
-        #expect(same(host.chevronFrames, [CGRect(x: 8, y: 65, width: 12, height: 21.333)]))
-        #expect(
-            same(
-                host.frames(ofType: Text.self),
-                [CGRect(x: 171, y: 67, width: 51, height: 17), CGRect(x: 26, y: 67, width: 34, height: 17)]))
-        #expect(host.texts == ["Detail", "Back"])
+                [CGRect(x: 171, y: 67, width: 51, height: 17), CGRect(x: 26, y: 67, width: width, height: 17)]))
+        #expect(host.texts == ["Detail", label])
     }
 
     @Test func aVeryLongTitleLeavesTheChevronAlone() {
