@@ -56,6 +56,19 @@ struct DropDelegateTests {
         }
     }
 
+    /// Presses on the red square's middle, moves through `moves`, releases at `release`;
+    /// returns the delegate's calls.
+    private func calls(
+        of delegate: (EventLog) -> any DropDelegate, types: [UTType] = [.text], moves: [CGPoint], release: CGPoint
+    ) -> [String] {
+        let log = EventLog()
+        let host = ViewHost(board(delegate(log), types: types), size: size)
+        host.press(at: CGPoint(50, 50))
+        for point in moves { host.movePointer(to: point) }
+        host.release(at: release)
+        return log.take()
+    }
+
     @Test func aDragOverTheViewIsValidatedEnteredUpdatedDroppedAndExited() {
         let log = EventLog()
         let host = ViewHost(board(LoggingDelegate(log: log)), size: size)
@@ -102,45 +115,34 @@ struct DropDelegateTests {
     }
 
     @Test func aDragTheDelegateDoesNotValidateIsIgnored() {
-        let log = EventLog()
-        let host = ViewHost(board(LoggingDelegate(log: log, valid: false)), size: size)
-        host.press(at: CGPoint(50, 50))
-        host.movePointer(to: CGPoint(120, 50))
-        host.movePointer(to: CGPoint(130, 50))
-        host.release(at: CGPoint(140, 50))
+        let steps = calls(
+            of: { LoggingDelegate(log: $0, valid: false) }, moves: [CGPoint(120, 50), CGPoint(130, 50)],
+            release: CGPoint(140, 50))
         // Validated once on entering; never entered, updated, dropped on or exited.
-        #expect(log.take() == ["validate 20,50"])
+        #expect(steps == ["validate 20,50"])
     }
 
     @Test func itemsOfOtherTypesDoNotReachTheDelegate() {
-        let log = EventLog()
-        let host = ViewHost(board(LoggingDelegate(log: log), types: [.image]), size: size)
-        host.press(at: CGPoint(50, 50))
-        host.movePointer(to: CGPoint(120, 50))
-        host.release(at: CGPoint(130, 50))
-        #expect(log.take() == [])
+        let steps = calls(of: { LoggingDelegate(log: $0) }, types: [.image], moves: [CGPoint(120, 50)], release: CGPoint(130, 50))
+        #expect(steps == [])
     }
 
     @Test func aForbiddenOrCancelledProposalIsNotDropped() {
         for operation in [DropOperation.forbidden, .cancel] {
-            let log = EventLog()
-            let host = ViewHost(board(LoggingDelegate(log: log, proposal: DropProposal(operation: operation))), size: size)
-            host.press(at: CGPoint(50, 50))
-            host.movePointer(to: CGPoint(120, 50))
-            host.release(at: CGPoint(120, 50))
-            #expect(log.take() == ["validate 20,50", "entered 20,50", "updated 20,50", "exited 20,50"])
+            let steps = calls(
+                of: { LoggingDelegate(log: $0, proposal: DropProposal(operation: operation)) }, moves: [CGPoint(120, 50)],
+                release: CGPoint(120, 50))
+            #expect(steps == ["validate 20,50", "entered 20,50", "updated 20,50", "exited 20,50"])
         }
     }
 
     @Test func copyAndMoveProposalsAreDropped() {
         for operation in [DropOperation.copy, .move] {
-            let log = EventLog()
-            let host = ViewHost(board(LoggingDelegate(log: log, proposal: DropProposal(operation: operation))), size: size)
-            host.press(at: CGPoint(50, 50))
-            host.movePointer(to: CGPoint(120, 50))
-            host.release(at: CGPoint(125, 50))
+            let steps = calls(
+                of: { LoggingDelegate(log: $0, proposal: DropProposal(operation: operation)) }, moves: [CGPoint(120, 50)],
+                release: CGPoint(125, 50))
             #expect(
-                log.take() == [
+                steps == [
                     "validate 20,50", "entered 20,50", "updated 20,50", "updated 25,50",
                     "perform 25,50 [[public.utf8-plain-text]]", "exited 25,50",
                 ])
@@ -148,12 +150,8 @@ struct DropDelegateTests {
     }
 
     @Test func theDefaultsValidateEveryDragAndProposeACopy() {
-        let log = EventLog()
-        let host = ViewHost(board(MinimalDelegate(log: log)), size: size)
-        host.press(at: CGPoint(50, 50))
-        host.movePointer(to: CGPoint(120, 50))
-        host.release(at: CGPoint(160, 70))
-        #expect(log.take() == ["perform 60,70"])
+        let steps = calls(of: { MinimalDelegate(log: $0) }, moves: [CGPoint(120, 50)], release: CGPoint(160, 70))
+        #expect(steps == ["perform 60,70"])
     }
 
     @Test func filesAndTextFromOutsideTakeEveryStepAtTheDropLocation() {
