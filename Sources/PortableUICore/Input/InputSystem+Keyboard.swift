@@ -272,7 +272,7 @@ extension InputSystem {
     /// focus from the keyboard only (a button) inside another focusable view is part of
     /// that view, not a stop of its own: a stepper's step buttons, a button-styled toggle's
     /// button, a menu row's button.
-    private var focusableNodes: [LayoutNode] {
+    var focusableNodes: [LayoutNode] {
         var nodes: [LayoutNode] = []
         graph.forEachInputNode { node in
             guard let input = node.input, input.isFocusable, !node.isHidden else { return }
