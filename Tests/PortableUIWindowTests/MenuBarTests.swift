@@ -283,4 +283,39 @@ struct EditMenuPasteboardTests {
         window.content.pressKey("c", modifiers: .command)
         #expect(window.content.clipboard.string == "Oats")
     }
+
+    /// Cut, Copy, Paste and Select All are enabled only with something to act on, their
+    /// shortcuts with them: a focused text field's selection (Cut, Copy), any focused text
+    /// field (Select All), a `copyable`/`cuttable` view, and something on the clipboard with
+    /// a text field or a `pasteDestination` to take it (Paste). SwiftUI's rule for Paste is
+    /// unverified (macOS enables it when the responder accepts the pasteboard's types).
+    @Test func theEditItemsAreEnabledWithSomethingToActOn() {
+        let window = AppHost(GroceriesApp()).windows[0]
+        // Nothing focused: every item disabled, Ctrl+C goes unhandled.
+        #expect(enabledEditItems(window) == [])
+        #expect(!window.content.pressKey("c", modifiers: .command))
+        // The list copies and cuts; the clipboard is empty, so nothing pastes.
+        window.content.tap(on: "list")
+        #expect(enabledEditItems(window) == ["Cut", "Copy"])
+        #expect(!window.content.pressKey("v", modifiers: .command))
+        #expect(window.content.pressKey("c", modifiers: .command))
+        #expect(enabledEditItems(window) == ["Cut", "Copy", "Paste"])
+        // A text field with a caret selects all and pastes; with a selection it cuts and copies.
+        window.content.tap(on: "note")
+        #expect(enabledEditItems(window) == ["Paste", "Select All"])
+        #expect(window.content.pressKey("a", modifiers: .command))
+        #expect(enabledEditItems(window) == ["Cut", "Copy", "Paste", "Select All"])
+    }
+
+    /// The enabled rows among the Edit menu's Cut, Copy, Paste and Select All, the menu
+    /// opened and closed again.
+    private func enabledEditItems(_ window: AppWindow) -> [String] {
+        guard window.content.tap(on: "menu-Edit") else { return ["no menu"] }
+        window.content.flush()
+        let rows = window.content.accessibilityTree.element(identifier: "presentation.menu")?.elements(role: .button) ?? []
+        let enabled = rows.filter { $0.isEnabled && !["Undo", "Redo"].contains($0.label) }.map(\.label)
+        window.content.pressKey(.escape, modifiers: [])
+        window.content.flush()
+        return enabled
+    }
 }

@@ -347,6 +347,12 @@ public struct GallerySnapshot: Sendable {
             await dragSuggestionIntoCart(host, releasing: true)
             await dropGiftPhoto(host)
         },
+        GallerySnapshot("cart-chip-reordering", "Cart: the Plant suggestion dragged over the first chip, which its drop delegate outlines (onDrop(of:delegate:))", screen: .cart) { host in
+            await dragSuggestionOverChip(host, releasing: false)
+        },
+        GallerySnapshot("cart-chip-reordered", "Cart: the Plant suggestion dropped on the first chip moved to the front (DropDelegate)", screen: .cart) { host in
+            await dragSuggestionOverChip(host, releasing: true)
+        },
         GallerySnapshot("cart-promo-pasted", "Cart: \"spring\" on the clipboard pasted with the Paste button beside the promo button (PasteButton)", screen: .cart) { host in
             host.clipboard.string = "spring"
             // The wheel scrolls the list down (a positive delta, as a notch towards the user)
@@ -453,11 +459,23 @@ func swipeCartRow(_ host: ViewHost<GalleryRoot>, by distance: CGFloat) async {
 /// there when `releasing`.
 @MainActor
 func dragSuggestionIntoCart(_ host: ViewHost<GalleryRoot>, releasing: Bool) async {
-    guard let chip = host.frame(of: "cart-suggestion-22"), let first = host.frame(of: "cart-row-3"),
-        let second = host.frame(of: "cart-row-7")
-    else { return }
+    guard let first = host.frame(of: "cart-row-3"), let second = host.frame(of: "cart-row-7") else { return }
+    await dragSuggestion(host, to: CGPoint(x: first.midX + 40, y: (first.maxY + second.minY) / 2 + 4), releasing: releasing)
+}
+
+/// Drags the Plant suggestion over the first suggestion chip (its drop delegate outlines it);
+/// releases it there when `releasing`, which moves the Plant to the front.
+@MainActor
+func dragSuggestionOverChip(_ host: ViewHost<GalleryRoot>, releasing: Bool) async {
+    guard let chip = host.frame(of: "cart-suggestion-5") else { return }
+    await dragSuggestion(host, to: CGPoint(x: chip.midX, y: chip.midY), releasing: releasing)
+}
+
+/// Drags the Plant suggestion to `target` in twelve frames; releases it there when `releasing`.
+@MainActor
+private func dragSuggestion(_ host: ViewHost<GalleryRoot>, to target: CGPoint, releasing: Bool) async {
+    guard let chip = host.frame(of: "cart-suggestion-22") else { return }
     let start = CGPoint(x: chip.midX, y: chip.midY)
-    let target = CGPoint(x: first.midX + 40, y: (first.maxY + second.minY) / 2 + 4)
     host.press(at: start)
     for step in 1...12 {
         await host.advance(by: 1.0 / 60)

@@ -55,7 +55,7 @@ extension ViewHost {
 
     /// Moves the pointer to `point`, pressed or not (hover handlers follow it).
     public func movePointer(to point: CGPoint) {
-        dispatch { $0.pointerMoved(to: point, time: time) }
+        dispatch(checksEditCommands: false) { $0.pointerMoved(to: point, time: time) }
     }
 
     /// Releases the pointer at `point`.
@@ -167,7 +167,7 @@ extension ViewHost {
             self.time = time
             graph.time = time
         }
-        dispatch { $0.advanceTime(to: self.time) }
+        dispatch(checksEditCommands: false) { $0.advanceTime(to: self.time) }
     }
 
     /// Where text fields copy to and paste from (in memory unless replaced).
@@ -208,7 +208,10 @@ extension ViewHost {
     }
 
     /// Lays out, runs `body` on the input system, then applies the state changes it caused.
-    private func dispatch(_ body: (InputSystem) -> Void) {
+    /// Then the Edit menu's commands are checked for something to act on, unless the event
+    /// is one that comes at every frame or pointer move (which change no focus or clipboard;
+    /// a selection dragged in a text field is checked at its release).
+    private func dispatch(checksEditCommands: Bool = true, _ body: (InputSystem) -> Void) {
         layoutIfNeeded()
         body(events)
         // What the event registered with the undo manager is undone as one (groupsByEvent).
@@ -219,6 +222,7 @@ extension ViewHost {
         }
         graph.flush()
         events.syncFocusIfNeeded()
+        if checksEditCommands { graph.clipboardSlot.enabledEditCommands = events.enabledEditCommands() }
         layoutIfNeeded()
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// focus after the next update.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    let box: StateBox<Value>
+    var box: StateBox<Value>
     /// The value that means "no view of this binding is focused".
     let blurredValue: Value
 
@@ -53,10 +53,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         Binding(box: box.resolved, blurredValue: blurredValue)
     }
 
-    public func _link(to node: DynamicPropertyHost, slot: Int) {
-        let storage = node.storage(slot) { box.resolved }
-        if storage !== box { box.target = storage }
-        storage.owner = node
+    /// Linked as `State` is: each mount of the view (a value in two windows) has its own.
+    public mutating func _link(to node: DynamicPropertyHost, slot: Int) {
+        box = box.linked(to: node, slot: slot)
     }
 
     public func _isUnchanged(comparedTo other: FocusState<Value>) -> Bool { true }

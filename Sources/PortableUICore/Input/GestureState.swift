@@ -8,7 +8,7 @@ import Foundation
 /// is cancelled, the value returns to the initial one.
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
-    let box: StateBox<Value>
+    var box: StateBox<Value>
     private let initialValue: Value
     private let resetAction: (Value, inout Transaction) -> Void
 
@@ -54,10 +54,9 @@ public struct GestureState<Value>: DynamicProperty {
     /// A binding to the gesture state property.
     public var projectedValue: GestureState<Value> { self }
 
-    public func _link(to node: DynamicPropertyHost, slot: Int) {
-        let storage = node.storage(slot) { box.resolved }
-        if storage !== box { box.target = storage }
-        storage.owner = node
+    /// Linked as `State` is: each mount of the view (a value in two windows) has its own.
+    public mutating func _link(to node: DynamicPropertyHost, slot: Int) {
+        box = box.linked(to: node, slot: slot)
     }
 
     public func _isUnchanged(comparedTo other: GestureState<Value>) -> Bool { true }

@@ -13,6 +13,8 @@ protocol TextInputClient: AnyObject {
     /// Replaces the characters in `range` (clamped to the text) with `text`, as one undoable
     /// edit leaving the caret after it: what an assistive technology's edit does.
     func replaceCharacters(in range: Range<Int>, with text: String)
+    /// Whether Copy and Cut have a selection to act on (never in a secure field).
+    var hasCopyableSelection: Bool { get }
     /// Called when the field gains or loses focus.
     func focusChanged(_ isFocused: Bool)
     /// Whether `press` submits the field (rather than editing it): in an alert, the alert's
@@ -105,8 +107,7 @@ extension InputSystem {
     /// view, when no menu is open): a text field takes it as its own key, else the clipboard
     /// commands along its ancestors do.
     func performEditCommand(_ command: _EditCommand) -> Bool {
-        let inMenu = graph.presentations.top?.kind == .menu
-        let target = inMenu ? contentFocus : focusedNode
+        let target = editTarget
         let key: KeyEquivalent = switch command {
         case .cut: "x"
         case .copy: "c"
@@ -118,6 +119,35 @@ extension InputSystem {
         }
         guard let kind = ClipboardCommandKind(key: key) else { return false }
         return performClipboardCommand(kind, from: target)
+    }
+
+    /// The view the Edit menu's commands act on: the one focused outside an open menu (the
+    /// focused view, when no menu is open).
+    private var editTarget: LayoutNode? {
+        graph.presentations.top?.kind == .menu ? contentFocus : focusedNode
+    }
+
+    /// The Edit menu's commands that have something to act on. A focused text field selects
+    /// all, copies and cuts its selection (none in a secure field) and pastes text on the
+    /// clipboard; another view copies, cuts and pastes (items on the clipboard) when it or an
+    /// ancestor has `copyable`, `cuttable` or `pasteDestination`. The clipboard is read only
+    /// when something would paste.
+    func enabledEditCommands() -> Set<_EditCommand> {
+        guard let target = editTarget else { return [] }
+        if let editor = target.input?.textInput {
+            var enabled: Set<_EditCommand> = [.selectAll]
+            if editor.hasCopyableSelection { enabled.formUnion([.cut, .copy]) }
+            if clipboard.string?.isEmpty == false { enabled.insert(.paste) }
+            return enabled
+        }
+        var enabled: Set<_EditCommand> = []
+        var current: LayoutNode? = target
+        while let node = current {
+            enabled.formUnion(node.input?.clipboardCommands.values.map(\.kind.editCommand) ?? [])
+            current = node.layoutParent
+        }
+        if enabled.contains(.paste), clipboard.items.isEmpty { enabled.remove(.paste) }
+        return enabled
     }
 
     /// Runs the command of `kind` of `node` (the focused view by default) or its innermost

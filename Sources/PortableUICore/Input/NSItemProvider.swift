@@ -34,7 +34,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// The content types registered, in the order registered.
     open var registeredContentTypes: [UTType] {
-        representations.map { UTType($0.identifier) ?? UTType(importedAs: $0.identifier) }
+        representations.map { UTType.declared($0.identifier) }
     }
 
     /// Registers a data-backed representation for an item.
@@ -80,7 +80,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// The first representation whose type conforms to `identifier`'s.
     private func representation(conformingTo identifier: String) -> ((@escaping (Data?, Error?) -> Void) -> Progress?)? {
-        let wanted = UTType(identifier) ?? UTType(importedAs: identifier)
-        return representations.first { (UTType($0.identifier) ?? UTType(importedAs: $0.identifier)).conforms(to: wanted) }?.load
+        let wanted = UTType.declared(identifier)
+        return representations.first { UTType.declared($0.identifier).conforms(to: wanted) }?.load
     }
 }

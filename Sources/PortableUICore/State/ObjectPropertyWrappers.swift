@@ -56,7 +56,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let make: () -> ObjectType
-    private let box = StateObjectBox<ObjectType>()
+    private var box = StateObjectBox<ObjectType>()
 
     /// Creates a new state object; `thunk` runs once, when the view first appears in the graph.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
@@ -74,11 +74,15 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A projection of the state object that creates bindings to its properties.
     public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
 
-    public func _link(to node: DynamicPropertyHost, slot: Int) {
+    /// A view value mounted twice (in two windows) makes an object for each mount: a box
+    /// another node linked holds that mount's object, so this node's copy gets a box of its own.
+    public mutating func _link(to node: DynamicPropertyHost, slot: Int) {
         let stored = node.storage(slot) { StateObjectStorage<ObjectType>() }
+        if let owner = box.owner, owner !== node { box = StateObjectBox() }
         let object = stored.object ?? box.object ?? make()
         stored.object = object
         box.object = object
+        box.owner = node
         stored.subscription.observe(object, for: node)
     }
 
@@ -87,6 +91,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 final class StateObjectBox<ObjectType: AnyObject> {
     var object: ObjectType?
+    /// The node that linked the box.
+    weak var owner: DynamicPropertyHost?
 }
 
 final class StateObjectStorage<ObjectType: ObservableObject> {

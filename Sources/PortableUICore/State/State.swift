@@ -35,11 +35,7 @@ public struct State<Value>: DynamicProperty {
     /// does: the value is mounted in another graph too); the value's box forwards to it, and
     /// the node's copy of the value holds the storage itself.
     public mutating func _link(to node: DynamicPropertyHost, slot: Int) {
-        let box = box
-        let storage = node.storage(slot) { box.resolved.owner == nil ? box.resolved : StateBox(box.initialValue) }
-        if storage !== box, box.owner == nil { box.target = storage }
-        storage.owner = node
-        self.box = storage
+        box = box.linked(to: node, slot: slot)
     }
 
     public func _isUnchanged(comparedTo other: State<Value>) -> Bool { true }
@@ -64,6 +60,15 @@ final class StateBox<Value> {
     init(_ value: Value) {
         stored = value
         initialValue = value
+    }
+
+    /// Links a property holding this box to `slot` of `node` (the rules of `State._link`);
+    /// returns the node's storage, which the node's copy of the property holds from then on.
+    func linked(to node: DynamicPropertyHost, slot: Int) -> StateBox<Value> {
+        let storage = node.storage(slot) { resolved.owner == nil ? resolved : StateBox(initialValue) }
+        if storage !== self, owner == nil { target = storage }
+        storage.owner = node
+        return storage
     }
 
     /// The box that really holds the value.

@@ -77,6 +77,15 @@ enum ClipboardCommandKind: Equatable {
         default: return nil
         }
     }
+
+    /// The Edit menu's command of the same name.
+    var editCommand: _EditCommand {
+        switch self {
+        case .copy: .copy
+        case .cut: .cut
+        case .paste: .paste
+        }
+    }
 }
 
 /// The modifier behind `copyable(_:)`, `cuttable(for:action:)` and

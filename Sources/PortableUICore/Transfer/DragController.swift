@@ -9,9 +9,15 @@ import Foundation
 ///    gestures of the press are cancelled (as a scroll view cancels a button's press), the
 ///    item is made, and the preview follows the pointer above everything.
 /// 3. While it moves, the destination is the innermost view under the pointer whose drop
-///    targets accept the items; its `isTargeted` is told true, the one it left false.
+///    targets accept the items' types. Entering one, its targets are validated and the valid
+///    ones entered and updated; moving inside it, updated; leaving it, exited (a drop
+///    delegate's steps; `isTargeted` is told true on entering, false on exiting).
 /// 4. On release over a destination, its targets perform the drop at the location in the
-///    destination's space; the drag ends (isTargeted false, preview gone) either way.
+///    destination's space (those whose last proposal forbids or cancels it do not), then
+///    are exited; the preview goes either way.
+///
+/// A drop from outside (SDL reports no pointer while such a drag hovers) takes the same
+/// steps at once, at the drop's location.
 @MainActor
 final class DragController {
     /// How far the pointer moves before a drag starts: DragGesture's default minimum distance
@@ -24,10 +30,18 @@ final class DragController {
         let start: CGPoint
     }
 
+    /// A target that validated the drag, with the operation it last proposed.
+    private struct Entered {
+        let target: DropTarget
+        var operation: DropOperation = .copy
+    }
+
     private struct Session {
         let items: [TransferItem]
-        /// The targeted destination's node and targets.
-        var destination: (node: Weak<LayoutNode>, targets: [DropTarget])?
+        /// Where the pointer was last (window coordinates).
+        var location: CGPoint
+        /// The destination under the pointer and its targets that validated the drag.
+        var destination: (node: Weak<LayoutNode>, entered: [Entered])?
     }
 
     private unowned let graph: ViewGraph
@@ -59,12 +73,10 @@ final class DragController {
     /// The pointer was released; returns whether a drag ended (and was dropped or not).
     func released(at location: CGPoint) -> Bool {
         defer { candidate = nil }
-        guard session != nil else { return false }
-        updateDestination(at: location)
-        if let destination = session?.destination, let node = destination.node.value, let items = session?.items {
-            let local = CGPoint(x: location.x - node.frame.minX, y: location.y - node.frame.minY)
-            for target in destination.targets where target.perform(items, local) { break }
-        }
+        guard let session else { return false }
+        // A release where the pointer last moved is no move: the destination is not updated again.
+        if location != session.location { updateDestination(at: location) }
+        performDrop()
         end()
         return true
     }
@@ -79,9 +91,11 @@ final class DragController {
     /// them; returns whether one did.
     @discardableResult
     func drop(_ items: [TransferItem], at location: CGPoint) -> Bool {
-        guard let (node, targets) = destination(for: items, at: location) else { return false }
-        let local = CGPoint(x: location.x - node.frame.minX, y: location.y - node.frame.minY)
-        return targets.contains { $0.perform(items, local) }
+        session = Session(items: items, location: location)
+        updateDestination(at: location)
+        let taken = performDrop()
+        end()
+        return taken
     }
 
     // MARK: Steps
@@ -91,7 +105,7 @@ final class DragController {
         guard let candidate, let node = candidate.node.value, let source = node.input?.dragSource?.value else { return false }
         let distance = hypot(location.x - candidate.start.x, location.y - candidate.start.y)
         guard distance >= Self.startDistance else { return false }
-        session = Session(items: [source.item()])
+        session = Session(items: [source.item()], location: location)
         let offset = CGSize(width: candidate.start.x - node.frame.minX, height: candidate.start.y - node.frame.minY)
         graph.presentations.dragPreview = DragPreview(
             content: source.preview, size: source.isContentPreview ? node.frame.size : nil, grabOffset: offset,
@@ -103,15 +117,46 @@ final class DragController {
         graph.presentations.dragPreview?.location = location
     }
 
-    /// Targets the destination under `location`, telling the old and new ones.
+    /// Follows the pointer: the destination under `location` is updated when it is the one
+    /// entered before; otherwise the old one is exited and the new one validated and entered.
     private func updateDestination(at location: CGPoint) {
         guard let items = session?.items else { return }
+        session?.location = location
         let found = destination(for: items, at: location)
-        let old = session?.destination
-        if let old, old.node.value === found?.node { return }
-        for target in old?.targets ?? [] { target.setTargeted(false) }
-        session?.destination = found.map { (Weak($0.node), $0.targets) }
-        for target in found?.targets ?? [] { target.setTargeted(true) }
+        if let old = session?.destination, old.node.value !== found?.node {
+            exit()
+        }
+        if session?.destination == nil, let found {
+            let info = DropInfo(location: local(location, in: found.node), items: items)
+            let entered = found.targets.filter { $0.validate(info) }.map { Entered(target: $0) }
+            for target in entered { target.target.entered(info) }
+            session?.destination = (Weak(found.node), entered)
+        }
+        guard let destination = session?.destination, let node = destination.node.value else { return }
+        let info = DropInfo(location: local(location, in: node), items: items)
+        for index in destination.entered.indices {
+            if let proposal = destination.entered[index].target.updated(info) {
+                session?.destination?.entered[index].operation = proposal.operation
+            }
+        }
+    }
+
+    /// Drops on the destination's entered targets whose proposal performs, until one takes
+    /// the items; returns whether one did.
+    @discardableResult
+    private func performDrop() -> Bool {
+        guard let session, let destination = session.destination, let node = destination.node.value else { return false }
+        let info = DropInfo(location: local(session.location, in: node), items: session.items)
+        return destination.entered.contains { $0.operation.performs && $0.target.perform(info) }
+    }
+
+    /// Tells the destination's entered targets the drag left it, from where the pointer was last.
+    private func exit() {
+        guard let session, let destination = session.destination else { return }
+        self.session?.destination = nil
+        let location = destination.node.value.map { local(session.location, in: $0) } ?? session.location
+        let info = DropInfo(location: location, items: session.items)
+        for entered in destination.entered { entered.target.exited(info) }
     }
 
     /// The innermost node under `location` with drop targets that accept `items`.
@@ -124,8 +169,13 @@ final class DragController {
         return nil
     }
 
+    /// `location` (window coordinates) in `node`'s space.
+    private func local(_ location: CGPoint, in node: LayoutNode) -> CGPoint {
+        CGPoint(x: location.x - node.frame.minX, y: location.y - node.frame.minY)
+    }
+
     private func end() {
-        for target in session?.destination?.targets ?? [] { target.setTargeted(false) }
+        exit()
         session = nil
         graph.presentations.dragPreview = nil
     }

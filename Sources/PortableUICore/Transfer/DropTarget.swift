@@ -1,14 +1,24 @@
 import Foundation
 import UniformTypeIdentifiers
 
-/// What a drop destination (`dropDestination`, `onDrop`, a row run's `onInsert`) accepts and does.
+/// What a drop destination (`dropDestination`, `onDrop`, a row run's `onInsert`) accepts and
+/// what it is told as a drag goes over it: the steps of a ``DropDelegate``, which every form
+/// of destination is made of.
 struct DropTarget {
-    /// Whether the destination takes these items (decided without loading them).
+    /// Whether the destination takes these items (decided from their types, without loading
+    /// them); only a destination that does is validated, entered or dropped on.
     let accepts: @MainActor ([TransferItem]) -> Bool
-    /// Called with true when a drag it accepts enters it, false when it leaves or ends.
-    let setTargeted: @MainActor (Bool) -> Void
-    /// Performs the drop at a location in the destination's own space; returns whether it was taken.
-    let perform: @MainActor ([TransferItem], CGPoint) -> Bool
+    /// Whether the destination takes part in a drag that entered it (`validateDrop(info:)`).
+    var validate: @MainActor (DropInfo) -> Bool = { _ in true }
+    /// A validated drag entered the destination.
+    let entered: @MainActor (DropInfo) -> Void
+    /// A validated drag entered or moved inside the destination: the operation a drop there
+    /// would perform (nil: the last one proposed, a copy at first).
+    var updated: @MainActor (DropInfo) -> DropProposal? = { _ in nil }
+    /// A validated drag left the destination, ended over it without a drop, or was dropped on it.
+    let exited: @MainActor (DropInfo) -> Void
+    /// Performs the drop; returns whether it was taken.
+    let perform: @MainActor (DropInfo) -> Bool
 }
 
 /// The modifier behind `dropDestination(for:action:isTargeted:)`, `onDrop` and row runs'
@@ -26,15 +36,25 @@ public struct _DropDestinationModifier: ViewModifier {
 }
 
 extension DropTarget {
+    /// A destination told only when a drag enters it (true) and when it leaves or ends (false).
+    @MainActor
+    static func targeting(
+        accepts: @escaping @MainActor ([TransferItem]) -> Bool, isTargeted: @escaping @MainActor (Bool) -> Void,
+        perform: @escaping @MainActor (DropInfo) -> Bool
+    ) -> DropTarget {
+        DropTarget(accepts: accepts, entered: { _ in isTargeted(true) }, exited: { _ in isTargeted(false) }, perform: perform)
+    }
+
     /// A destination for `T` (`dropDestination(for:action:isTargeted:)`).
     @MainActor
     static func receiving<T: Transferable>(
         _ type: T.Type, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void
     ) -> DropTarget {
-        DropTarget(
+        targeting(
             accepts: { items in !items.isEmpty && items.allSatisfy { $0.conforms(to: T.self) } },
-            setTargeted: { isTargeted($0) },
-            perform: { items, location in
+            isTargeted: { isTargeted($0) },
+            perform: { info in
+                let items = info.items, location = info.location
                 let values = items.compactMap { $0.value as? T }
                 if values.count == items.count { return action(values, location) }
                 // Conversions and file reads are asynchronous; the action runs once they end.
@@ -54,11 +74,21 @@ extension DropTarget {
     static func providing(
         _ types: [UTType], isTargeted: Binding<Bool>?, action: @escaping ([NSItemProvider], CGPoint) -> Bool
     ) -> DropTarget {
+        targeting(
+            accepts: { DropInfo.hasItems($0, conformingTo: types) },
+            isTargeted: { isTargeted?.wrappedValue = $0 },
+            perform: { info in action(info.itemProviders(for: types), info.location) })
+    }
+
+    /// A destination whose delegate is told every step (`onDrop(of:delegate:)`).
+    @MainActor
+    static func delegating(_ types: [UTType], to delegate: any DropDelegate) -> DropTarget {
         DropTarget(
-            accepts: { items in !items.isEmpty && items.contains { $0.conforms(toAnyOf: types) } },
-            setTargeted: { isTargeted?.wrappedValue = $0 },
-            perform: { items, location in
-                action(items.filter { $0.conforms(toAnyOf: types) }.map { $0.itemProvider() }, location)
-            })
+            accepts: { DropInfo.hasItems($0, conformingTo: types) },
+            validate: { delegate.validateDrop(info: $0) },
+            entered: { delegate.dropEntered(info: $0) },
+            updated: { delegate.dropUpdated(info: $0) },
+            exited: { delegate.dropExited(info: $0) },
+            perform: { delegate.performDrop(info: $0) })
     }
 }

@@ -48,4 +48,20 @@ extension View {
     ) -> some View {
         modifier(_DropDestinationModifier(target: DropTarget.providing(supportedContentTypes, isTargeted: isTargeted, action: action)))
     }
+
+    /// Defines the destination of a drag and drop operation with the same size and position
+    /// as this view, with behavior controlled by the given delegate.
+    ///
+    /// The delegate is consulted for drags whose items conform to one of the types: see
+    /// ``DropDelegate`` for the order of its calls.
+    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View {
+        modifier(_DropDestinationModifier(target: DropTarget.delegating(supportedContentTypes, to: delegate)))
+    }
+
+    /// Defines the destination of a drag and drop operation with behavior controlled by the
+    /// given delegate, for items of the given type identifiers.
+    @available(*, deprecated, message: "Provide `UTType`s as the `supportedContentTypes` instead.")
+    public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View {
+        onDrop(of: supportedTypes.map(UTType.declared), delegate: delegate)
+    }
 }

@@ -60,15 +60,22 @@ private struct UndoRedoItems: View {
 
 /// Cut, Copy, Paste and Select All: a focused text field edits its own text; another
 /// focused view's `cuttable`, `copyable` and `pasteDestination` (or its ancestors') answer
-/// the first three.
+/// the first three. Each is enabled (and its shortcut active) while it has something to act
+/// on: a selection to cut or copy, something on the clipboard and a view to paste it in.
 private struct PasteboardItems: View {
     @Environment(\.self) private var environment
 
     var body: some View {
+        item("Cut", .cut, key: "x")
+        item("Copy", .copy, key: "c")
+        item("Paste", .paste, key: "v")
+        item("Select All", .selectAll, key: "a")
+    }
+
+    private func item(_ title: String, _ command: _EditCommand, key: KeyEquivalent) -> some View {
         let environment = environment
-        Button("Cut") { _ = environment._performEditCommand(.cut) }.keyboardShortcut("x")
-        Button("Copy") { _ = environment._performEditCommand(.copy) }.keyboardShortcut("c")
-        Button("Paste") { _ = environment._performEditCommand(.paste) }.keyboardShortcut("v")
-        Button("Select All") { _ = environment._performEditCommand(.selectAll) }.keyboardShortcut("a")
+        return Button(title) { _ = environment._performEditCommand(command) }
+            .keyboardShortcut(key)
+            .disabled(!environment._canPerformEditCommand(command))
     }
 }

@@ -22,7 +22,7 @@ import Foundation
 /// was added to a hierarchy) is one of its own, which matches no other.
 @propertyWrapper
 public struct Namespace: DynamicProperty, Sendable {
-    private let box = NamespaceBox()
+    private var box = NamespaceBox()
 
     /// Creates a namespace.
     public init() {}
@@ -30,9 +30,14 @@ public struct Namespace: DynamicProperty, Sendable {
     /// The namespace of the view identity that holds this property.
     public var wrappedValue: Namespace.ID { box.resolved.id }
 
-    public func _link(to node: DynamicPropertyHost, slot: Int) {
-        let stored = node.storage(slot) { box.resolved }
-        if stored !== box { box.target = stored }
+    /// Each mount of the view (a value in two windows) has its own namespace: a box another
+    /// node holds already is not shared, the node makes a new one.
+    public mutating func _link(to node: DynamicPropertyHost, slot: Int) {
+        let box = box
+        let stored = node.storage(slot) { box.resolved.owner == nil ? box.resolved : NamespaceBox() }
+        if stored !== box, box.owner == nil { box.target = stored }
+        stored.owner = node
+        self.box = stored
     }
 
     public func _isUnchanged(comparedTo other: Namespace) -> Bool { true }
@@ -65,6 +70,8 @@ final class NamespaceToken: Sendable {}
 final class NamespaceBox: @unchecked Sendable {
     let id = Namespace.ID()
     var target: NamespaceBox?
+    /// The node whose storage the box is.
+    weak var owner: DynamicPropertyHost?
 
     var resolved: NamespaceBox { target?.resolved ?? self }
 }

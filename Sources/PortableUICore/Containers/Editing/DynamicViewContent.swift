@@ -57,7 +57,7 @@ extension DynamicViewContent {
     public func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void)
         -> some DynamicViewContent
     {
-        onInsert(of: acceptedTypeIdentifiers.map { UTType($0) ?? UTType(importedAs: $0) }, perform: action)
+        onInsert(of: acceptedTypeIdentifiers.map(UTType.declared), perform: action)
     }
 }
 

@@ -13,8 +13,8 @@ extension ListInteraction {
     var insertionTarget: DropTarget {
         DropTarget(
             accepts: { [weak self] items in self?.hasInsertAction(accepting: items) ?? false },
-            setTargeted: { _ in },
-            perform: { [weak self] items, location in self?.insert(items, at: location) ?? false })
+            entered: { _ in }, exited: { _ in },
+            perform: { [weak self] info in self?.insert(info.items, at: info.location) ?? false })
     }
 
     /// Whether some run of rows inserts one of `items`.

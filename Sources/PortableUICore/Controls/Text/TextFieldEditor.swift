@@ -39,6 +39,7 @@ final class TextFieldEditor: TextInputClient, TextPointerTarget {
     /// binding is the app's.
     private var boundSelection: TextSelection?
     private(set) var isFocused = false
+    var hasCopyableSelection: Bool { !isSecure && !state.selection.isEmpty }
     /// Counts the changes of the editing state and of focus: where the caret is revealed again.
     private(set) var changes = 0
     var lastInputDate: Date?
