@@ -76,18 +76,19 @@ struct FocusOrder {
     /// The stop the arrow `direction` moves focus to from `focused` (Arrow keys, rules 1-4).
     func stop(from focused: LayoutNode?, toward direction: FocusDirection) -> LayoutNode? {
         guard let focused, let origin = frames[ObjectIdentifier(focused)] else { return stops.first }
-        var best: (key: DirectionalKey, stop: LayoutNode?, section: Int?)?
-        func consider(_ frame: CGRect, order: Int, stop: LayoutNode?, section: Int?) {
-            guard let key = DirectionalKey(from: origin, to: frame, toward: direction, order: order) else { return }
-            if best == nil || key < best!.key { best = (key, stop, section) }
-        }
+        var candidates: [(key: DirectionalKey, stop: LayoutNode?, section: Int?)] = []
         for (order, stop) in stops.enumerated() where stop !== focused {
-            consider(frames[ObjectIdentifier(stop)]!, order: order, stop: stop, section: nil)
+            if let key = DirectionalKey(from: origin, to: frames[ObjectIdentifier(stop)]!, toward: direction, order: order) {
+                candidates.append((key, stop, nil))
+            }
         }
         for (index, section) in sections.enumerated() where !section.stops.contains(where: { $0 === focused }) {
             let order = section.stops.first.flatMap { first in stops.firstIndex { $0 === first } } ?? stops.count
-            consider(section.frame, order: order, stop: nil, section: index)
+            if let key = DirectionalKey(from: origin, to: section.frame, toward: direction, order: order) {
+                candidates.append((key, nil, index))
+            }
         }
+        let best = candidates.min { $0.key < $1.key }
         guard let best else { return nil }
         if let stop = best.stop { return stop }
         // Rule 3
