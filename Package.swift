@@ -28,8 +28,8 @@ let package = Package(
         // The macros' expansions, and the plugin executable the compiler runs for them: Foundation only.
         .target(name: "PortableUIMacrosKit", swiftSettings: [.swiftLanguageMode(.v6)]),
         .macro(name: "PortableUIMacros", dependencies: ["PortableUIMacrosKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "PortableUICombine"),
-        .target(name: "Combine", dependencies: ["PortableUICombine"]),
+        .target(name: "PortableUICombine", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "Combine", dependencies: ["PortableUICombine"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UniformTypeIdentifiers", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "PortableUICore", dependencies: ["PortableUIMacros", "PortableUICombine", "UniformTypeIdentifiers"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "PortableUICairo", dependencies: ["PortableUICore", "CCairo", "CPango", "CTurboJPEG", "CZlib"], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "GalleryKit", dependencies: ["SwiftUI", "Combine"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "LayoutChecking", dependencies: ["PortableUICore"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .executableTarget(name: "Benchmarks", dependencies: ["PortableUI", "GalleryKit", "LayoutChecking", "PortableUITesting"]),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["PortableUI", "GalleryKit", "LayoutChecking", "PortableUITesting"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "PortableUICoreTests", dependencies: ["PortableUICore", "LayoutChecking"]),
         .testTarget(name: "PortableUICombineTests", dependencies: ["Combine"]),
         .testTarget(

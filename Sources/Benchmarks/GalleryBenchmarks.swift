@@ -12,7 +12,8 @@ private final class FrameTarget {
     let host: ViewHost<GalleryRoot>
     private let width: Int
     private let height: Int
-    private let pixels: UnsafeMutableRawPointer
+    // (Owned by this target alone; `deinit`, which is not isolated, is its last use.)
+    private nonisolated(unsafe) let pixels: UnsafeMutableRawPointer
     private let renderer = IncrementalPixelRenderer()
 
     init(_ root: GalleryRoot, device: DeviceProfile) {

@@ -1,12 +1,12 @@
 // Render benchmarks: a full phone screen at 3x, PNG encoding, memory per frame, and the
 // 1200×630 social card against Debian's chromium-headless-shell kept running.
+#if canImport(Glibc)
+// (`stdout` is a C global the compiler cannot check; only the main thread sets its buffering.)
+@preconcurrency import Glibc
+#endif
 import Foundation
 @_spi(Benchmarks) import PortableUICairo
 import PortableUI
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Runs the render benchmarks and prints their table (Markdown). Call it from the main
 /// thread (top-level code of main.swift).

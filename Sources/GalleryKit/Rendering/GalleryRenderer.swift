@@ -50,7 +50,7 @@ public struct GalleryRenderer {
     public static func host(for snapshot: GallerySnapshot, on device: DeviceProfile) -> ViewHost<GalleryRoot> {
         let root = GalleryRoot(
             selection: snapshot.screen, settings: GallerySettings(appearance: snapshot.appearance),
-            catalog: ProductCatalog(latency: .milliseconds(50)))
+            catalog: ProductCatalog(latency: snapshot.storeLatency))
         var settings = AccessibilitySettings()
         settings.reduceMotion = snapshot.reducesMotion
         let host = ViewHost(root, device: device, accessibilitySettings: settings)

@@ -11,18 +11,23 @@ public struct GallerySnapshot: Sendable {
     let appearance: ColorScheme
     /// Whether the device asks for reduced motion (transitions with motion cross-fade).
     let reducesMotion: Bool
+    /// How long the simulated store takes to answer a page request (in real time: a picture of
+    /// a page loading is taken before a long latency ends).
+    let storeLatency: Duration
     /// Brings the freshly hosted gallery to the pictured state.
     let prepare: @MainActor @Sendable (ViewHost<GalleryRoot>) async -> Void
 
     init(
         _ name: String, _ caption: String, screen: GalleryScreen, appearance: ColorScheme = .light,
-        reducesMotion: Bool = false, prepare: @escaping @MainActor @Sendable (ViewHost<GalleryRoot>) async -> Void = { _ in }
+        reducesMotion: Bool = false, storeLatency: Duration = .milliseconds(50),
+        prepare: @escaping @MainActor @Sendable (ViewHost<GalleryRoot>) async -> Void = { _ in }
     ) {
         self.name = name
         self.caption = caption
         self.screen = screen
         self.appearance = appearance
         self.reducesMotion = reducesMotion
+        self.storeLatency = storeLatency
         self.prepare = prepare
     }
 
@@ -39,6 +44,9 @@ public struct GallerySnapshot: Sendable {
         },
         GallerySnapshot("catalog-scrolled", "Catalog: scrolled to the end three times; the large title has collapsed into the inline title and the search field is hidden", screen: .catalog) { host in
             await scrollCatalogToEnd(host, times: 3)
+        },
+        GallerySnapshot("catalog-loading", "Catalog: the first page loading from a slow store: the placeholder row pulses (phaseAnimator), 0.5 s into its fade", screen: .catalog, storeLatency: .seconds(10)) { host in
+            await host.advance(by: 0.5)
         },
         GallerySnapshot("catalog-bar-collapsing", "Catalog: scrolled down 78 points: the search field has hidden (52 points) and the large title is half collapsed, fading, the products following the bar's bottom", screen: .catalog) { host in
             await host.advance(by: 0.2)

@@ -134,12 +134,15 @@ private final class AsyncInbox<P: Publisher>: Subscriber, @unchecked Sendable {
 
     /// Gives `result` to the waiting `next()`, or keeps it for the next one.
     private func hand(_ result: Result<P.Output?, Error>) {
+        // The value goes to one place only: kept for the next `next()` when none waits, or
+        // handed to the waiting one (the compiler cannot see that the two exclude each other).
+        nonisolated(unsafe) let handed = result
         let continuation = lock.withLock { () -> CheckedContinuation<P.Output?, Error>? in
             defer { waiting = nil }
-            if waiting == nil { received.append(result) }
+            if waiting == nil { received.append(handed) }
             return waiting
         }
-        continuation?.resume(with: result)
+        continuation?.resume(with: handed)
     }
 
     private func end(with result: Result<P.Output?, Error>) {

@@ -57,16 +57,16 @@ extension Timer {
         public func connect() -> Cancellable {
             let period = interval.isFinite && interval > 0 ? interval : 1e-4
             let leeway = tolerance.map { $0.isFinite ? Swift.max($0, 0) : 0 } ?? 0
-            let fire: () -> Void = { [conduits] in conduits.send(Date()) }
+            let fire = ScheduledAction { [conduits] in conduits.send(Date()) }
             if runLoop === RunLoop.main {
                 let timer = DispatchSource.makeTimerSource(queue: .main)
-                timer.setEventHandler(handler: fire)
+                timer.setEventHandler { fire.run() }
                 timer.schedule(
                     deadline: .now() + period, repeating: period, leeway: .nanoseconds(Int(leeway * 1e9)))
                 timer.resume()
                 return AnyCancellable { timer.cancel() }
             }
-            let timer = Timer(timeInterval: period, repeats: true) { _ in fire() }
+            let timer = Timer(timeInterval: period, repeats: true) { _ in fire.run() }
             timer.tolerance = leeway
             runLoop.add(timer, forMode: mode)
             return AnyCancellable { timer.invalidate() }

@@ -87,16 +87,18 @@ extension DispatchQueue: Scheduler {
     public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
+        let scheduled = ScheduledAction(action)
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { scheduled.run() }
     }
 
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) {
-        asyncAfter(
-            deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action
-        )
+        let scheduled = ScheduledAction(action)
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+            scheduled.run()
+        }
     }
 
     public func schedule(

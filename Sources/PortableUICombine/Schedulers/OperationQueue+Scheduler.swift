@@ -30,7 +30,8 @@ extension OperationQueue: Scheduler {
     public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        addOperation(action)
+        let scheduled = ScheduledAction(action)
+        addOperation { scheduled.run() }
     }
 
     /// Runs `action` on the queue once `date` has passed (timed by the global dispatch queue).
@@ -39,7 +40,10 @@ extension OperationQueue: Scheduler {
         _ action: @escaping () -> Void
     ) {
         let delay = Swift.max(date.date.timeIntervalSinceNow, 0)
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [weak self] in self?.addOperation(action) }
+        let scheduled = ScheduledAction(action)
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [weak self] in
+            self?.addOperation { scheduled.run() }
+        }
     }
 
     public func schedule(
@@ -48,9 +52,10 @@ extension OperationQueue: Scheduler {
     ) -> Cancellable {
         let delay = Swift.max(date.date.timeIntervalSinceNow, 0)
         let global = DispatchQueue.global()
+        let scheduled = ScheduledAction(action)
         return global.schedule(
             after: global.now.advanced(by: .seconds(delay)), interval: .seconds(interval.magnitude),
             tolerance: .seconds(tolerance.magnitude)
-        ) { [weak self] in self?.addOperation(action) }
+        ) { [weak self] in self?.addOperation { scheduled.run() } }
     }
 }

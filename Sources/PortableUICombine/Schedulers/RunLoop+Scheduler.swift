@@ -33,10 +33,11 @@ extension RunLoop: Scheduler {
     /// queue, which the main run loop drains on Linux and which also runs where nothing runs
     /// the run loop (the headless host, tests, `dispatchMain()`).
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        let scheduled = ScheduledAction(action)
         if self === RunLoop.main {
-            DispatchQueue.main.async(execute: action)
+            DispatchQueue.main.async { scheduled.run() }
         } else {
-            perform(action)
+            perform { scheduled.run() }
         }
     }
 
@@ -44,11 +45,12 @@ extension RunLoop: Scheduler {
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) {
+        let scheduled = ScheduledAction(action)
         if self === RunLoop.main {
             let delay = Swift.max(date.date.timeIntervalSinceNow, 0)
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: action)
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { scheduled.run() }
         } else {
-            let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
+            let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in scheduled.run() }
             timer.tolerance = tolerance.magnitude
             add(timer, forMode: .default)
         }
@@ -64,7 +66,8 @@ extension RunLoop: Scheduler {
                 after: DispatchQueue.main.now.advanced(by: .seconds(Swift.max(delay.magnitude, 0))),
                 interval: .seconds(interval.magnitude), tolerance: .seconds(tolerance.magnitude), action)
         }
-        let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in action() }
+        let scheduled = ScheduledAction(action)
+        let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in scheduled.run() }
         timer.tolerance = tolerance.magnitude
         add(timer, forMode: .default)
         return AnyCancellable { timer.invalidate() }

@@ -102,7 +102,9 @@ struct _BorderlessLook: ButtonStyle {
 /// The look of bordered and bordered-prominent buttons: the label inset by 7 points
 /// vertically and 12 horizontally (7 all around in a circle), scaled by the control size, on
 /// the environment's border shape (`buttonBorderShape(_:)`; a 6-point rounded rectangle by
-/// default) [UNVERIFIED: UIButton's bordered configuration].
+/// default) [UNVERIFIED: UIButton's bordered configuration]. On a desktop, a push button as
+/// macOS draws it: the label in the system font of the control size, 8 points in from each
+/// side, the button at least the control size's height (``desktopMetrics(for:)``).
 ///
 /// Fills: the tint at 15 % opacity (bordered), the tint (prominent); a mixed toggle button
 /// (`isMixed`) the tint at half opacity with a white label, between the two
@@ -119,6 +121,27 @@ struct _BorderedLook: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
+    @Environment(\.presentationIdiom) private var idiom
+    @Environment(\.font) private var font
+
+    /// A desktop push button's height and font size for a control size, as macOS draws it:
+    /// 20, 17 and 14 points tall for regular, small and mini (Apple's Human Interface
+    /// Guidelines for Mac OS X, "Push Buttons": the control sizes' heights); the system font
+    /// at 13, 11 and 9 points (AppKit's `NSFont.systemFontSize(for:)` for `.regular`,
+    /// `.small`, `.mini`). Large and extra large [UNVERIFIED]: 28 and 36 points tall, the
+    /// regular 13-point font.
+    static func desktopMetrics(for size: ControlSize) -> (height: CGFloat, fontSize: CGFloat) {
+        switch size {
+        case .mini: (14, 9)
+        case .small: (17, 11)
+        case .regular: (20, 13)
+        case .large: (28, 13)
+        case .extraLarge: (36, 13)
+        }
+    }
+
+    /// A desktop push button's label inset on each side [UNVERIFIED].
+    static let desktopHorizontalInset: CGFloat = 8
 
     func makeBody(configuration: Configuration) -> some View {
         let tint: Color = configuration.role == .destructive ? .red : .accentColor
@@ -126,10 +149,14 @@ struct _BorderedLook: ButtonStyle {
         let scale = controlSize.scale
         let horizontal = (borderShape.kind == .circle ? Self.insets.top : Self.insets.leading) * scale
         let onFill = isProminent || isMixed
+        let desktop = idiom == .desktop ? Self.desktopMetrics(for: controlSize) : nil
         return configuration.label
             .foregroundStyle(labelColor(configuration, isEnabled: isEnabled, base: onFill ? .white : .accentColor))
-            .padding(.vertical, Self.insets.top * scale)
-            .padding(.horizontal, horizontal)
+            // The control size's font, unless the app set one.
+            .font(font ?? desktop.map { .system(size: $0.fontSize) })
+            .padding(.vertical, desktop == nil ? Self.insets.top * scale : 0)
+            .padding(.horizontal, desktop == nil ? horizontal : Self.desktopHorizontalInset)
+            .frame(minHeight: desktop?.height)
             .background(
                 borderShape.sized(controlSize)
                     .fill(isEnabled ? (configuration.isPressed ? fill.opacity(0.6) : fill) : Color.gray.opacity(0.15)))

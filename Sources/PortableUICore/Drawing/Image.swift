@@ -226,6 +226,7 @@ extension Image: View {
             drawing.contentTransition = inputs.environment.contentTransition
             leaf.drawing = redactedDrawing(in: inputs.environment) ?? drawing
             leaf.accessibility = view.label?.properties
+            inputs.environment.symbolEffectTransition?.apply(to: leaf, updates: inputs.updates)
             return leaf
         }
         let leaf = reconcileLeaf(

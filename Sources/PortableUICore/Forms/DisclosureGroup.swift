@@ -4,9 +4,11 @@ import Foundation
 /// control.
 ///
 /// The automatic style shows the label with a chevron at the trailing edge, in the tint,
-/// pointing toward the trailing edge when collapsed and down when expanded, as iOS does; a
-/// tap on the label row toggles the group, animated. Expanded, the content follows below
-/// the label, 8 points after it [UNVERIFIED]. Without an `isExpanded` binding the group keeps
+/// pointing toward the trailing edge when collapsed and down when expanded, as iOS does; on
+/// a desktop, as macOS does, a disclosure triangle before the label, pointing right when
+/// collapsed and down when expanded, and the content indented to the label. A tap on the
+/// label row toggles the group, animated. Expanded, the content follows below the label,
+/// 8 points after it [UNVERIFIED]. Without an `isExpanded` binding the group keeps
 /// its own state, collapsed at first.
 ///
 /// In a `List` (or a grouped `Form`) the group is not one row: its label with the chevron is
@@ -125,6 +127,13 @@ public struct DisclosureGroupStyleConfiguration {
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// The gap between the label row and the content.
     static let contentSpacing: CGFloat = 8
+    /// The desktop's disclosure triangle's square [UNVERIFIED: the 13-point square of AppKit's
+    /// regular-size disclosure button, as measured in macOS windows, not documented].
+    static let desktopTriangleSize: CGFloat = 13
+    /// The gap between the desktop's triangle and the label [UNVERIFIED].
+    static let desktopLabelGap: CGFloat = 6
+    /// How far a desktop group's content is indented: to the label's leading edge.
+    static var desktopContentIndent: CGFloat { desktopTriangleSize + desktopLabelGap }
 
     public init() {}
 
@@ -133,35 +142,52 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     }
 }
 
-/// The automatic look of a disclosure group.
+/// The automatic look of a disclosure group: the label row, then, while expanded, the content
+/// (on a desktop indented to the label's leading edge, past the disclosure triangle).
 struct _DisclosureGroupBody: View {
     let configuration: DisclosureGroupStyleConfiguration
+    @Environment(\.presentationIdiom) private var idiom
 
     var body: some View {
         let expansion = configuration.$isExpanded
         let expanded = expansion.wrappedValue
         return VStack(alignment: .leading, spacing: AutomaticDisclosureGroupStyle.contentSpacing) {
             _DisclosureLabelRow(label: configuration.label, isExpanded: expansion)
-            if expanded { configuration.content }
+            if expanded {
+                configuration.content.padding(.leading, idiom == .desktop ? AutomaticDisclosureGroupStyle.desktopContentIndent : 0)
+            }
         }
     }
 }
 
-/// A disclosure group's label row: the label, then the chevron at the trailing edge in the
-/// tint, turned down while expanded; a tap or Space toggles the expansion, animated.
+/// A disclosure group's label row. On a phone or pad, as on iOS: the label, then the chevron
+/// at the trailing edge in the tint, turned down while expanded. On a desktop, as on macOS:
+/// the disclosure triangle before the label, pointing right, turned down while expanded, in
+/// the secondary label color. A tap or Space toggles the expansion, animated.
 struct _DisclosureLabelRow<Label: View>: View {
     let label: Label
     let isExpanded: Binding<Bool>
     @Environment(\.tintColor) private var tintColor
+    @Environment(\.presentationIdiom) private var idiom
 
     var body: some View {
-        HStack {
-            label
-            Spacer()
-            _TrailingChevron()
-                .stroke(tintColor, style: .glyph(2))
-                .frame(width: 6, height: 11)
-                .rotationEffect(.degrees(isExpanded.wrappedValue ? 90 : 0))
+        let turned = isExpanded.wrappedValue
+        return HStack(spacing: idiom == .desktop ? AutomaticDisclosureGroupStyle.desktopLabelGap : nil) {
+            if idiom == .desktop {
+                _DisclosureTriangle()
+                    .fill(Color.secondary)
+                    .frame(width: AutomaticDisclosureGroupStyle.desktopTriangleSize, height: AutomaticDisclosureGroupStyle.desktopTriangleSize)
+                    .rotationEffect(.degrees(turned ? 90 : 0))
+                label
+                Spacer(minLength: 0)
+            } else {
+                label
+                Spacer()
+                _TrailingChevron()
+                    .stroke(tintColor, style: .glyph(2))
+                    .frame(width: 6, height: 11)
+                    .rotationEffect(.degrees(turned ? 90 : 0))
+            }
         }
         .contentShape(Rectangle())
         .onTapGesture { withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() } }
@@ -169,6 +195,22 @@ struct _DisclosureLabelRow<Label: View>: View {
             withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() }
             return .handled
         }
+    }
+}
+
+/// A desktop disclosure triangle pointing toward the trailing edge: 7 points wide and 8 tall,
+/// centred in its frame [UNVERIFIED].
+struct _DisclosureTriangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        let width = Swift.min(rect.width, 7)
+        let height = Swift.min(rect.height, 8)
+        let minX = rect.midX - width / 2
+        var path = Path()
+        path.move(to: CGPoint(x: minX, y: rect.midY - height / 2))
+        path.addLine(to: CGPoint(x: minX + width, y: rect.midY))
+        path.addLine(to: CGPoint(x: minX, y: rect.midY + height / 2))
+        path.closeSubpath()
+        return path
     }
 }
 

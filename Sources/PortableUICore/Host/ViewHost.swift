@@ -160,7 +160,9 @@ public final class ViewHost<Content: View> {
         for _ in 0..<Self.maximumFramesPerQuery {
             graph.layout(in: safeAreaFrame, window: CGRect(origin: .zero, size: size))
             // (Asked here first: a layout with nothing to do costs little more than this.)
-            if graph.presentations.pendingFieldFocus != nil { events.focusPresentedFieldIfNeeded() }
+            if graph.presentations.pendingFocus != nil || graph.presentations.returnsFocus {
+                events.focusPresentedContentIfNeeded()
+            }
             guard graph.updates.hasWork else { return }
         }
         Diagnostics.report(

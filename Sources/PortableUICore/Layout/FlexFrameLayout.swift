@@ -167,8 +167,10 @@ public struct _FlexFrameLayout: Layout, Equatable {
         let childProposal = ProposedViewSize(
             width: width.placementProposal(size: bounds.width, proposed: proposal.width),
             height: height.placementProposal(size: bounds.height, proposed: proposal.height))
-        for child in subviews {
-            placeAligned(child, in: bounds, proposal: childProposal, alignment: alignment)
+        // (By index: the collection's iterator is a generic call per element in a debug
+        // build and not always specialized away in a release one.)
+        for index in subviews.indices {
+            placeAligned(subviews[index], in: bounds, proposal: childProposal, alignment: alignment)
         }
     }
 

@@ -62,8 +62,9 @@ public struct _FrameLayout: Layout, Equatable {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for child in subviews {
-            placeAligned(child, in: bounds, proposal: childProposal(proposal), alignment: alignment)
+        let proposal = childProposal(proposal)
+        for index in subviews.indices {
+            placeAligned(subviews[index], in: bounds, proposal: proposal, alignment: alignment)
         }
     }
 

@@ -50,10 +50,10 @@ public struct _PaddingLayout: Layout, Equatable {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for child in subviews {
-            child.place(
-                at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-                proposal: childProposal(proposal))
+        let origin = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
+        let proposal = childProposal(proposal)
+        for index in subviews.indices {
+            subviews[index].place(at: origin, proposal: proposal)
         }
     }
 

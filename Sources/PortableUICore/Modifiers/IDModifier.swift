@@ -8,8 +8,10 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
         -> _ViewNode
     {
         let identified = node as? IdentifiedNode<ID> ?? IdentifiedNode<ID>()
-        let isNewIdentity = identified.id != nil && identified.id != modifier.id
-        let transition = inputs.passedDownTransition
+        let isFirstBuild = identified.id == nil
+        let isNewIdentity = !isFirstBuild && identified.id != modifier.id
+        let transition = inputs.passedDownTransition.flatMap { $0.isWithdrawn ? nil : $0 }
+        transition?.isTaken = true
         // The content is wrapped in a transition node exactly while a transition is passed
         // down: switching either way replaces the content.
         if identified.id != modifier.id || identified.runsTransition != (transition != nil) {
@@ -20,7 +22,8 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
         }
         if let transition {
             identified.content = reconcileInTransition(
-                content, transition, node: identified.content, inputs: inputs, isInsertion: isNewIdentity)
+                content, transition, node: identified.content, inputs: inputs,
+                isInsertion: isNewIdentity || (isFirstBuild && transition.isInsertion))
         } else {
             identified.content = reconcileChild(content, identified.content, inputs)
         }
@@ -29,8 +32,9 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier {
     }
 
     /// The content in a node of the transition passed down from outside a view's body: a new
-    /// identity comes in with the transition's insertion, and the old one, unmounted, left
-    /// with its removal (see ``PassedDownTransition``).
+    /// identity (or the view outside, inserted) comes in with the transition's insertion, and
+    /// the old one, unmounted (or the view outside, removed), leaves with its removal (see
+    /// ``PassedDownTransition``).
     @MainActor
     private static func reconcileInTransition<C: View>(
         _ content: C, _ transition: PassedDownTransition, node: _ViewNode?, inputs: _ViewInputs, isInsertion: Bool
@@ -76,13 +80,6 @@ final class IdentifiedNode<ID: Hashable>: PassThroughNode {
     var id: ID?
     /// Whether the content is wrapped in the node of a transition passed down to it.
     var runsTransition = false
-
-    /// The view leaving as a whole: the transition outside runs the removal, not the node
-    /// that wraps the content (which would remove the same views a second time).
-    @MainActor override func unmount() {
-        (content as? TransitionNode)?.leavesWithTransition = !runsTransition
-        super.unmount()
-    }
 }
 
 extension View {

@@ -43,9 +43,12 @@ final class PresentationCoordinator {
         if tooltip?.owner == owner { tooltip = nil }
     }
 
-    /// An alert that has just been presented: once it is laid out, its first text field
-    /// takes keyboard focus (see `InputSystem.focusPresentedFieldIfNeeded`).
-    @ObservationIgnored var pendingFieldFocus: PresentationEntry?
+    /// An alert or a menu that has just been presented: once it is laid out, its first text
+    /// field, or the menu's first row, takes keyboard focus (see
+    /// `InputSystem.focusPresentedContentIfNeeded`).
+    @ObservationIgnored var pendingFocus: PresentationEntry?
+    /// Set when a menu closes: the view focused before it opened takes the focus back.
+    @ObservationIgnored var returnsFocus = false
 
     /// What a secondary click does on a layout node (context menus), by node.
     @ObservationIgnored var secondaryClickHandlers: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
@@ -58,7 +61,7 @@ final class PresentationCoordinator {
             remove(last)
         }
         entries.append(entry)
-        if entry.kind == .alert { pendingFieldFocus = entry }
+        if entry.kind == .alert || entry.kind == .menu { pendingFocus = entry }
     }
 
     /// Removes `entry` and every entry above it, telling their presenters from the top down
@@ -67,6 +70,7 @@ final class PresentationCoordinator {
         guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
         let removed = entries[index...].reversed()
         entries.removeSubrange(index...)
+        if removed.contains(where: { $0.kind == .menu }) { returnsFocus = true }
         for entry in removed { entry.markDismissed() }
     }
 
@@ -74,15 +78,8 @@ final class PresentationCoordinator {
     func setGeometry(window: CGRect, safeArea: CGRect) {
         // (Compared with the stored values, which reading does not register with an
         // observer: it runs before every layout, also when nothing changed.)
-        if !Self.same(window, _window) { self.window = window }
-        if !Self.same(safeArea, _safeArea) { self.safeArea = safeArea }
-    }
-
-    /// `==` on rectangles, inlined (Foundation's is an out-of-line call).
-    @inline(__always)
-    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
-            && a.size.height == b.size.height
+        if !window.isSame(as: _window) { self.window = window }
+        if !safeArea.isSame(as: _safeArea) { self.safeArea = safeArea }
     }
 
     /// After a layout pass: when a presenter of a popover or menu moved, its entry's anchor

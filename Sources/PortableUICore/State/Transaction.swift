@@ -57,8 +57,12 @@ public struct Transaction {
         self.animation = animation
     }
 
-    /// The transaction of the state change being made now (set by `withTransaction`).
-    nonisolated(unsafe) static var current = Transaction()
+    /// The calling thread's transaction of the state change being made now (set by
+    /// `withTransaction`; each thread has its own, see ``ThreadTransaction``).
+    static var current: Transaction {
+        get { ThreadTransaction.current }
+        set { ThreadTransaction.current = newValue }
+    }
 
     /// Adds a completion to run when the animations created with this transaction are all
     /// complete.

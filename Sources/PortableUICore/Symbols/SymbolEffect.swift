@@ -112,10 +112,35 @@ public struct ScaleSymbolEffect: IndefiniteSymbolEffect, Hashable {
     public var wholeSymbol: ScaleSymbolEffect { var e = self; e.scope.byLayer = false; return e }
 }
 
-/// A symbol effect that makes the symbol appear.
-public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {}
-/// A symbol effect that makes the symbol disappear.
-public struct DisappearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {}
+/// A symbol effect that makes the symbol appear: by default it grows into view (`up`); `down`
+/// shrinks it into view.
+public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {
+    var isDown = false
+    private var scope = EffectScope()
+    /// The symbol scales up as it appears.
+    public var up: AppearSymbolEffect { var e = self; e.isDown = false; return e }
+    /// The symbol scales down as it appears.
+    public var down: AppearSymbolEffect { var e = self; e.isDown = true; return e }
+    /// The effect applied to each layer in turn.
+    public var byLayer: AppearSymbolEffect { var e = self; e.scope.byLayer = true; return e }
+    /// The effect applied to the whole symbol.
+    public var wholeSymbol: AppearSymbolEffect { var e = self; e.scope.byLayer = false; return e }
+}
+
+/// A symbol effect that makes the symbol disappear: by default it shrinks out of view
+/// (`down`); `up` grows it out of view.
+public struct DisappearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {
+    var isUp = false
+    private var scope = EffectScope()
+    /// The symbol scales up as it disappears.
+    public var up: DisappearSymbolEffect { var e = self; e.isUp = true; return e }
+    /// The symbol scales down as it disappears.
+    public var down: DisappearSymbolEffect { var e = self; e.isUp = false; return e }
+    /// The effect applied to each layer in turn.
+    public var byLayer: DisappearSymbolEffect { var e = self; e.scope.byLayer = true; return e }
+    /// The effect applied to the whole symbol.
+    public var wholeSymbol: DisappearSymbolEffect { var e = self; e.scope.byLayer = false; return e }
+}
 
 /// A symbol effect that replaces one symbol with another.
 public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, Hashable {
@@ -134,8 +159,9 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, Hashable {
     public var wholeSymbol: ReplaceSymbolEffect { var e = self; e.scope.byLayer = false; return e }
 }
 
-/// The symbol effect the system picks for a replacement.
-public struct AutomaticSymbolEffect: ContentTransitionSymbolEffect, Hashable {}
+/// The symbol effect the system picks for a replacement, an insertion (appear) or a removal
+/// (disappear).
+public struct AutomaticSymbolEffect: ContentTransitionSymbolEffect, TransitionSymbolEffect, Hashable {}
 
 /// A symbol effect that shakes the symbol.
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {}

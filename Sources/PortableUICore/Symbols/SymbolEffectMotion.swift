@@ -11,8 +11,9 @@ import Foundation
 ///    standing in for the layers lighting in turn.
 /// 4. breathe: the scale grows to 1.1 and back, 0.8 s each way.
 /// 5. wiggle: the scale dips to 0.92 and back twice, 0.1 s each step.
-/// Scale, appear and disappear are states rather than motions (``SymbolEffectState``); the
-/// others (replace, automatic, rotate) draw the symbol unchanged.
+/// Scale, appear and disappear are states rather than motions (``SymbolEffectState``: appear
+/// and disappear hide the symbol at half its size, or 1.5 times it for `appear.down` and
+/// `disappear.up`); the others (replace, automatic, rotate) draw the symbol unchanged.
 struct SymbolEffectMotion: Equatable, Sendable {
     /// A change of one property to `value` over `duration` seconds.
     struct Step: Equatable, Sendable {
@@ -79,12 +80,18 @@ enum SymbolEffectState {
         switch effect {
         case let scale as ScaleSymbolEffect:
             return SymbolEffectFrame(scale: isActive ? (scale.isDown ? 0.8 : 1.2) : 1)
-        case is AppearSymbolEffect:
-            return isActive ? SymbolEffectFrame() : SymbolEffectFrame(scale: 0.5, opacity: 0)
-        case is DisappearSymbolEffect:
-            return isActive ? SymbolEffectFrame(scale: 0.5, opacity: 0) : SymbolEffectFrame()
+        case let appear as AppearSymbolEffect:
+            return isActive ? SymbolEffectFrame() : hidden(scalingUp: appear.isDown)
+        case let disappear as DisappearSymbolEffect:
+            return isActive ? hidden(scalingUp: disappear.isUp) : SymbolEffectFrame()
         default:
             return nil
         }
+    }
+
+    /// A hidden symbol: transparent, at half its size, or one and a half times it when it
+    /// comes in shrinking or leaves growing.
+    static func hidden(scalingUp: Bool) -> SymbolEffectFrame {
+        SymbolEffectFrame(scale: scalingUp ? 1.5 : 0.5, opacity: 0)
     }
 }

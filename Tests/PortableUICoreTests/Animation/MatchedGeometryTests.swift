@@ -49,6 +49,33 @@ struct MatchedGeometryTests {
         #expect(!host.isAnimating)
     }
 
+    /// A matched tile swapped for a bigger one elsewhere: the old one, in a 50-point frame
+    /// ("small") at the corner, leaves fading; the new one, 150 × 110, is at (100, 200). Each
+    /// tile is a blue fill with a white 10-point dot centred ("oldDot", "newDot") and a red
+    /// 10-point badge at its top-leading corner ("oldBadge", "newBadge").
+    private struct Swap: View {
+        let expanded: Bool
+        @Namespace private var space
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                if expanded {
+                    tile("new").frame(width: 150, height: 110).offset(x: 100, y: 200)
+                } else {
+                    tile("old").frame(width: 50, height: 50).accessibilityIdentifier("small").transition(.opacity)
+                }
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+
+        private func tile(_ name: String) -> some View {
+            Color.blue
+                .overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier(name + "Dot") }
+                .overlay(alignment: .topLeading) { Color.red.frame(width: 10, height: 10).accessibilityIdentifier(name + "Badge") }
+                .accessibilityIdentifier(name + "Tile")
+                .matchedGeometryEffect(id: "tile", in: space)
+        }
+    }
+
     /// The removed source of a matched pair moves towards the inserted one while it leaves with
     /// its transition ("the system will interpolate their frame rectangles in window space to
     /// make it appear that there is a single view moving from its old position to its new
@@ -62,41 +89,48 @@ struct MatchedGeometryTests {
     /// at (50, 100, 100, 80) at 0.5 s, laid out at that size, so the dot keeps its 10 points,
     /// centred at (100, 140): (95, 135, 10, 10), not scaled by 2 × 1.6.
     @Test func theRemovedSourceMovesTowardsTheInsertedOneLaidOutAtEachSize() async {
-        struct Swap: View {
-            let expanded: Bool
-            @Namespace private var space
-            var body: some View {
-                ZStack(alignment: .topLeading) {
-                    if expanded {
-                        tile("newDot").frame(width: 150, height: 110).offset(x: 100, y: 200)
-                    } else {
-                        tile("oldDot").frame(width: 50, height: 50).accessibilityIdentifier("small").transition(.opacity)
-                    }
-                }
-                .frame(width: 400, height: 400, alignment: .topLeading)
-            }
-
-            private func tile(_ dot: String) -> some View {
-                Color.blue.overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier(dot) }
-                    .matchedGeometryEffect(id: "tile", in: space)
-            }
-        }
         let host = ViewHost(Swap(expanded: false), size: CGSize(width: 400, height: 400))
         host.layoutIfNeeded()
         withAnimation(.linear(duration: 1)) { host.update(Swap(expanded: true)) }
         await host.advance(by: 0.5)
         #expect(host.presentationFrame(of: "small") == CGRect(x: 0, y: 0, width: 50, height: 50))
         #expect(host.presentationOpacity(of: "small") == 0.5)
-        // (Read from the drawing: `presentationFrame(of:)` reports a view inside the departing
-        // content at its frame before the departure, docs/differences.md.)
-        let dots = Self.whiteFills(host.displayList())
-        #expect(dots.contains(CGRect(x: 95, y: 135, width: 10, height: 10)))
-        #expect(dots.count == 2 && dots.allSatisfy { $0.size == CGSize(width: 10, height: 10) })
+        #expect(host.presentationFrame(of: "oldDot") == CGRect(x: 95, y: 135, width: 10, height: 10))
+        // Both dots are drawn there: the inserted source's, moving from the removed one's frame,
+        // and the removed one's, moving towards the inserted one's.
+        #expect(Self.whiteFills(host.displayList()) == Array(repeating: CGRect(x: 95, y: 135, width: 10, height: 10), count: 2))
         await host.advance(by: 0.6)
         #expect(host.presentationFrame(of: "oldDot") == nil)
         #expect(Self.whiteFills(host.displayList()).count == 1)
         #expect(host.presentationFrame(of: "newDot") == CGRect(x: 170, y: 250, width: 10, height: 10))
         #expect(!host.isAnimating)
+    }
+
+    /// `presentationFrame(of:)` inside the departing matched content: its views follow the
+    /// content's animated frame. The removed source's content goes from (0, 0, 50, 50) to the
+    /// inserted one's (100, 200, 150, 110) with `.linear(duration: 1)`: at 0.2 s it is at
+    /// (20, 40, 70, 62), laid out at that size, so its centred 10-point dot is at (50, 66) and
+    /// its top-leading badge at (20, 40); at 0.5 s (50, 100, 100, 80), the dot at (95, 135),
+    /// the badge at (50, 100). Regression: the departing content's subviews were laid out
+    /// relative to it but kept as window frames, so these queries reported the dot and badge
+    /// where they were before the departure ((20, 20), (0, 0)), and they were drawn relative to
+    /// the window's corner (the content's fill at (0, 0, 70, 62) at 0.2 s).
+    @Test func presentationFramesInsideTheDepartingContentFollowItsAnimatedFrame() async {
+        let host = ViewHost(Swap(expanded: false), size: CGSize(width: 400, height: 400))
+        host.layoutIfNeeded()
+        #expect(host.presentationFrame(of: "oldDot") == CGRect(x: 20, y: 20, width: 10, height: 10))
+        withAnimation(.linear(duration: 1)) { host.update(Swap(expanded: true)) }
+        await host.advance(by: 0.2)
+        #expect(host.presentationFrame(of: "oldTile") == CGRect(x: 20, y: 40, width: 70, height: 62))
+        #expect(host.presentationFrame(of: "oldDot") == CGRect(x: 50, y: 66, width: 10, height: 10))
+        #expect(host.presentationFrame(of: "oldBadge") == CGRect(x: 20, y: 40, width: 10, height: 10))
+        await host.advance(by: 0.3)
+        #expect(host.presentationFrame(of: "oldTile") == CGRect(x: 50, y: 100, width: 100, height: 80))
+        #expect(host.presentationFrame(of: "oldDot") == CGRect(x: 95, y: 135, width: 10, height: 10))
+        #expect(host.presentationFrame(of: "oldBadge") == CGRect(x: 50, y: 100, width: 10, height: 10))
+        await host.advance(by: 0.6)
+        #expect(host.presentationFrame(of: "oldDot") == nil)
+        #expect(host.presentationFrame(of: "newDot") == CGRect(x: 170, y: 250, width: 10, height: 10))
     }
 
     /// The rectangles of the white fills of `list`, through its transforms.

@@ -181,3 +181,54 @@ struct ListDisclosureTests {
         #expect(Self.separators(host).isEmpty)
     }
 }
+
+/// Expanding a disclosure group in a long, scrolled list: the list is lazy and places its
+/// lines from the lengths it measured; the rows above the group and the group's label row
+/// keep their measured lengths across the expansion, so that they stay where they are on
+/// screen (as in SwiftUI, where the expanded rows open below the label row).
+@MainActor
+struct ListDisclosureScrollingTests {
+    private struct LongList: View {
+        var body: some View {
+            List {
+                ForEach(0..<12) { section in
+                    Section {
+                        ForEach(0..<6) { row in
+                            // Rows 60 + 22 = 82 tall: not the 44-point first estimate.
+                            Color.gray.frame(height: 60).accessibilityIdentifier("r\(section)-\(row)")
+                        }
+                        if section == 6 {
+                            DisclosureGroup {
+                                ForEach(0..<4) { child in
+                                    Color.blue.frame(height: 30).accessibilityIdentifier("c\(child)")
+                                }
+                            } label: {
+                                Color.red.frame(width: 60, height: 20).accessibilityIdentifier("group")
+                            }
+                        }
+                    } header: {
+                        Color.green.frame(width: 80, height: 18).accessibilityIdentifier("h\(section)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func rowsAboveAndAtAGroupStayInPlaceWhenItExpands() async {
+        let host = ViewHost(LongList(), device: .iPhone15Pro)
+        // Scroll as a user would, a screen at a time, so that the lines passed are measured.
+        for _ in 0..<7 { host.scroll(by: CGPoint(x: 0, y: 500)) }
+        let shown = ["r6-3", "r6-4", "r6-5", "group", "h6"]
+        let before = shown.map { host.frame(of: $0) }
+        let groupFrame = try! #require(host.frame(of: "group"))
+        #expect(groupFrame.minY > 59 && groupFrame.maxY < 818, "the group's label row is on screen")
+        let offset = host.contentOffset()
+        host.tap(on: "group")
+        await host.advance(by: 0.5)
+        #expect(abs((host.contentOffset()?.y ?? 0) - (offset?.y ?? 1)) < 0.001, "the scroll view does not move")
+        #expect(shown.map { host.frame(of: $0) } == before)
+        // The children open below the label row, each 30 + 22 = 52 tall, indented 10.
+        #expect(host.frame(of: "c0") == CGRect(x: 46, y: groupFrame.minY + 44 - 12 + 11, width: 311, height: 30))
+        #expect(host.frame(of: "c1") == CGRect(x: 46, y: groupFrame.minY + 44 - 12 + 52 + 11, width: 311, height: 30))
+    }
+}

@@ -38,6 +38,35 @@ struct ControlGroupTests {
         #expect(log.take() == ["italic"])
     }
 
+    /// A separator between each two segments, as the segmented control's: 1 point wide and
+    /// 16 tall [UNVERIFIED], centred on the edge between them; none after the last.
+    @Test func separatorsStandBetweenTheSegments() {
+        let view = VStack(spacing: 0) {
+            ControlGroup {
+                Button("A") {}
+                Button("B") {}
+                Button("C") {}
+            }
+            Spacer(minLength: 0)
+        }
+        let host = ViewHost(view, size: CGSize(width: 300, height: 100))
+        // Three segments of 100 in a group 34 tall: separators centred on x 100 and 200 (their
+        // edges rounded to the 1x pixel grid: from x 100), from y 9.
+        #expect(host.frames(ofType: Rectangle.self) == [
+            CGRect(x: 100, y: 9, width: 1, height: 16), CGRect(x: 200, y: 9, width: 1, height: 16),
+        ])
+        let small = ViewHost(view.controlSize(.small), size: CGSize(width: 300, height: 100))
+        // Small: the group 34 × 0.82 = 27.88 tall, the separators 16 × 0.82 = 13.12 from
+        // y 7.38 to 20.5 (unverified factors), rounded: from y 7, 14 tall.
+        #expect(small.frames(ofType: Rectangle.self).count == 2)
+        #expect(small.frames(ofType: Rectangle.self).first == CGRect(x: 100, y: 7, width: 1, height: 14))
+    }
+
+    @Test func aSingleControlHasNoSeparator() {
+        let host = ViewHost(ControlGroup { Button("A") {} }, size: CGSize(width: 300, height: 100))
+        #expect(host.frames(ofType: Rectangle.self).isEmpty)
+    }
+
     @Test func withoutAWidthEachSegmentIsTheWidestControlPlusItsInsets() {
         let view = ControlGroup {
             Color.red.frame(width: 20, height: 10)

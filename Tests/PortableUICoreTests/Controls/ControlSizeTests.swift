@@ -69,3 +69,45 @@ struct ControlSizeTests {
         #expect(TextField<Text>.font(for: .mini, environment: .title) == .title)
     }
 }
+
+/// `.controlSize` on a desktop push button (`.bordered`), as macOS sizes it: 20, 17 and 14
+/// points tall for regular, small and mini (Apple's Human Interface Guidelines for Mac OS X,
+/// "Push Buttons"); the system font at 13, 11 and 9 points (AppKit's
+/// `NSFont.systemFontSize(for:)`); large 28 and extra large 36 with the 13-point font
+/// [UNVERIFIED].
+@MainActor
+struct DesktopControlSizeTests {
+    static let table: [(ControlSize, height: CGFloat, fontSize: CGFloat)] = [
+        (.mini, 14, 9), (.small, 17, 11), (.regular, 20, 13), (.large, 28, 13), (.extraLarge, 36, 13),
+    ]
+
+    @Test func aBorderedButtonTakesTheControlSizesHeightAndFont() throws {
+        for (size, height, fontSize) in Self.table {
+            #expect(_BorderedLook.desktopMetrics(for: size) == (height, fontSize))
+            let host = ViewHost(
+                Button { } label: { Color.red.frame(width: 40, height: 8).accessibilityIdentifier("label") }
+                    .buttonStyle(.bordered).controlSize(size).accessibilityIdentifier("button"),
+                device: .macWindow)
+            let frame = try #require(host.frame(of: "button"))
+            // The label 8 in from each side; the button the size's height, centred in 1024×768.
+            #expect(frame == CGRect(x: 484, y: (768 - height) / 2, width: 56, height: height), "\(size)")
+        }
+    }
+
+    @Test func aTallerLabelGrowsTheButton() throws {
+        let host = ViewHost(
+            Button { } label: { Color.red.frame(width: 40, height: 30) }
+                .buttonStyle(.borderedProminent).controlSize(.small).accessibilityIdentifier("button"),
+            device: .macWindow)
+        #expect(host.frame(of: "button")?.height == 30)
+    }
+
+    @Test func onAPhoneTheButtonKeepsItsInsets() throws {
+        let host = ViewHost(
+            Button { } label: { Color.red.frame(width: 40, height: 8) }
+                .buttonStyle(.bordered).accessibilityIdentifier("button"),
+            size: CGSize(width: 300, height: 300))
+        // 8 + 2 × 7 tall, 40 + 2 × 12 wide.
+        #expect(host.frame(of: "button")?.size == CGSize(width: 64, height: 22))
+    }
+}

@@ -92,6 +92,18 @@ struct GaugeTests {
         #expect(abs(end.width - 27 * sqrt(0.5)) < 0.001 && abs(end.height - 27 * sqrt(0.5)) < 0.001)
     }
 
+    /// The open ring's dot in a host: 8 points (the 6-point line + 2) centred on the ring's
+    /// middle line (radius 27) at 135° + 270° × 0.4 = 243° for 40 of 0…100, in the 60-point
+    /// gauge at x 70 of a 200-point host.
+    @Test func theOpenRingsDotSitsOnTheRingAtTheValue() throws {
+        let host = ViewHost(Host(style: .accessoryCircular, value: 40), size: CGSize(width: 200, height: 100))
+        let dot = try #require(host.frames(ofType: Circle.self).first { $0.width == 8 })
+        let angle = 243 * Double.pi / 180
+        #expect(abs(dot.midX - (100 + 27 * cos(angle))) <= 0.5)
+        #expect(abs(dot.midY - (30 + 27 * sin(angle))) <= 0.5)
+        #expect(dot.size == CGSize(width: 8, height: 8))
+    }
+
     private struct WidthStyle: GaugeStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack(spacing: 0) {

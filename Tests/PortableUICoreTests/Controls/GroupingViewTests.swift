@@ -57,4 +57,31 @@ struct GroupingViewTests {
         host.tap(at: CGPoint(150, 100))
         #expect(host.frame(of: "content") != nil)
     }
+
+    /// On a desktop, as on macOS, the disclosure triangle (a 13-point square [UNVERIFIED])
+    /// comes before the label, 6 points from it [UNVERIFIED], pointing right while collapsed
+    /// and down while expanded; the content is indented to the label's leading edge, 13 + 6.
+    @Test func onADesktopTheTriangleLeadsAndTheContentIsIndented() async {
+        let log = EventLog()
+        let host = ViewHost(Disclosure(log: log), device: .macWindow)
+        // The label row is the window's width and 20 tall, centred in 768: from y 374.
+        #expect(host.frames(ofType: _DisclosureTriangle.self) == [CGRect(x: 0, y: 377.5, width: 13, height: 13)])
+        #expect(host.frame(of: "label") == CGRect(x: 19, y: 374, width: 60, height: 20))
+        #expect(host.frames(ofType: _TrailingChevron.self).isEmpty, "no trailing chevron on a desktop")
+        host.tap(on: "label")
+        await host.advance(by: 0.3)
+        // 20 + 8 + 40 = 68 tall: from y 350; the content under the label, 19 in.
+        #expect(host.frames(ofType: _DisclosureTriangle.self) == [CGRect(x: 0, y: 353.5, width: 13, height: 13)])
+        #expect(host.frame(of: "label") == CGRect(x: 19, y: 350, width: 60, height: 20))
+        #expect(host.frame(of: "content") == CGRect(x: 19, y: 378, width: 100, height: 40))
+    }
+
+    /// The triangle, 7 wide and 8 tall [UNVERIFIED], centred in its square, points right
+    /// (its tip on the trailing side); expanded, the row turns it a quarter turn down.
+    @Test func theDesktopTriangleIsCentredAndPointsRight() {
+        let path = _DisclosureTriangle().path(in: CGRect(x: 0, y: 0, width: 13, height: 13))
+        #expect(path.boundingRect == CGRect(x: 3, y: 2.5, width: 7, height: 8))
+        #expect(path.contains(CGPoint(x: 9.5, y: 6.5)))
+        #expect(!path.contains(CGPoint(x: 9.5, y: 3)))
+    }
 }

@@ -185,9 +185,17 @@ struct PickerTests {
         host.pressKey(.downArrow)
         host.pressKey(.return)
         #expect(host.frame(of: "presentation.menu") == nil)
-        // The menu opens with no row highlighted (macOS highlights the selected one): the first
-        // ↓ highlights option 0, the second option 1.
-        #expect(log.take() == ["selection 1"])
+        // Opened from the keyboard, the menu highlights its first row, option 0 (macOS
+        // highlights the selected one, here the same): ↓ highlights option 1, ↓ option 2.
+        #expect(log.take() == ["selection 2"])
+        // Opened again, Return chooses the first row at once; Escape closes without a choice.
+        host.pressKey(.space)
+        host.pressKey(.return)
+        #expect(log.take() == ["selection 0"])
+        host.pressKey(.space)
+        #expect(host.pressKey(.escape))
+        #expect(host.frame(of: "presentation.menu") == nil)
+        #expect(log.take().isEmpty)
     }
 
     private struct ValueLabelHost: View {

@@ -90,6 +90,36 @@ struct MenuTests {
         #expect(host.presentations.isEmpty)
     }
 
+    /// Opened from the keyboard (Tab to the menu's button, then Space or Return), a menu
+    /// highlights its first row, as macOS does: Return chooses it at once, Down moves on.
+    @Test(arguments: [KeyEquivalent.space, .return])
+    func aMenuOpenedFromTheKeyboardHighlightsItsFirstRow(_ key: KeyEquivalent) throws {
+        let log = EventLog()
+        let host = ViewHost(FileMenu(log: log), device: .macWindow)
+        host.pressKey(.tab)
+        #expect(host.pressKey(key))
+        #expect(host.presentations.map(\.kind) == [.menu])
+        // The highlight: the accent-filled rounded rectangle behind the first row, inset by the
+        // menu's 5-point padding.
+        let first = try #require(host.frame(of: "duplicate"))
+        #expect(host.frames(ofType: RoundedRectangle.self).contains(first.insetBy(dx: 5, dy: 0)))
+        #expect(host.pressKey(.return))
+        #expect(log.take() == ["duplicate"])
+        #expect(host.presentations.isEmpty)
+        #expect(host.pressKey(key))
+        #expect(host.pressKey(.downArrow))
+        #expect(host.pressKey(.return))
+        #expect(log.take() == ["rename"])
+    }
+
+    /// Opened by a click, a menu highlights nothing until an arrow key.
+    @Test func aMenuOpenedByAClickHighlightsNothing() throws {
+        let host = ViewHost(FileMenu(log: EventLog()), device: .macWindow)
+        try open(host)
+        let first = try #require(host.frame(of: "duplicate"))
+        #expect(!host.frames(ofType: RoundedRectangle.self).contains(first.insetBy(dx: 5, dy: 0)))
+    }
+
     @Test func escapeClosesTheMenu() throws {
         let host = ViewHost(FileMenu(log: EventLog()), device: .macWindow)
         try open(host)

@@ -25,10 +25,17 @@ public struct _TransitionModifier: ViewModifier {
         let existing = (node as? TransitionNode).flatMap { $0.contentIdentity == identity ? $0 : nil }
         let transitionNode = existing ?? TransitionNode()
         transitionNode.contentIdentity = identity
-        // An `.id` further down, in a view's body, runs the transition too (see
-        // ``PassedDownTransition``).
         var inner = inputs
-        inner.passedDownTransition = identity == nil ? PassedDownTransition(transition: phased, animation: transition.animation) : nil
+        inner.passedDownTransition = nil
+        // An `.id` further down, in a view's body, runs the transition instead (see
+        // ``PassedDownTransition``).
+        if identity == nil,
+            transitionNode.offer(
+                phased, animation: transition.animation, content: _ReconciledContent(content), inputs: inner,
+                isInsertion: existing == nil)
+        {
+            return transitionNode
+        }
         transitionNode.update(
             phased, animation: transition.animation, content: _ReconciledContent(content), inputs: inner,
             isInsertion: existing == nil)
@@ -48,6 +55,8 @@ public struct _TransitionModifier: ViewModifier {
 ///    and the content's layout nodes stay on screen, out of layout, until it ends (they
 ///    depart, as the views of a classic transition do); they are laid out once more where they
 ///    stand, so that a layout modifier of the body (a `.offset`) animates out too.
+/// 4. A transition offered to the `.id`s below (``PassedDownTransition``) and taken by one: the
+///    node holds its content as it is, and neither inserts nor removes it (the `.id`s do).
 final class TransitionNode: PassThroughNode, LayoutObserver {
     private(set) var phase = TransitionPhase.identity
     private var transition: PhasedTransition?
@@ -61,10 +70,38 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
     private var isUnmounted = false
     /// The identity an `.id(_:)` directly inside the transition gives its view, if any.
     var contentIdentity: AnyHashable?
-    /// Whether unmounting runs the removal: not for the node an `.id(_:)` made for a
-    /// transition passed down to it when the `.id`'s own view leaves (the transition outside
-    /// runs the removal then; see ``PassedDownTransition``).
-    var leavesWithTransition = true
+    /// Whether an `.id` below took the transition (step 4); `nil` until the content is built.
+    private var passesDown: Bool?
+    /// The content built for the offer that nothing took, to be wrapped in the body.
+    private var unwrappedContent: _ViewNode?
+
+    /// Offers the transition to the `.id`s below (step 4): builds the content with the offer;
+    /// taken when the content was first built, the node holds the content from then on and this
+    /// returns true. Not taken, the offer is withdrawn and this returns false: the transition
+    /// runs here (``update(_:animation:content:inputs:isInsertion:)``, around the content just
+    /// built).
+    @MainActor
+    func offer(
+        _ transition: PhasedTransition, animation: Animation?, content: _ReconciledContent, inputs: _ViewInputs,
+        isInsertion: Bool
+    ) -> Bool {
+        guard passesDown != false else { return false }
+        let offer = PassedDownTransition(transition: transition, animation: animation, isInsertion: isInsertion)
+        var offering = inputs
+        offering.passedDownTransition = offer
+        let built = reconcileChild(content, passesDown == true ? self.content : nil, offering)
+        // (Decided once: the content's nodes stay where they were built.)
+        let taken = passesDown ?? offer.isTaken
+        passesDown = taken
+        offer.isWithdrawn = !taken
+        if taken {
+            self.content = built
+            built.parent = self
+        } else {
+            unwrappedContent = built
+        }
+        return taken
+    }
 
     @MainActor
     func update(
@@ -74,6 +111,15 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
         self.transition = transition
         self.animation = animation
         self.view = content
+        if let built = unwrappedContent {
+            // (The body's placeholder, new, takes the content built for the offer, once.)
+            unwrappedContent = nil
+            var pending: _ViewNode? = built
+            self.view = _ReconciledContent { node, inputs in
+                defer { pending = nil }
+                return content.reconcile(node ?? pending, inputs)
+            }
+        }
         self.inputs = inputs
         // Step 1
         if isInsertion, let insertionAnimation = animation ?? Self.currentAnimation(inputs), let graph = inputs.graph {
@@ -130,7 +176,7 @@ final class TransitionNode: PassThroughNode, LayoutObserver {
     private func leave() {
         isUnmounted = true
         inputs?.graph?.removeLayoutObserver(ObjectIdentifier(self))
-        guard leavesWithTransition, let graph = inputs?.graph, phase != .didDisappear,
+        guard passesDown != true, let graph = inputs?.graph, phase != .didDisappear,
             content?.units.contains(where: \.hasBeenPlaced) == true,
             let removal = animation ?? Self.currentAnimation(inputs)
         else {

@@ -61,17 +61,17 @@ final class LazyStackState: LayoutObserver, ContainerState {
     @MainActor
     func update(rows newRows: LazyRows, inputs: _ViewInputs, spacing: CGFloat) {
         let oldLineCount = lineCount
-        let oldOwnEstimates = list?.plan.ownEstimates.map { [CGFloat($0.line), $0.length] }
+        let oldPlan = list?.plan
         let oldRows = rows
         rows = newRows
         list?.update(rows: newRows)
-        // Lines are measured against their estimates: new estimates of their own (a list's
-        // sections changed) start over; in a stack, rows that kept their ID and index (rows
-        // appended by infinite scrolling) keep their measurements, others start over.
-        if list?.plan.ownEstimates.map({ [CGFloat($0.line), $0.length] }) != oldOwnEstimates {
-            forgetMeasurements()
-        } else if lineCount != oldLineCount {
-            keepMeasurements(of: oldRows)
+        // Lines keep their measurements while they hold the same rows: what a change of the
+        // rows leaves in place stays in place on screen.
+        let ownEstimatesChanged = list.map { model in
+            !model.plan.ownEstimates.elementsEqual(oldPlan?.ownEstimates ?? []) { $0.line == $1.line && $0.length == $1.length }
+        } ?? false
+        if lineCount != oldLineCount || ownEstimatesChanged {
+            keepMeasurements(of: oldRows, plan: oldPlan, lineCount: oldLineCount)
         }
         self.inputs = inputs
         self.spacing = spacing
@@ -108,11 +108,22 @@ final class LazyStackState: LayoutObserver, ContainerState {
         measured.reset(lineCount: lineCount)
     }
 
-    /// Keeps the measured lengths of the rows of a plain stack still at their index.
-    private func keepMeasurements(of oldRows: LazyRows) {
-        guard list == nil, cellsPerLine == 1 else { return forgetMeasurements() }
-        let count = Swift.min(oldRows.count, rows.count)
-        measured.keep(where: { $0 < count && rows.id(at: $0) == oldRows.id(at: $0) }, lineCount: lineCount)
+    /// Keeps the measured lengths of the lines that still hold the same rows after the rows
+    /// changed: at the same line (before the rows inserted or removed: a disclosure group
+    /// expanded, rows appended) or, in a list, as many lines further as lines were inserted
+    /// (after them: the following sections). A plain stack keeps only the lines still at their
+    /// index: rows appended before a stack's footer (infinite scrolling's loading row) leave
+    /// the footer estimated again, as the gallery's catalog expects of a stack held at its end
+    /// (`CatalogEndToEndTests`). A grid's lines, whose cells move from line to line, start over.
+    private func keepMeasurements(of oldRows: LazyRows, plan oldPlan: ListPlan?, lineCount oldLineCount: Int) {
+        guard cellsPerLine == 1 else { return forgetMeasurements() }
+        let shift = lineCount - oldLineCount
+        measured.remap(lineCount: lineCount) { line in
+            guard let identity = LineIdentity(ofLine: line, rows: oldRows, plan: oldPlan) else { return nil }
+            let candidates = list == nil ? [line] : [line, line + shift]
+            let kept = candidates.first { LineIdentity(ofLine: $0, rows: rows, plan: list?.plan) == identity }
+            return kept.map { ($0, list?.plan.ownEstimate(ofLine: $0)) }
+        }
     }
 
     /// The inputs of row `index`: a list's headers and footers have their own.
@@ -336,6 +347,32 @@ struct LazyViewport {
         self.start = start
         self.range = lower...Swift.max(lower, start + length + LazyStackState.margin)
         self.scrollView = scrollView
+    }
+}
+
+/// What identifies a line across updates of a lazy container's rows: what it holds (a row, or
+/// a list's section header, footer or end) and the ID of its row (for a header, of its
+/// section's first row; for a footer, of its section's last row).
+private struct LineIdentity: Equatable {
+    enum Role { case row, header, footer, end }
+    let role: Role
+    let row: LazyRowID?
+
+    /// The identity of line `line` of `rows`, laid out by `plan` in a list (nil past the
+    /// last line).
+    init?(ofLine line: Int, rows: LazyRows, plan: ListPlan?) {
+        guard line >= 0, line < plan?.lineCount ?? rows.count else { return nil }
+        func id(_ row: Int) -> LazyRowID? { row >= 0 && row < rows.count ? rows.id(at: row) : nil }
+        guard let plan else {
+            (role, row) = (.row, id(line))
+            return
+        }
+        switch plan.kind(ofLine: line) {
+        case .header(let block): (role, row) = (.header, id(plan.blocks[block].firstRow))
+        case .footer(let block): (role, row) = (.footer, id(plan.blocks[block].footer.upperBound - 1))
+        case .row: (role, row) = (.row, id(plan.rows(ofLine: line).lowerBound))
+        case .end: (role, row) = (.end, nil)
+        }
     }
 }
 

@@ -57,12 +57,13 @@ struct MeasuredLines {
         ownDifferences = FenwickTree(count: blocks)
     }
 
-    /// Keeps the measurements of the lines `isKept` accepts and forgets the others; the
-    /// container now has `lineCount` lines.
-    mutating func keep(where isKept: (Int) -> Bool, lineCount: Int) {
-        let kept = measuredLines.filter { isKept($0.line) }
+    /// Moves the measurement of each line to the line `newLine` gives for it, with that line's
+    /// own estimate (nil for a row), and forgets the lines it gives none for; the container
+    /// now has `lineCount` lines.
+    mutating func remap(lineCount: Int, _ newLine: (Int) -> (line: Int, ownEstimate: CGFloat?)?) {
+        let moved = measuredLines.compactMap { old in newLine(old.line).map { ($0.line, old.length, $0.ownEstimate) } }
         reset(lineCount: lineCount)
-        for (line, length, ownEstimate) in kept {
+        for (line, length, ownEstimate) in moved {
             _ = record(length, of: line, ownEstimate: ownEstimate)
         }
     }

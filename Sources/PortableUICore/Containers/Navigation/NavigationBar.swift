@@ -39,8 +39,8 @@ struct NavigationBarConfiguration: Equatable {
     }
 }
 
-/// A navigation bar: its layout node, whose subviews are the title of the visible screen
-/// and its toolbar items, and the metrics it was laid out with.
+/// A navigation bar: its layout node, whose subviews are the title of the visible screen,
+/// its back button and its toolbar items, and the metrics it was laid out with.
 final class NavigationBarModel {
     /// A toolbar item on the bar.
     struct Item {
@@ -64,8 +64,16 @@ final class NavigationBarModel {
     private(set) var title: Title?
     private var builtTitle: Title?
     private var titleNode: _ViewNode?
-    /// The number of the bar's first subviews that are the title's views.
+    /// The back button's labels to show (nil: no back button), and the ones its node was
+    /// built for; what pressing it does.
+    private(set) var backLabels: NavigationBackLabels?
+    private var builtBackLabels: NavigationBackLabels?
+    private var backNode: _ViewNode?
+    private var backAction: (() -> Void)?
+    /// The number of the bar's first subviews that are the title's views, and of the next
+    /// ones that are the back button's.
     private(set) var titleNodeCount = 0
+    private(set) var backNodeCount = 0
     /// The inputs of the container, for building the title's view.
     var inputs: _ViewInputs?
 
@@ -74,36 +82,52 @@ final class NavigationBarModel {
         node.contentBuilder = { [unowned self] bar in
             // (Layout runs on the main actor, where the bar's model lives.)
             nonisolated(unsafe) let model = self
-            MainActor.assumeIsolated { model.buildTitle() }
+            MainActor.assumeIsolated { model.buildViews() }
             let titleNodes = self.titleNode?.units ?? []
+            let backNodes = self.backNode?.units ?? []
             self.titleNodeCount = titleNodes.count
-            bar.replaceSubviewsDuringPlacement(titleNodes + self.items.map(\.node))
+            self.backNodeCount = backNodes.count
+            bar.replaceSubviewsDuringPlacement(titleNodes + backNodes + self.items.map(\.node))
         }
         return node
     }()
 
-    /// Takes the visible screen's title and toolbar items, the metrics and the collapse,
-    /// before the bar is placed. A principal item replaces the inline title; a fully
-    /// collapsed large title shows inline.
+    /// Takes the visible screen's title, toolbar items and back button settings, the metrics,
+    /// the collapse and where a back button goes (nil: the screen is the first), before the
+    /// bar is placed. A principal item replaces the inline title; a fully collapsed large
+    /// title shows inline. The screen's `navigationBarBackButtonHidden` hides the back
+    /// button; its toolbar role may hide the button's title. A `.navigation` item goes to
+    /// the trailing edge in a compact width when a back button shows (Apple's
+    /// `ToolbarItemPlacement.navigation`: "If a system navigation item such as a back button
+    /// is present in a compact width, it instead appears in the primaryAction placement").
     func update(
-        title: String?, showsLargeTitle: Bool, entries: [ToolbarEntry], metrics: BarMetrics,
-        collapse: NavigationBarCollapse = NavigationBarCollapse()
+        screen: NavigationScreenContext?, showsLargeTitle: Bool, metrics: BarMetrics,
+        collapse: NavigationBarCollapse = NavigationBarCollapse(), back: NavigationBackTarget? = nil
     ) {
         self.metrics = metrics
         self.collapse = collapse
-        items = entries.flatMap { entry in
-            entry.placement.slot == .unsupported
+        let back = screen?.hidesBackButton == true ? nil : back
+        let navigationSlot: ToolbarItemPlacement.Slot = back != nil && metrics.isCompactWidth ? .trailing : .leading
+        items = (screen?.toolbarEntries ?? []).flatMap { entry in
+            let slot = entry.placement == .navigation ? navigationSlot : entry.placement.slot
+            return slot == .unsupported
                 ? []
                 : entry.nodes.map {
-                    Item(slot: entry.placement.slot, node: $0, hidesOnScroll: entry.placement == .searchDrawerHidingOnScroll)
+                    Item(slot: slot, node: $0, hidesOnScroll: entry.placement == .searchDrawerHidingOnScroll)
                 }
         }
         let hasPrincipal = items.contains { $0.slot == .principal }
         let isLarge = showsLargeTitle && !collapse.isFullyCollapsed
-        if let title, !title.isEmpty, isLarge || !hasPrincipal {
+        if let title = screen?.title, !title.isEmpty, isLarge || !hasPrincipal {
             self.title = Title(text: title, isLarge: isLarge)
         } else {
             self.title = nil
+        }
+        backAction = back?.pop
+        backLabels = back.map { back in
+            let idiom = inputs?.environment.presentationIdiom ?? .phone
+            let hidesTitle = (screen?.toolbarRole ?? .automatic).hidesBackButtonTitle(idiom: idiom)
+            return NavigationBackLabels(previousTitle: back.title, hidesTitle: hidesTitle)
         }
     }
 
@@ -112,38 +136,59 @@ final class NavigationBarModel {
         for unit in titleNode?.units ?? [] { unit.renderEffects.set(.opacity(opacity), owner: self) }
     }
 
-    /// Builds the title's view (a headline, or a bold large title) when it changed.
+    /// Builds the title's view (a headline, or a bold large title) and the back button when
+    /// they changed.
     @MainActor
-    private func buildTitle() {
-        guard title != builtTitle || (title != nil && titleNode == nil), let inputs else { return }
-        builtTitle = title
-        guard let title else {
-            titleNode?.unmount()
-            titleNode = nil
-            return
+    private func buildViews() {
+        guard let inputs else { return }
+        if title != builtTitle || (title != nil && titleNode == nil) {
+            builtTitle = title
+            if let title {
+                let font: Font = title.isLarge ? .largeTitle.bold() : .headline
+                titleNode = reconcileChild(Text(verbatim: title.text).font(font).lineLimit(1), titleNode, inputs)
+            } else {
+                titleNode?.unmount()
+                titleNode = nil
+            }
         }
-        let font: Font = title.isLarge ? .largeTitle.bold() : .headline
-        titleNode = reconcileChild(Text(verbatim: title.text).font(font).lineLimit(1), titleNode, inputs)
+        if backLabels != builtBackLabels || (backLabels != nil && backNode == nil) {
+            builtBackLabels = backLabels
+            if let backLabels {
+                let button = _NavigationBackButton(labels: backLabels) { [weak self] in self?.backAction?() }
+                backNode = reconcileChild(button, backNode, inputs)
+            } else {
+                backNode?.unmount()
+                backNode = nil
+            }
+        }
     }
 }
 
-/// The layout of a navigation bar. Subviews: the title's views, then the toolbar items.
+/// The layout of a navigation bar. Subviews: the title's views, the back button's, then the
+/// toolbar items.
 ///
 /// 1. The bar takes its proposal (the container gives it the bar's frame).
 /// 2. Items are proposed nothing (their ideal size) and centred vertically in the inline
 ///    row at the bar's top.
-/// 3. Leading items run from the leading margin, trailing items end at the trailing margin,
-///    8 points apart [UNVERIFIED]; principal items are centred. Margins are inside the
-///    bar's safe area.
-/// 4. An inline title is centred in the inline row, proposed the width between the wider of
-///    the two item groups and its mirror image; a large title sits at the leading margin,
-///    centred vertically in the 52-point row below [UNVERIFIED], proposed the width between
-///    the margins. (The back button is not built yet.)
-/// 5. A search field item ends the trailing group. Drawer items (a search field under the
+/// 3. Trailing items end at the trailing margin, 8 points apart [UNVERIFIED]; principal
+///    items are centred. Margins are inside the bar's safe area.
+/// 4. The back button starts 8 points from the bar's leading edge [UNVERIFIED]. It is
+///    proposed the width up to what it must not overlap: the centred principal items, or
+///    the centred inline title (at its ideal width, as far as the items leave room for it),
+///    or else the trailing items; less the leading items. It shows the first of its labels
+///    that fits that width (`_NavigationBackButton`) and is centred vertically in the row.
+/// 5. Leading items follow the back button, 8 points apart, or start at the leading margin
+///    without one (toolbar items supplement the back button, as SwiftUI documents for
+///    leading items since iOS 14).
+/// 6. An inline title is centred in the inline row, proposed twice the distance from the
+///    bar's centre to the nearer of the two item groups (8 points short of it), so that it
+///    overlaps neither; a large title sits at the leading margin, centred vertically in the
+///    52-point row below [UNVERIFIED], proposed the width between the margins.
+/// 7. A search field item ends the trailing group. Drawer items (a search field under the
 ///    titles) are proposed the width between the margins and their ideal height, and
 ///    stacked below the inline row and the large title, those that hide on scrolling last;
 ///    `drawerHeights` is what they add to the bar's height.
-/// 6. While the content's scroll collapses the bar (NavigationBarCollapse), the bar clips
+/// 8. While the content's scroll collapses the bar (NavigationBarCollapse), the bar clips
 ///    its items to its bounds, for drawing and hits; the hiding drawer items fade out, then
 ///    the large title and what is below it move up by the title's shift and the title fades.
 struct _NavigationBarLayout: Layout {
@@ -151,21 +196,25 @@ struct _NavigationBarLayout: Layout {
 
     static var _explicitGuidesComeFromSubviews: Bool { true }
     static let itemSpacing: CGFloat = 8
+    static let backButtonInset: CGFloat = 8
 
     // Step 1
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    // Step 2-4
+    // Step 2-8
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let metrics = model.metrics
         let items = model.items
-        let titleCount = model.titleNodeCount
-        guard titleCount + items.count == subviews.count else { return }
+        let titleCount = model.titleNodeCount, backCount = model.backNodeCount
+        guard titleCount + backCount + items.count == subviews.count else { return }
+        let spacing = Self.itemSpacing
         let insets = subviews.container?.safeAreaInsets ?? EdgeInsets()
         let midY = bounds.minY + metrics.navigationBarHeight / 2
-        let itemViews = subviews[(subviews.startIndex + titleCount)...]
+        let titleViews = subviews[subviews.startIndex..<subviews.startIndex + titleCount]
+        let backViews = subviews[titleViews.endIndex..<titleViews.endIndex + backCount]
+        let itemViews = subviews[backViews.endIndex...]
         let sizes = itemViews.map { $0.sizeThatFits(.unspecified) }
         func place(_ index: Int, x: CGFloat) {
             itemViews[itemViews.startIndex + index].place(
@@ -173,30 +222,53 @@ struct _NavigationBarLayout: Layout {
         }
         func indices(_ slot: ToolbarItemPlacement.Slot) -> [Int] { items.indices.filter { items[$0].slot == slot } }
         func width(_ group: [Int]) -> CGFloat {
-            group.reduce(0) { $0 + sizes[$1].width } + Self.itemSpacing * CGFloat(Swift.max(group.count - 1, 0))
+            group.reduce(0) { $0 + sizes[$1].width } + spacing * CGFloat(Swift.max(group.count - 1, 0))
+        }
+        func placeRow(_ group: [Int], from start: CGFloat) {
+            var x = start
+            for index in group {
+                place(index, x: x)
+                x += sizes[index].width + spacing
+            }
         }
         let leadingEdge = bounds.minX + insets.leading + metrics.margin
         let trailingEdge = bounds.maxX - insets.trailing - metrics.margin
-        let leading = indices(.leading)
-        var x = leadingEdge
-        for index in leading {
-            place(index, x: x)
-            x += sizes[index].width + Self.itemSpacing
-        }
-        // Step 5: the search field ends the trailing group.
+        // Step 3, 7: the search field ends the trailing group.
         let trailing = indices(.trailing) + indices(.searchField)
-        x = trailingEdge - width(trailing)
-        for index in trailing {
-            place(index, x: x)
-            x += sizes[index].width + Self.itemSpacing
-        }
+        let trailingStart = trailingEdge - width(trailing)
+        placeRow(trailing, from: trailingStart)
         let principal = indices(.principal)
-        x = bounds.midX - width(principal) / 2
-        for index in principal {
-            place(index, x: x)
-            x += sizes[index].width + Self.itemSpacing
+        placeRow(principal, from: bounds.midX - width(principal) / 2)
+        let trailingLimit = trailing.isEmpty ? trailingEdge : trailingStart - spacing
+        /// Half the width a title centred in the bar may take, given where the leading group ends.
+        func titleHalfWidth(leadingEnd: CGFloat?) -> CGFloat {
+            let leadingLimit = leadingEnd.map { $0 + spacing } ?? leadingEdge
+            return Swift.max(Swift.min(bounds.midX - leadingLimit, trailingLimit - bounds.midX), 0)
         }
-        // Step 5-6
+        // Step 4-5
+        let leading = indices(.leading)
+        let leadingItemsWidth = leading.isEmpty ? 0 : width(leading) + spacing
+        var leadingEnd: CGFloat? = leading.isEmpty ? nil : leadingEdge + width(leading)
+        var x = leadingEdge
+        if let backView = backViews.first {
+            let title = model.title
+            var centre: CGFloat?
+            if !principal.isEmpty {
+                centre = width(principal) / 2
+            } else if let title, !title.isLarge, let titleView = titleViews.first {
+                let ideal = titleView.sizeThatFits(ProposedViewSize(width: nil, height: nil)).width
+                centre = Swift.min(ideal / 2, titleHalfWidth(leadingEnd: leadingEnd))
+            }
+            let backX = bounds.minX + insets.leading + Self.backButtonInset
+            let limit = centre.map { bounds.midX - $0 - spacing } ?? trailingLimit
+            let backProposal = ProposedViewSize(width: Swift.max(limit - backX - leadingItemsWidth, 0), height: nil)
+            let backSize = backView.sizeThatFits(backProposal)
+            backView.place(at: CGPoint(x: backX, y: midY - backSize.height / 2), proposal: backProposal)
+            x = backX + backSize.width + spacing
+            leadingEnd = backX + backSize.width + leadingItemsWidth
+        }
+        placeRow(leading, from: x)
+        // Step 7-8
         let collapse = model.collapse
         let drawerWidth = ProposedViewSize(width: Swift.max(trailingEdge - leadingEdge, 0), height: nil)
         let largeTitleRow = model.title?.isLarge == true ? metrics.largeTitleHeight - collapse.titleShift : 0
@@ -209,9 +281,9 @@ struct _NavigationBarLayout: Layout {
             items[index].node.renderEffects.set(.opacity(items[index].hidesOnScroll ? collapse.drawerOpacity : 1), owner: model)
         }
         model.clipItems(collapse.amount > 0)
-        // Step 4, 6
+        // Step 6, 8
         guard let title = model.title else { return }
-        for titleView in subviews[subviews.startIndex..<subviews.startIndex + titleCount] {
+        for titleView in titleViews {
             if title.isLarge {
                 let proposal = ProposedViewSize(width: Swift.max(trailingEdge - leadingEdge, 0), height: nil)
                 let size = titleView.sizeThatFits(proposal)
@@ -219,10 +291,7 @@ struct _NavigationBarLayout: Layout {
                 titleView.place(at: CGPoint(x: leadingEdge, y: rowMidY - size.height / 2), proposal: proposal)
                 model.setTitleOpacity(collapse.largeTitleOpacity)
             } else {
-                let side = Swift.max(width(leading), width(trailing))
-                let inset = side > 0 ? side + Self.itemSpacing : 0
-                let available = Swift.max(trailingEdge - leadingEdge - 2 * inset, 0)
-                let proposal = ProposedViewSize(width: available, height: nil)
+                let proposal = ProposedViewSize(width: 2 * titleHalfWidth(leadingEnd: leadingEnd), height: nil)
                 let size = titleView.sizeThatFits(proposal)
                 titleView.place(at: CGPoint(x: bounds.midX - size.width / 2, y: midY - size.height / 2), proposal: proposal)
                 model.setTitleOpacity(1)

@@ -75,6 +75,9 @@ final class SplitViewColumnContext {
     /// Shows the next column in a compact-width window, where one column shows at a time
     /// (what a row chosen in the column's list does); set by the split view.
     var showNextColumn: (() -> Void)?
+    /// Where a back button on the column goes: the previous column in a compact-width
+    /// window, else nowhere; set by the split view.
+    var backTarget: (() -> NavigationBackTarget?)?
 
     init(isSidebar: Bool) {
         self.isSidebar = isSidebar

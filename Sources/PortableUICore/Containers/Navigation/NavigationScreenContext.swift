@@ -6,6 +6,8 @@ enum NavigationSetting: Equatable {
     case titleDisplayMode(NavigationBarItem.TitleDisplayMode)
     case navigationBarVisibility(Visibility)
     case columnWidth(min: CGFloat?, ideal: CGFloat, max: CGFloat?)
+    case backButtonHidden(Bool)
+    case toolbarRole(ToolbarRole)
 
     /// Which setting this is, whatever its value: an owner has at most one of each kind.
     var kind: Int {
@@ -14,6 +16,8 @@ enum NavigationSetting: Equatable {
         case .titleDisplayMode: 1
         case .navigationBarVisibility: 2
         case .columnWidth: 3
+        case .backButtonHidden: 4
+        case .toolbarRole: 5
         }
     }
 }
@@ -93,6 +97,18 @@ final class NavigationScreenContext {
     var hidesNavigationBar: Bool {
         for case (_, .navigationBarVisibility(let visibility)) in settings { return visibility == .hidden }
         return false
+    }
+
+    /// Whether the screen hides the back button of its bar (`navigationBarBackButtonHidden`).
+    var hidesBackButton: Bool {
+        for case (_, .backButtonHidden(let hidden)) in settings { return hidden }
+        return false
+    }
+
+    /// The role the screen gives its bar's content (`toolbarRole`).
+    var toolbarRole: ToolbarRole {
+        for case (_, .toolbarRole(let role)) in settings { return role }
+        return .automatic
     }
 
     /// The column width the screen asks for in a split view: (min, ideal, max).

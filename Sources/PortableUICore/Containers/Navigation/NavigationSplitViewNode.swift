@@ -20,6 +20,7 @@ final class SplitViewColumn {
         self.owner = owner
         context = SplitViewColumnContext(isSidebar: index == 0)
         context.showNextColumn = { [unowned owner] in owner.showColumn(after: index) }
+        context.backTarget = { [unowned owner] in owner.backTarget(of: index) }
     }
 
     /// The width the column's views ask for with `navigationSplitViewColumnWidth` (also on
@@ -33,14 +34,14 @@ final class SplitViewColumn {
         return Swift.max(width, 0)
     }
 
-    /// Takes the column's title and toolbar items onto its bar, and has the column's
-    /// scroll view follow `collapse`.
+    /// Takes the column's title, toolbar items and back button onto its bar, and has the
+    /// column's scroll view follow `collapse`.
     func updateBar(safeArea: CGRect, collapse: NavigationBarCollapse) {
         let metrics = BarMetrics.current(safeArea: safeArea)
         let configuration = NavigationBarConfiguration(screens: owner.titleChain(upTo: self), metrics: metrics)
         bar.update(
-            title: screen?.context.title, showsLargeTitle: configuration.showsLargeTitle,
-            entries: screen?.context.toolbarEntries ?? [], metrics: metrics, collapse: collapse)
+            screen: screen?.context, showsLargeTitle: configuration.showsLargeTitle, metrics: metrics,
+            collapse: collapse, back: owner.backTarget(of: index))
         screen?.context.follow(collapse) { [weak self] in self?.node.invalidateLayout() }
     }
 
@@ -184,6 +185,19 @@ final class NavigationSplitViewNode: _ViewNode, NavigationPresenter {
         let next = columns[position + 1].index
         guard storage.wrappedValue.compactColumn != next else { return }
         storage.wrappedValue.compactColumn = next
+    }
+
+    /// Where a back button on column `index` goes: in a compact-width window, the previous
+    /// column (titled as the visible screen of a navigation stack filling it, or as its own
+    /// content), which pressing the button shows again as `dismiss` does; nil when the
+    /// columns are side by side or `index` is the first column.
+    func backTarget(of index: Int) -> NavigationBackTarget? {
+        guard isCompact, let position = columns.firstIndex(where: { $0.index == index }), position > 0,
+            let screen = columns[position].screen?.context
+        else { return nil }
+        let previous = columns[position - 1]
+        let title = previous.context.stack?.screens.last?.context.title ?? previous.screen?.context.title
+        return NavigationBackTarget(title: title) { [weak self] in self?.dismiss(screen) }
     }
 
     // MARK: Layout

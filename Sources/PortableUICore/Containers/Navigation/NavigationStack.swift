@@ -223,17 +223,27 @@ final class NavigationStackNode: _ViewNode, NavigationPresenter {
         barLayout(frame: frame, safeArea: safeArea).geometry
     }
 
-    /// Takes the visible screen's title and toolbar items onto the bar, and has the
-    /// screen's scroll view follow `collapse`.
+    /// Takes the visible screen's title, toolbar items and back button onto the bar, and has
+    /// the screen's scroll view follow `collapse`.
     func updateBar(safeArea: CGRect, collapse: NavigationBarCollapse) {
         let metrics = BarMetrics.current(safeArea: safeArea)
         let configuration = NavigationBarConfiguration(screens: screens.map(\.context), metrics: metrics)
         let top = screens.last?.context
         bar.update(
-            title: top?.title, showsLargeTitle: configuration.showsLargeTitle, entries: top?.toolbarEntries ?? [],
-            metrics: metrics, collapse: collapse)
+            screen: top, showsLargeTitle: configuration.showsLargeTitle, metrics: metrics, collapse: collapse,
+            back: backTarget)
         // (The layout must run again, not replay its cached placements.)
         top?.follow(collapse) { [weak self] in self?.stackNode.invalidateLayout() }
+    }
+
+    /// Where the visible screen's back button goes: the screen below it, or, for the root of
+    /// a stack filling a split view column, the column before (in a collapsed split view).
+    private var backTarget: NavigationBackTarget? {
+        guard let top = screens.last?.context else { return nil }
+        guard screens.count > 1 else { return column?.backTarget?() }
+        return NavigationBackTarget(title: screens[screens.count - 2].context.title) { [weak self] in
+            self?.dismiss(top)
+        }
     }
 
     /// The size of the content area for `proposal` (a stack filling a split view column).

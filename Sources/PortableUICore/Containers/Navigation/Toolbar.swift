@@ -20,6 +20,25 @@ extension ToolbarContent {
 
 extension Never: ToolbarContent {}
 
+/// Conforming types represent items that can be placed in various locations in a
+/// customizable toolbar (`toolbar(id:content:)`).
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+extension Never: CustomizableToolbarContent {}
+
+/// The content of an `if` without `else` in a `ToolbarContentBuilder`: the wrapped content's
+/// items, or none.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public var body: Never { preconditionFailure("Optional is primitive toolbar content") }
+
+    @MainActor
+    public static func _toolbarItems(_ content: Self) -> [_ToolbarItemDescription] {
+        content.map { Wrapped._toolbarItems($0) } ?? []
+    }
+}
+
+extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
+
 /// One toolbar item: where it goes and its view.
 public struct _ToolbarItemDescription {
     let placement: ToolbarItemPlacement
@@ -55,6 +74,8 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
         [_ToolbarItemDescription(placement: content.placement, view: AnyView(content.content))]
     }
 }
+
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 
 /// A model that represents a group of toolbar items with the same placement.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
@@ -95,7 +116,9 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent 
     }
 }
 
-/// Toolbar content chosen by a condition (a `ToolbarContentBuilder` `if`).
+extension TupleToolbarContent: CustomizableToolbarContent where repeat each Content: CustomizableToolbarContent {}
+
+/// Toolbar content chosen by a condition (a `ToolbarContentBuilder` `if`-`else` or `switch`).
 public struct _ToolbarItemList: ToolbarContent {
     public typealias Body = Never
     let items: [_ToolbarItemDescription]
@@ -124,9 +147,14 @@ public enum ToolbarContentBuilder {
         TupleToolbarContent((repeat each content))
     }
 
-    @MainActor
-    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> _ToolbarItemList {
-        _ToolbarItemList(items: content.map { Content._toolbarItems($0) } ?? [])
+    /// Produces optional content for an `if` without `else`.
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent {
+        content
+    }
+
+    /// Produces optional customizable content for an `if` without `else`.
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: CustomizableToolbarContent {
+        content
     }
 
     @MainActor
@@ -143,6 +171,14 @@ public enum ToolbarContentBuilder {
 extension View {
     /// Populates the toolbar or navigation bar with the specified items.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarModifier(items: Content._toolbarItems(content())))
+    }
+
+    /// Populates the toolbar or navigation bar with the specified items, allowing for user
+    /// customization (here: none; the items show as `toolbar(content:)` shows them).
+    public func toolbar<Content: CustomizableToolbarContent>(
+        id: String, @ToolbarContentBuilder content: () -> Content
+    ) -> some View {
         modifier(_ToolbarModifier(items: Content._toolbarItems(content())))
     }
 

@@ -8,12 +8,16 @@ import Foundation
 ///
 /// `today` comes from the host's clock (a `TimelineView` around the calendar), so renders
 /// and tests choose it. A chevron shows another month through `showMonth`; a tap on a
-/// selectable day runs `tapDay` with that day (at `dates`' selection's time of day).
+/// selectable day runs `tapDay` with that day (at `dates`' selection's time of day). The
+/// focused day, if any, is ringed as the focus ring rings a view: a circle 3 points wide in
+/// the tint at half opacity (``FocusRing``), around the selection circle.
 struct _CalendarMonth: View {
     let dates: _DatePickerDates
     let month: Date
     let today: Date
     let isSelected: (Date) -> Bool
+    /// The day ringed as the keyboard's focus (a multi-date picker's), if any.
+    var focusedDay: Date? = nil
     let showMonth: @MainActor (Date) -> Void
     let tapDay: @MainActor (Date) -> Void
     @Environment(\.tintColor) private var tintColor
@@ -72,10 +76,16 @@ struct _CalendarMonth: View {
         let selected = isSelected(day)
         let color = selected || (isToday && selectable) ? tintColor : selectable ? Color.primary : Color.systemGray3
         let tapDay = tapDay
+        let focused = focusedDay.map { dates.calendar.isDate($0, inSameDayAs: day) } ?? false
         return ZStack {
             if selected {
                 Circle().fill(tintColor.opacity(0.15))
                     .frame(width: _MonthGridLayout.circleDiameter, height: _MonthGridLayout.circleDiameter)
+            }
+            if focused {
+                Circle().strokeBorder(tintColor.opacity(FocusRing.opacity), lineWidth: FocusRing.width)
+                    .frame(width: _MonthGridLayout.circleDiameter, height: _MonthGridLayout.circleDiameter)
+                    .accessibilityIdentifier("date-picker-focused-day")
             }
             Text("\(number)")
                 .font(.system(size: _MonthGridLayout.dayFontSize, weight: selected ? .semibold : .regular))

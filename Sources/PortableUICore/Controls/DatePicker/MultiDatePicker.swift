@@ -6,7 +6,8 @@ import Foundation
 /// are on tinted circles; a tap on a day adds it to the selection, or removes it when it was
 /// selected. Days outside the range are dimmed and cannot be chosen; the chevrons show other
 /// months of the range. The calendar first shows the month of the earliest selected day,
-/// or, with none, today's month (moved into the range). The label names the control for
+/// or, with none, today's month (moved into the range). From the keyboard, arrow keys move a
+/// ringed focused day and Space or Return toggles it (see ``_MultiDateCalendar``). The label names the control for
 /// accessibility and is not drawn, as iOS leaves it out.
 ///
 /// A chosen day is added as its era, year, month and day in the environment's calendar (with
@@ -68,15 +69,24 @@ public struct MultiDatePicker<Label: View>: View {
 }
 
 /// The calendar of a ``MultiDatePicker`` on the day `today`.
+///
+/// Keyboard: the calendar takes focus (Tab); a focused day, first the earliest selected day
+/// (or today, moved into the range), is ringed while the calendar has focus. The arrow keys
+/// move it a day (left, right) or a week (up, down), clamped to the range, across months
+/// (the calendar shows its month); Space or Return adds it to the selection or removes it.
+/// A tap on a day focuses that day too.
 struct _MultiDateCalendar: View {
     let selection: Binding<Set<DateComponents>>
     let minimumDate: Date?
     let maximumDate: Date?
     let today: Date
     @State private var shownMonth: Date?
+    @State private var focusedDay: Date?
+    @FocusState private var isFocused: Bool
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
     @Environment(\.locale) private var locale
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         // The calendar arithmetic of a date picker whose selection is today, in the range.
@@ -85,11 +95,49 @@ struct _MultiDateCalendar: View {
             maximumDate: maximumDate, displayedComponents: .date)
         let dates = _DatePickerDates(configuration: configuration, calendar: calendar, timeZone: timeZone, locale: locale)
         let days = MultiDateSelection(selection: selection, calendar: dates.calendar)
-        let month = shownMonth ?? dates.monthStart(of: days.earliestDay ?? dates.selection)
+        let focused = focusedDay ?? days.earliestDay.map(dates.clamped) ?? dates.selection
+        let month = shownMonth ?? dates.monthStart(of: focused)
         let shown = $shownMonth
+        let focus = $focusedDay
         return _CalendarMonth(
             dates: dates, month: dates.monthStart(of: month), today: today, isSelected: days.contains,
-            showMonth: { shown.wrappedValue = $0 }, tapDay: days.toggle)
+            focusedDay: isFocused ? focused : nil,
+            showMonth: { shown.wrappedValue = $0 },
+            tapDay: { day in
+                focus.wrappedValue = day
+                days.toggle(day)
+            })
+        .focusable()
+        .focused($isFocused)
+        .focusEffectDisabled()
+        .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow, .space, .return]) { press in
+            guard isEnabled else { return .ignored }
+            switch press.key {
+            case .space, .return:
+                // As a tap, only a day in the range (an empty range has none).
+                guard dates.isSelectable(day: focused) else { return .ignored }
+                days.toggle(focused)
+                return .handled
+            default:
+                return moveFocus(from: focused, key: press.key, dates: dates) ? .handled : .ignored
+            }
+        }
+    }
+
+    /// Moves the focused day by the arrow key's day or week, clamped to the range, and shows
+    /// its month; false if it could not move.
+    private func moveFocus(from day: Date, key: KeyEquivalent, dates: _DatePickerDates) -> Bool {
+        let count = switch key {
+        case .leftArrow: -1
+        case .rightArrow: 1
+        case .upArrow: -7
+        default: 7
+        }
+        let moved = dates.clamped(dates.adding(count, .day, to: day))
+        guard !dates.calendar.isDate(moved, inSameDayAs: day) else { return false }
+        focusedDay = moved
+        shownMonth = nil
+        return true
     }
 }
 

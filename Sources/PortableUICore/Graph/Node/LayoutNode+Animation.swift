@@ -127,11 +127,14 @@ extension LayoutNode {
                 saved
         }
         let proposal = ProposedViewSize(frame.size)
-        let fitted = sizeThatFits(proposal)
-        let corner = CGPoint(x: frame.minX + (frame.width - fitted.width) / 2, y: frame.minY + (frame.height - fitted.height) / 2)
-        place(
-            in: CGRect(origin: corner, size: fitted), proposal: proposal, safeArea: extras?.safeArea ?? safeArea,
-            parentOrigin: .zero, parentOldOrigin: .zero)
+        placeDepartedSubtree {
+            let fitted = sizeThatFits(proposal)
+            let corner = CGPoint(
+                x: frame.minX + (frame.width - fitted.width) / 2, y: frame.minY + (frame.height - fitted.height) / 2)
+            place(
+                in: CGRect(origin: corner, size: fitted), proposal: proposal, safeArea: extras?.safeArea ?? safeArea,
+                parentOrigin: .zero, parentOldOrigin: .zero)
+        }
     }
 
     /// Whether anything the node shows is still animating at `time`: its frame, its

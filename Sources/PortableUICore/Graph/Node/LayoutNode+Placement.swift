@@ -78,7 +78,7 @@ extension LayoutNode {
         {
             if proposal != placedProposal { takeWithoutPlacingSubviews(proposal) }
             let parentMoved = parentOrigin.x != parentOldOrigin.x || parentOrigin.y != parentOldOrigin.y
-            if !parentMoved && Self.same(offeredFrame, self.offeredFrame) && keepsSafeArea(safeArea) {
+            if !parentMoved && offeredFrame.isSame(as: self.offeredFrame) && keepsSafeArea(safeArea) {
                 return nil
             }
             if !LayoutPass.current.mayAnimate && !dependsOnPosition {
@@ -93,7 +93,7 @@ extension LayoutNode {
         // Whether the node is placed again as it was, so that a layout that changed only for
         // one subview may place that one alone (``placeChangedSubviewAlone(_:)``).
         let placedAsBefore =
-            hasBeenPlaced && !resized && Self.same(offeredFrame, self.offeredFrame)
+            hasBeenPlaced && !resized && offeredFrame.isSame(as: self.offeredFrame)
             && parentOrigin.x == parentOldOrigin.x && parentOrigin.y == parentOldOrigin.y && keepsSafeArea(safeArea)
         setLocalFrame(adjusted(offeredFrame, parentOrigin: parentOrigin, safeArea: safeArea))
         record(offeredFrame: offeredFrame, safeArea: safeArea)
@@ -135,7 +135,7 @@ extension LayoutNode {
     /// local frame), and the safe area when the node reads its position (``dependsOnPosition``).
     @inline(__always)
     private func record(offeredFrame: CGRect, safeArea: CGRect) {
-        let extended = !Self.same(offeredFrame, localFrame)
+        let extended = !offeredFrame.isSame(as: localFrame)
         let reads = dependsOnPosition
         if extended || reads || extras != nil { recordInExtras(offeredFrame, extended: extended, safeArea, reads: reads) }
     }
@@ -153,7 +153,7 @@ extension LayoutNode {
     /// does not read the safe area itself records none, and visits them.)
     @inline(__always)
     private func keepsSafeArea(_ safeArea: CGRect) -> Bool {
-        if let recorded = extras?.safeArea { return Self.same(safeArea, recorded) }
+        if let recorded = extras?.safeArea { return safeArea.isSame(as: recorded) }
         return !needsMoveVisits
     }
 
@@ -544,13 +544,6 @@ extension LayoutNode {
         return rect
     }
 
-
-    /// `==` on rectangles, inlined (Foundation's is an out-of-line call).
-    @inline(__always)
-    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
-            && a.size.height == b.size.height
-    }
 
     @inline(__always)
     private static func sameSize(_ a: CGRect, _ b: CGRect) -> Bool {

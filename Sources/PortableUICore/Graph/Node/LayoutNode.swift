@@ -459,6 +459,37 @@ final class LayoutNode: _ViewNode {
         box.markSubviewChanged(at: offset)
     }
 
+    /// Runs `placement`, a layout of the node, the root of a departed subtree, with its subtree
+    /// linked as in the hierarchy: the nodes of a departed subtree keep window frames and no
+    /// layout parent (``unmount()``), where placement keeps frames relative to the parent's.
+    /// Before, each subview gets its parent back and a frame relative to it; after, the window
+    /// frame it was placed at, and no parent again.
+    func placeDepartedSubtree(_ placement: () -> Void) {
+        linkDepartedSubviews()
+        placement()
+        unlinkDepartedSubviews()
+    }
+
+    /// Gives the subviews their parent back, their window frames made relative to it (the
+    /// deepest first: each reads its parent's window frame).
+    private func linkDepartedSubviews() {
+        for subview in subviews {
+            subview.linkDepartedSubviews()
+            subview.localFrame = subview.localFrame.offsetBy(dx: -localFrame.minX, dy: -localFrame.minY)
+            subview.layoutParent = self
+        }
+    }
+
+    /// Gives the subviews their window frames and no parent (the shallowest first: each reads
+    /// its parent's window frame).
+    private func unlinkDepartedSubviews() {
+        for subview in subviews {
+            subview.localFrame = subview.localFrame.offsetBy(dx: localFrame.minX, dy: localFrame.minY)
+            subview.layoutParent = nil
+            subview.unlinkDepartedSubviews()
+        }
+    }
+
     /// Leaves the hierarchy: with a transition and an animated change, the node departs
     /// (still shown, no longer laid out) while its removal transition runs.
     @MainActor override func unmount() {

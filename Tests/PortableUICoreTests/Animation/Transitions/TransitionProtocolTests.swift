@@ -188,6 +188,65 @@ struct TransitionProtocolTests {
         #expect(host.displayList().items.isEmpty)
     }
 
+    /// A transition whose `identity` phase draws something: the view is dimmed to 0.8 there.
+    private struct Dimming: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.opacity(phase.isIdentity ? 0.8 : 0)
+        }
+    }
+
+    /// Regression: the transition outside a view whose body holds the `.id` is drawn once, not
+    /// once around the `.id`'s own (the `identity` phase was drawn twice, 0.8 × 0.8 = 0.64).
+    /// With `.linear(duration: 1)`: at rest 0.8; halfway through an identity change the old
+    /// and the new view are both at 0.4 (0.32 before); the whole view comes in and leaves
+    /// through 0.4 too, once.
+    @Test func aTransitionPassedDownIsDrawnOnce() async {
+        struct Toggle: View {
+            let show: Bool
+            let step: Int
+            var body: some View {
+                ZStack { if show { Face(step: step).transition(Dimming()) } }.frame(width: 100, height: 50)
+            }
+        }
+        func opacities<V: View>(_ host: ViewHost<V>) -> [Double] {
+            host.displayList().items.map { thousandths(TransitionEffects(DisplayList([$0])).opacity) }
+        }
+        let host = ViewHost(Toggle(show: false, step: 0), size: CGSize(width: 100, height: 50))
+        host.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { host.update(Toggle(show: true, step: 0)) }
+        await host.advance(by: 0.5)
+        #expect(opacities(host) == [0.4])
+        await host.advance(by: 0.6)
+        #expect(opacities(host) == [0.8])
+        withAnimation(.linear(duration: 1)) { host.update(Toggle(show: true, step: 1)) }
+        await host.advance(by: 0.5)
+        #expect(opacities(host) == [0.4, 0.4])
+        await host.advance(by: 0.6)
+        #expect(opacities(host) == [0.8])
+        withAnimation(.linear(duration: 1)) { host.update(Toggle(show: false, step: 1)) }
+        await host.advance(by: 0.5)
+        #expect(opacities(host) == [0.4])
+        await host.advance(by: 0.6)
+        #expect(host.displayList().items.isEmpty)
+        #expect(!host.isAnimating)
+    }
+
+    /// A transition that no `.id` below takes runs for its view as a whole, drawn once.
+    @Test func aTransitionNotPassedDownIsDrawnOnce() async {
+        struct Toggle: View {
+            let show: Bool
+            var body: some View {
+                ZStack { if show { Color.red.frame(width: 100, height: 50).transition(Dimming()) } }
+            }
+        }
+        let host = ViewHost(Toggle(show: true), size: CGSize(width: 100, height: 50))
+        host.layoutIfNeeded()
+        #expect(thousandths(TransitionEffects(host.displayList()).opacity) == 0.8)
+        withAnimation(.linear(duration: 1)) { host.update(Toggle(show: false)) }
+        await host.advance(by: 0.5)
+        #expect(thousandths(TransitionEffects(host.displayList()).opacity) == 0.4)
+    }
+
     /// The same with a classic transition (`.opacity`), a trait of the views below it: the
     /// identity inside the body comes in and leaves fading, half at 0.5 s.
     @Test func aNewIdentityInsideAViewsBodyFadesWithAClassicTransition() async {
