@@ -14,6 +14,8 @@ let processStart = DispatchTime.now().uptimeNanoseconds
 //   Benchmarks --profile ID MEASUREMENT [COUNT]
 //                               repeat one measurement (build, cold, resize, update, leaf,
 //                               noop) of one workload, e.g. under `perf record` or callgrind
+//   Benchmarks --profile-accessibility cart|scroll [COUNT]
+//                               COUNT updates of the accessibility section, each with its tree
 
 struct Options {
     var python: String?
@@ -23,6 +25,7 @@ struct Options {
     var memoryOf: String?
     var describe: String?
     var profile: (id: String, measurement: Measurement, count: Int)?
+    var profileAccessibility: (kind: String, count: Int)?
     /// The sections to run: layout (against Yoga), text, render, state, lazy, input, gallery, snapshot, animation,
     /// accessibility.
     var sections: Set<String> = ["layout", "text", "render", "state", "lazy", "input", "gallery", "snapshot", "animation", "accessibility"]
@@ -57,6 +60,8 @@ struct Options {
                     throw BenchmarkError("unknown measurement \(name)")
                 }
                 profile = (id, measurement, Int(iterator.next() ?? "") ?? 100)
+            case "--profile-accessibility":
+                profileAccessibility = (try value(argument), Int(iterator.next() ?? "") ?? 100)
             default: throw BenchmarkError("unknown argument \(argument)")
             }
         }
@@ -89,6 +94,10 @@ func main() throws {
     if let (id, measurement, count) = options.profile {
         guard let workload = Workload.all.first(where: { $0.id == id }) else { throw BenchmarkError("no workload \(id)") }
         workload.profile(measurement, count)
+        return
+    }
+    if let (kind, count) = options.profileAccessibility {
+        try profileAccessibility(kind, count)
         return
     }
     if options.sections.contains("layout") { try runLayoutBenchmarks(options) }

@@ -41,8 +41,10 @@ struct AccessibilityEndToEndTests {
         }
     }
 
-    /// Runs the client against the gallery on a private display and session bus; its lines.
-    private static func runClient() throws -> [String] {
+    /// Runs the client's `scenario` against the gallery on a private display and session bus;
+    /// its lines. The client ends itself after 45 s; past 60 s this kills it with every process
+    /// it started (the gallery, the buses), so a hung run cannot outlive the test.
+    private static func runClient(_ scenario: String = "catalog") throws -> [String] {
         let ready = Pipe()
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
@@ -61,7 +63,7 @@ struct AccessibilityEndToEndTests {
         defer { try? FileManager.default.removeItem(at: report) }
         let client = Process()
         client.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        client.arguments = [script.path, "session", WindowAppSession.locate("Gallery")!.path, "PortableUI Gallery"]
+        client.arguments = [script.path, "session", WindowAppSession.locate("Gallery")!.path, "PortableUI Gallery", scenario]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = ":" + number
         // The client asks its own session for the accessibility bus; no outer one may leak in.
@@ -71,7 +73,7 @@ struct AccessibilityEndToEndTests {
         client.standardError = FileHandle.nullDevice
         try client.run()
         // The client ends the gallery and the buses itself; this bounds a hung run.
-        let watchdog = DispatchWorkItem { kill(client.processIdentifier, SIGKILL) }
+        let watchdog = DispatchWorkItem { killTree(client.processIdentifier) }
         DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
         client.waitUntilExit()
         watchdog.cancel()
@@ -79,7 +81,30 @@ struct AccessibilityEndToEndTests {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    @Test(.enabled(if: missing == nil, "skipped: \(missing ?? "")"))
+    /// Kills `pid` and every process below it, children first (read from /proc).
+    private static func killTree(_ pid: pid_t) {
+        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        for child in children.split(whereSeparator: \.isWhitespace).compactMap({ pid_t($0) }) { killTree(child) }
+        kill(pid, SIGKILL)
+    }
+
+    /// A second window, opened through AT-SPI from the Help menu (Help › About PortableUI
+    /// Gallery), is the application's second frame: both are read with their sizes and controls.
+    @Test(.enabled(if: missing == nil, "skipped: \(missing ?? "")"), .timeLimit(.minutes(2)))
+    func aSecondWindowIsReadAsTheApplicationsSecondFrame() throws {
+        let lines = try Self.runClient("windows")
+        let report = lines.joined(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(report)")
+        #expect(lines.contains("windows 2"), "\(report)")
+        // The gallery's default size (GalleryApp: 430 × 860); the About window is 320 wide (its
+        // content's frame) and as tall as its content and menu bar with the pinned fonts.
+        #expect(lines.contains("frame 0 PortableUI Gallery frame 430x860"), "\(report)")
+        #expect(lines.contains("frame 1 About PortableUI Gallery frame 320x253"), "\(report)")
+        #expect(lines.contains("frame 1 button OK"), "\(report)")
+        #expect(!lines.contains("frame 0 button OK"), "\(report)")
+    }
+
+    @Test(.enabled(if: missing == nil, "skipped: \(missing ?? "")"), .timeLimit(.minutes(2)))
     func theCatalogIsReadAndPressedThroughATSPI() throws {
         let lines = try Self.runClient()
         let report = lines.joined(separator: "\n")

@@ -12,9 +12,12 @@ import Foundation
 /// - So that the walk up may stop there, the builder leaves a cache on every node it reads,
 ///   even one it skips (``elements`` nil): a node without a cache never has an ancestor whose
 ///   elements depend on it.
-/// - Frames are window frames before pixel rounding, taken with the node's parent at
-///   ``origin``; a node that moved with its parent (a scrolled row) keeps its elements,
-///   translated.
+/// - The elements are as the host hands them out: frames rounded to the pixel grid, keyboard
+///   focus shown (a change of focus drops the caches of the nodes that lose and get it, see
+///   ``ViewGraph/focusedNode``). Only a text field's caret is read when the tree is handed out.
+/// - Frames are window frames (``AccessibilityNode/rawFrame`` before rounding), taken with
+///   the node's parent at ``origin``; a node that moved with its parent (a scrolled row) keeps
+///   its elements, translated: only their frames are written again.
 struct AccessibilityCache {
     /// The origin of the parent's frame the elements were built with.
     var origin: CGPoint
@@ -25,21 +28,26 @@ struct AccessibilityCache {
     var elements: [AccessibilityNode]?
 
     /// The cached elements for a parent at `newOrigin` and the same `showingInvisible`, nil
-    /// when there are none to reuse.
-    func elements(at newOrigin: CGPoint, showingInvisible: Bool) -> [AccessibilityNode]? {
-        guard let elements, showingInvisible == self.showingInvisible else { return nil }
-        if newOrigin == origin { return elements }
+    /// when there are none to reuse; moved elements are rounded with `round`. The cache keeps
+    /// the moved elements, so that the next build at the same origin takes them as they are.
+    mutating func elements(at newOrigin: CGPoint, showingInvisible: Bool, round: (CGRect) -> CGRect) -> [AccessibilityNode]? {
+        guard var moved = elements, showingInvisible == self.showingInvisible else { return nil }
+        if newOrigin == origin { return moved }
         let dx = newOrigin.x - origin.x, dy = newOrigin.y - origin.y
-        return elements.map { $0.translated(dx: dx, dy: dy) }
+        elements = nil
+        for index in moved.indices { moved[index].translate(dx: dx, dy: dy, round: round) }
+        elements = moved
+        origin = newOrigin
+        return moved
     }
 }
 
 extension AccessibilityNode {
-    /// The element and its subtree moved by `dx`, `dy`.
-    func translated(dx: CGFloat, dy: CGFloat) -> AccessibilityNode {
-        var element = self
-        element.frame = frame.offsetBy(dx: dx, dy: dy)
-        element.children = children.map { $0.translated(dx: dx, dy: dy) }
-        return element
+    /// Moves the element and its subtree by `dx`, `dy`, rounding the new frames with `round`.
+    mutating func translate(dx: CGFloat, dy: CGFloat, round: (CGRect) -> CGRect) {
+        rawFrame = rawFrame.offsetBy(dx: dx, dy: dy)
+        frame = round(rawFrame)
+        guard !children.isEmpty else { return }
+        for index in children.indices { children[index].translate(dx: dx, dy: dy, round: round) }
     }
 }

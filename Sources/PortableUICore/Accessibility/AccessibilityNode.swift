@@ -54,6 +54,14 @@ public struct AccessibilityNode: CustomStringConvertible {
         public var importance: AXCustomContent.Importance
     }
 
+    /// The window frame before pixel rounding: what reading order compares, and what a
+    /// cached element moved with its parent starts from (``AccessibilityCache``).
+    var rawFrame: CGRect
+    /// Reads the caret of a text field's element (``caretOffset`` is read when the tree is
+    /// handed out, since the caret moves without an update of the views).
+    var caret: (@MainActor () -> Int?)?
+    /// Whether this element or one below it has a caret to read.
+    var containsCaret = false
     var sortPriority: Double = 0
     /// Read before (-1) or after (1) the other elements of its priority: a bar's.
     var readingRank = 0
@@ -68,6 +76,7 @@ public struct AccessibilityNode: CustomStringConvertible {
         self.label = label
         self.traits = traits
         self.frame = frame
+        self.rawFrame = frame
         self.isEnabled = true
         self.children = children
     }

@@ -19,9 +19,11 @@ import Foundation
 ///    order: lines from the top, each in the layout direction.
 ///
 /// The tree is built again after each update, but only where something changed: each node
-/// keeps the elements its subtree gave (``AccessibilityCache``). What changes without an
-/// update of the views — keyboard focus, a text field's caret — and the rounding of frames
-/// to the pixel grid are applied to the whole tree afterwards (``finished(_:)``).
+/// keeps the elements its subtree gave (``AccessibilityCache``), finished as the host hands
+/// them out (frames rounded to the pixel grid, keyboard focus shown), so that an update costs
+/// the nodes it changed and the elements they hold, not the whole tree. A node that only moved
+/// keeps its elements, moved. A text field's caret, which moves without an update of the
+/// views, is read when the tree is handed out (``withCarets(_:)``), on the elements that have one.
 @MainActor
 struct AccessibilityTreeBuilder {
     /// Rounds a window frame to the pixel grid, as the host reports frames.
@@ -29,7 +31,7 @@ struct AccessibilityTreeBuilder {
     /// Whether lines read from the right (a right-to-left layout direction).
     let isRightToLeft: Bool
     /// The node with keyboard focus and its ancestors: an element made by one of them holds
-    /// the focus (``finished(_:)`` leaves it on the innermost).
+    /// the focus (``attached(_:to:)`` leaves it on the innermost).
     let focusChain: Set<ObjectIdentifier>
     /// Whether the nodes' cached elements are taken (false: everything is built anew, as a
     /// check of the caches).
@@ -51,31 +53,36 @@ struct AccessibilityTreeBuilder {
     }
 
     /// The elements of the subviews of `node`, placed with `origin` as their parent's origin.
+    /// A subview alone in giving elements hands its array on as it is (no element is copied).
     func elements(inSubviewsOf node: LayoutNode, origin: CGPoint) -> [AccessibilityNode] {
-        var subviews: [LayoutNode] = []
-        for subview in node.subviews.array {
-            if subview.isCollapsed { markRead(subview, origin: origin) } else { subviews.append(subview) }
-        }
+        let subviews = node.subviews.array
         var result: [AccessibilityNode] = []
         for (index, subview) in subviews.enumerated() {
-            let properties = subview.accessibility
-            if properties?.isRepresentation == true {
+            if subview.isCollapsed {
                 markRead(subview, origin: origin)
                 continue
             }
-            let frame = subview.frame(inParentAt: origin)
-            if properties?.isRepresented == true {
+            let given: [AccessibilityNode]
+            switch subview.extras?.accessibility?.representationRole {
+            case .representation?:
                 markRead(subview, origin: origin)
-                let representation = subviews[(index + 1)...].lazy.compactMap { representationNode(in: $0, origin: origin) }.first
+                continue
+            case .represented?:
+                markRead(subview, origin: origin)
+                let representation = subviews[(index + 1)...].lazy.filter { !$0.isCollapsed }
+                    .compactMap { representationNode(in: $0, origin: origin) }.first
                 let stand = representation.map { elements(of: $0.node, parentOrigin: $0.origin, showingInvisible: true) } ?? []
+                let properties = subview.accessibility
                 if properties?.childBehavior == .contain {
-                    result.append(element(for: subview, properties: properties, frame: frame, children: sorted(stand)))
+                    let frame = subview.frame(inParentAt: origin)
+                    given = [element(for: subview, properties: properties, frame: frame, children: sorted(stand))]
                 } else {
-                    result.append(contentsOf: stand)
+                    given = stand
                 }
-                continue
+            case nil:
+                given = elements(of: subview, parentOrigin: origin, showingInvisible: false)
             }
-            result.append(contentsOf: elements(of: subview, parentOrigin: origin, showingInvisible: false))
+            if result.isEmpty { result = given } else { result.append(contentsOf: given) }
         }
         return result
     }
@@ -95,7 +102,9 @@ struct AccessibilityTreeBuilder {
     /// The elements `node` and its subtree contribute, read before (-1) or after (1) the content
     /// they sit over when they belong to a navigation bar or a tab bar.
     private func elements(of node: LayoutNode, parentOrigin origin: CGPoint, showingInvisible: Bool) -> [AccessibilityNode] {
-        if reusesCaches, let cached = node.extras?.accessibilityCache?.elements(at: origin, showingInvisible: showingInvisible) {
+        if reusesCaches, let extras = node.extras,
+            let cached = extras.accessibilityCache?.elements(at: origin, showingInvisible: showingInvisible, round: round)
+        {
             return cached
         }
         count.countBuiltNode()
@@ -103,11 +112,7 @@ struct AccessibilityTreeBuilder {
         var elements = ownElements(of: node, frame: frame, showingInvisible: showingInvisible)
         let rank = node.viewType == _NavigationBar.self ? -1 : node.viewType == _TabBar.self ? 1 : 0
         if rank != 0 {
-            elements = elements.map { element in
-                var element = element
-                element.readingRank = rank
-                return element
-            }
+            for index in elements.indices { elements[index].readingRank = rank }
         }
         node.madeExtras.accessibilityCache = AccessibilityCache(
             origin: origin, showingInvisible: showingInvisible, elements: elements)
@@ -189,24 +194,29 @@ struct AccessibilityTreeBuilder {
         return apply(properties, to: attached(element, to: node))
     }
 
-    /// `element` made by `node`, and whether keyboard focus can go there.
+    /// `element` made by `node` (its children in place), as the host reports it: its frame
+    /// rounded to the pixel grid, whether keyboard focus can go there, keyboard focus on the
+    /// innermost element whose node holds it, how to read a text field's caret.
     private func attached(_ element: AccessibilityNode, to node: LayoutNode) -> AccessibilityNode {
         var element = element
+        element.frame = round(element.rawFrame)
         element.source = Weak(node)
         element.isFocusable = node.firstFocusableNode != nil
+        element.isFocused = focusChain.contains(ObjectIdentifier(node)) && !element.children.contains(where: \.isFocused)
+        element.caret = node.extras?.accessibility?.caret
+        element.containsCaret = element.caret != nil || element.children.contains(where: \.containsCaret)
         return element
     }
 
-    /// `element` as the host reports it: its frame rounded to the pixel grid, keyboard focus
-    /// on the innermost element whose node holds it, a text field's caret.
-    func finished(_ element: AccessibilityNode) -> AccessibilityNode {
+    /// `element` with the caret offsets of the text fields in it read now (only the elements
+    /// on the way to one are copied).
+    static func withCarets(_ element: AccessibilityNode) -> AccessibilityNode {
+        guard element.containsCaret else { return element }
         var element = element
-        element.frame = round(element.frame)
-        element.children = element.children.map(finished)
-        let node = element.source?.value
-        element.isFocused = node.map { focusChain.contains(ObjectIdentifier($0)) } == true
-            && !element.children.contains(where: { $0.isFocused })
-        element.caretOffset = node?.accessibility?.caret?()
+        element.caretOffset = element.caret?()
+        for index in element.children.indices where element.children[index].containsCaret {
+            element.children[index] = withCarets(element.children[index])
+        }
         return element
     }
 
@@ -273,48 +283,24 @@ struct AccessibilityTreeBuilder {
         return element
     }
 
-    /// The elements in reading order (Step 7): higher sort priority first; within one priority,
-    /// line by line from the top (an element whose middle lies above the bottom of the line so
-    /// far joins that line), and within a line in the layout direction, ties kept in hierarchy
-    /// order.
+    /// The elements in reading order (Step 7, ``ReadingOrder``) of their frames before
+    /// rounding. Elements already in that order are handed back as they are.
     func sorted(_ elements: [AccessibilityNode]) -> [AccessibilityNode] {
         guard elements.count > 1 else { return elements }
-        let groups = Set(elements.map { ReadingGroup(priority: $0.sortPriority, rank: $0.readingRank) }).sorted()
-        return groups.flatMap { group in
-            readingOrder(elements.enumerated().filter { ReadingGroup(priority: $0.element.sortPriority, rank: $0.element.readingRank) == group })
-        }
+        let order = readingOrder(elements)
+        if order.elementsEqual(elements.indices) { return elements }
+        return order.map { elements[$0] }
     }
 
-    private func readingOrder(_ elements: [(offset: Int, element: AccessibilityNode)]) -> [AccessibilityNode] {
-        let fromTop = elements.sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
-        var lines: [[(offset: Int, element: AccessibilityNode)]] = []
-        var lineBottom = -CGFloat.infinity
-        for entry in fromTop {
-            if lines.isEmpty || entry.element.frame.midY > lineBottom {
-                lines.append([entry])
-                lineBottom = entry.element.frame.maxY
-            } else {
-                lines[lines.count - 1].append(entry)
-                lineBottom = Swift.max(lineBottom, entry.element.frame.maxY)
-            }
-        }
-        return lines.flatMap { line in
-            line.sorted { lhs, rhs in
-                let (a, b) = (lhs.element.frame, rhs.element.frame)
-                let (x, y) = isRightToLeft ? (-a.maxX, -b.maxX) : (a.minX, b.minX)
-                return (x, lhs.offset) < (y, rhs.offset)
-            }.map(\.element)
-        }
-    }
-}
-
-/// Elements read together: those of one sort priority (higher first) and one bar rank.
-private struct ReadingGroup: Hashable, Comparable {
-    let priority: Double
-    let rank: Int
-
-    static func < (lhs: ReadingGroup, rhs: ReadingGroup) -> Bool {
-        (-lhs.priority, lhs.rank) < (-rhs.priority, rhs.rank)
+    /// The indices of `elements` in reading order, found on their frames alone.
+    private func readingOrder(_ elements: [AccessibilityNode]) -> [Int] {
+        ReadingOrder.indices(
+            of: elements.indices.map { index in
+                let element = elements[index]
+                return ReadingOrder.Item(
+                    index: index, group: ReadingOrder.Group(priority: element.sortPriority, rank: element.readingRank),
+                    frame: element.rawFrame)
+            }, rightToLeft: isRightToLeft)
     }
 }
 
@@ -330,6 +316,16 @@ extension LayoutNode {
 }
 
 extension AccessibilityProperties {
+    /// How a view takes part in an `accessibilityRepresentation`: it is one, or one stands for
+    /// it (nil: neither).
+    enum RepresentationRole {
+        case representation, represented
+    }
+
+    var representationRole: RepresentationRole? {
+        isRepresentation ? .representation : isRepresented ? .represented : nil
+    }
+
     /// Whether the properties say something of the element itself (not only how to treat
     /// its children).
     var saysAnything: Bool {

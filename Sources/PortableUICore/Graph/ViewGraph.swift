@@ -47,8 +47,16 @@ final class ViewGraph {
         didSet { needsLayout = true }
     }
 
-    /// The node of the view with keyboard focus (the input system sets it).
-    weak var focusedNode: LayoutNode?
+    /// The node of the view with keyboard focus (the input system sets it). The accessibility
+    /// elements built with the old focus say which one is focused: those of the nodes that held
+    /// it and get it are built again.
+    weak var focusedNode: LayoutNode? {
+        didSet {
+            guard focusedNode !== oldValue else { return }
+            oldValue?.invalidateAccessibilityToRoot()
+            focusedNode?.invalidateAccessibilityToRoot()
+        }
+    }
 
     /// The window's undo manager (the root environment's).
     var undoManager: UndoManager? { environment.undoManager }

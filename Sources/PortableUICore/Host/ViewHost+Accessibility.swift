@@ -32,9 +32,10 @@ extension ViewHost {
             reusesCaches: reusingCaches)
         let elements = topPresentationElement(builder).map { [$0] }
             ?? builder.sorted(builder.elements(inSubviewsOf: root, origin: root.frame.origin))
-        let window = AccessibilityNode(
-            role: .window, label: "", traits: [], frame: CGRect(origin: .zero, size: size), children: elements.map(builder.finished))
-        return (window, builder.count.builtNodes)
+        var window = AccessibilityNode(
+            role: .window, label: "", traits: [], frame: CGRect(origin: .zero, size: size), children: elements)
+        window.containsCaret = elements.contains(where: \.containsCaret)
+        return (AccessibilityTreeBuilder.withCarets(window), builder.count.builtNodes)
     }
 
     /// The modal element of the top presentation: its panel's elements (the backdrop and a
@@ -49,6 +50,8 @@ extension ViewHost {
         var element = AccessibilityNode(
             role: entry.kind == .menu ? .menu : .group, label: "", traits: .isModal, frame: panel.frame,
             children: children)
+        element.frame = builder.round(panel.frame)
+        element.containsCaret = children.contains(where: \.containsCaret)
         element.identifier = "presentation.\(PresentationSnapshot.Kind(entry.kind))"
         return element
     }

@@ -37,8 +37,9 @@ extension InputSystem {
     /// 4. keyboard shortcuts of enabled controls anywhere in the window; then Ctrl+Z undoes
     ///    (Ctrl+Shift+Z redoes), and Ctrl+C, Ctrl+X and Ctrl+V run the focused view's
     ///    `copyable`, `cuttable` and `pasteDestination`;
-    /// 5. in an open menu, the arrow keys move focus from row to row; in an alert, Escape
-    ///    runs its cancel action and Return its default one;
+    /// 5. in an open menu, the arrow keys move focus from row to row; elsewhere, in a window
+    ///    with a focus section, to the nearest focusable view in their direction
+    ///    (``FocusOrder``); in an alert, Escape runs its cancel action and Return its default one;
     /// 6. Escape dismisses the top presentation, when it lets the user dismiss it.
     /// While something is presented, all of it is confined to the top presentation: its
     /// key handlers take keys when nothing in it is focused, and only its controls are
@@ -68,6 +69,10 @@ extension InputSystem {
             return true
         }
         if moveMenuFocus(press) { return true }
+        if moveFocusDirectionally(press) {
+            isFocusVisible = true
+            return true
+        }
         if runAlertAction(press) { return true }
         if triggerShortcut(press) { return true }
         if undoOrRedo(press) { return true }
@@ -163,13 +168,13 @@ extension InputSystem {
         return false
     }
 
-    /// In an open menu, Down and Up move focus to the row below and above (the previous and
-    /// next row of a menu shown bottom up).
+    /// In an open menu, Down and Up move focus to the row below and above (Tab order follows
+    /// the rows as shown, also in a menu shown bottom up).
     private func moveMenuFocus(_ press: KeyPress) -> Bool {
         guard let menu = graph.presentations.top, menu.kind == .menu, press.key == .downArrow || press.key == .upArrow,
             press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty
         else { return false }
-        moveFocus(backward: (press.key == .upArrow) != menu.listsBottomUp)
+        moveFocus(backward: press.key == .upArrow)
         return true
     }
 
@@ -268,41 +273,42 @@ extension InputSystem {
 
     // MARK: Focus
 
-    /// The focusable nodes in reading order (the order of the view tree). A view that takes
-    /// focus from the keyboard only (a button) inside another focusable view is part of
-    /// that view, not a stop of its own: a stepper's step buttons, a button-styled toggle's
-    /// button, a menu row's button.
-    var focusableNodes: [LayoutNode] {
-        var nodes: [LayoutNode] = []
-        graph.forEachInputNode { node in
-            guard let input = node.input, input.isFocusable, !node.isHidden else { return }
-            if !input.focusesOnPress && hasFocusableAncestor(node) { return }
-            nodes.append(node)
-        }
-        return nodes
+    /// Moves focus to the next (or previous) focusable view in Tab order, wrapping around
+    /// (``FocusOrder``), and scrolls it into view.
+    func moveFocus(backward: Bool) {
+        guard let next = FocusOrder(graph).next(after: focusedNode, backward: backward) else { return }
+        setFocus(next)
+        reveal(next)
     }
 
-    private func hasFocusableAncestor(_ node: LayoutNode) -> Bool {
+    /// In a window (or top presentation) with a focus section, an arrow key moves focus to
+    /// the nearest focusable view in its direction (``FocusOrder``); returns whether it did.
+    private func moveFocusDirectionally(_ press: KeyPress) -> Bool {
+        guard let direction = FocusDirection(press.key),
+            press.modifiers.subtracting([.capsLock, .numericPad, .function]).isEmpty
+        else { return false }
+        let order = FocusOrder(graph)
+        guard !order.sections.isEmpty, let target = order.stop(from: focusedNode, toward: direction) else { return false }
+        setFocus(target)
+        reveal(target)
+        return true
+    }
+
+    /// Scrolls every scroll view around `node`, from the innermost out, by the least amount
+    /// that shows it (``LayoutNode/reveal(_:anchor:in:)``).
+    private func reveal(_ node: LayoutNode) {
+        var target = node.frame
         var current = node.layoutParent
         while let ancestor = current {
-            if ancestor.input?.isFocusable == true { return true }
+            if let state = ancestor.scrollState {
+                let before = state.offset
+                ancestor.reveal(target, anchor: nil)
+                // What the outer scroll views show of it is where this one scrolled it to.
+                target = target.offsetBy(dx: before.x - state.offset.x, dy: before.y - state.offset.y)
+                if state.offset != before { graph.needsLayout = true }
+            }
             current = ancestor.layoutParent
         }
-        return false
-    }
-
-    /// Moves focus to the next (or previous) focusable view, wrapping around.
-    func moveFocus(backward: Bool) {
-        let nodes = focusableNodes
-        guard !nodes.isEmpty else { return }
-        let index = focusedNode.flatMap { focused in nodes.firstIndex { $0 === focused } }
-        let next: Int
-        if let index {
-            next = (index + (backward ? nodes.count - 1 : 1)) % nodes.count
-        } else {
-            next = backward ? nodes.count - 1 : 0
-        }
-        setFocus(nodes[next])
     }
 
     /// A press focuses the innermost focusable view under it, unless that view takes focus

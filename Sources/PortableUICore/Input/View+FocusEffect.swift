@@ -30,10 +30,11 @@ extension View {
     /// Indicates that the view's frame and cohort of focusable descendants should be used to
     /// guide focus movement.
     ///
-    /// Tab here follows the order of the view tree, in which a view's focusable descendants
-    /// are already consecutive, so a section changes nothing; there is no directional
-    /// (arrow-key) focus movement between views to guide (docs/differences.md).
+    /// Tab reads the section's focusable views together, where its frame comes in reading
+    /// order; in a window with a focus section the arrow keys move focus to the nearest
+    /// focusable view in their direction, and into a section whose frame lies that way (to its
+    /// focusable view nearest the focused one). See ``FocusOrder`` for the rules.
     public func focusSection() -> some View {
-        self
+        modifier(_TraitModifier { $0.isFocusSection = true })
     }
 }

@@ -25,7 +25,7 @@ struct _MenuPanel<Content: View>: View {
         let entry = presentation.entry
         let reverses = order.reversesAboveAnchor(
             idiom: idiom, inScrollableContent: entry?.isInScrollableContent ?? false, automaticIsFixed: automaticOrderIsFixed)
-        return _MenuStackLayout(anchor: entry?.anchor ?? .null, reversesAboveAnchor: reverses, entry: entry) { content }
+        return _MenuStackLayout(anchor: entry?.anchor ?? .null, reversesAboveAnchor: reverses) { content }
             .buttonStyle(_MenuItemButtonStyle())
             .environment(\.accessibilityActivationCompletion, context.dismissAll)
             .environment(\.menuContext, context)

@@ -14,15 +14,8 @@ struct _MenuStackLayout: Layout, Equatable {
     /// The frame (window coordinates) the menu opened from.
     var anchor: CGRect = .null
     var reversesAboveAnchor = false
-    /// The open menu's presentation, told whether its rows run bottom up (the arrow keys
-    /// follow the rows as shown).
-    weak var entry: PresentationEntry?
 
     static var _explicitGuidesComeFromSubviews: Bool { true }
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.anchor == rhs.anchor && lhs.reversesAboveAnchor == rhs.reversesAboveAnchor && lhs.entry === rhs.entry
-    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let rows = shownRows(subviews)
@@ -36,7 +29,6 @@ struct _MenuStackLayout: Layout, Equatable {
         // Step 3
         let opensUpwards = reversesAboveAnchor && !anchor.isNull && bounds.maxY <= anchor.minY + 0.5
         let ordered = opensUpwards ? Self.priorityOrder(rows, subviews: subviews) : rows
-        MainActor.assumeIsolated { entry?.listsBottomUp = opensUpwards }
         var y = bounds.minY
         for index in ordered {
             let height = subviews[index].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height

@@ -44,9 +44,6 @@ final class PresentationEntry: Identifiable {
     @ObservationIgnored var anchorProvider: @MainActor () -> CGRect? = { nil }
     /// Whether the presenter is inside a scroll view (a menu's `MenuOrder.automatic`).
     @ObservationIgnored var isInScrollableContent = false
-    /// Whether an open menu shows its rows bottom up (priority order, opened upwards), as
-    /// its layout last placed them.
-    @ObservationIgnored var listsBottomUp = false
     /// Set once the entry left the stack: late requests are ignored.
     @ObservationIgnored private(set) var isDismissed = false
 

@@ -31,7 +31,7 @@ extension InputSystem {
         presentations.pendingFocus = nil
         if entry.kind == .menu {
             // Rule 2
-            if isFocusVisible, let first = focusableNodes.first { setFocus(first) }
+            if isFocusVisible, let first = FocusOrder(graph).stops.first { setFocus(first) }
             return
         }
         // Rule 1

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import PortableUICore
 
-/// Keyboard-only use: Tab and Shift-Tab reach every control in the order of the view tree,
+/// Keyboard-only use: Tab and Shift-Tab reach every control in reading order (here also the
+/// order of the view tree; FocusOrderTests has the layouts where they differ),
 /// Space and Return press the focused button, and the focused view draws a focus ring while
 /// the keyboard moves the focus. The order and the activation keys are those of macOS with
 /// Keyboard navigation on (System Settings › Keyboard; Apple's "Navigate your Mac using your
@@ -58,7 +59,7 @@ struct KeyboardNavigationTests {
         }
     }
 
-    @Test func tabVisitsEveryEnabledFocusableControlInTreeOrderAndWraps() {
+    @Test func tabVisitsEveryEnabledFocusableControlInReadingOrderAndWraps() {
         let host = host()
         // The disabled button and the one under focusable(false) are no stops; the stepper's
         // step buttons are part of the stepper, the menu picker's button part of the picker.

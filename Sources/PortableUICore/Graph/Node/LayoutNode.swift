@@ -260,6 +260,12 @@ final class LayoutNode: _ViewNode {
         get { extras?.inheritedTraits ?? LayoutTraits() }
         set { if !newValue.isEmpty || extras != nil { madeExtras.inheritedTraits = newValue } }
     }
+    /// Whether the view is a `focusSection()`: its stops are read together in Tab order, and
+    /// the arrow keys move focus into it (``FocusOrder``).
+    var isFocusSection: Bool {
+        get { extras?.isFocusSection ?? false }
+        set { if newValue || extras != nil { madeExtras.isFocusSection = newValue } }
+    }
     /// The names of the coordinate spaces this node defines.
     var coordinateSpaceNames: Set<AnyHashable> {
         get { extras?.coordinateSpaceNames ?? [] }
@@ -299,6 +305,17 @@ final class LayoutNode: _ViewNode {
         var node: LayoutNode? = self
         while let current = node, let extras = current.extras, extras.accessibilityCache != nil {
             extras.accessibilityCache = nil
+            node = current.layoutParent
+        }
+    }
+
+    /// Drops the accessibility elements cached for this node and every ancestor, whether or
+    /// not the node has any: what a change of keyboard focus does, since an element says
+    /// whether it is focused even where the builder read nothing below it.
+    func invalidateAccessibilityToRoot() {
+        var node: LayoutNode? = self
+        while let current = node {
+            current.extras?.accessibilityCache = nil
             node = current.layoutParent
         }
     }

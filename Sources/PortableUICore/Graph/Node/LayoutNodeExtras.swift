@@ -36,6 +36,8 @@ final class LayoutNodeExtras {
     var offeredFrame: CGRect?
     /// The safe area, on a node that reads its position.
     var safeArea: CGRect?
+    /// Whether the view is a focus section (`focusSection()`).
+    var isFocusSection = false
     /// The traits a layout modifier's node last took from its content view, when not empty.
     var inheritedTraits: LayoutTraits?
 
