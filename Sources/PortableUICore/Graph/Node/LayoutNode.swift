@@ -293,7 +293,9 @@ final class LayoutNode: _ViewNode {
     /// those of its ancestors, are built again when they differ.
     @inline(__always)
     func setLocalFrame(_ newFrame: CGRect) {
-        if newFrame != localFrame { invalidateAccessibility() }
+        // (The cache is checked first: layout places every node, and the nodes of a host that
+        // never built its tree, or of views no element reads, have nothing to drop.)
+        if extras?.accessibilityCache != nil && !newFrame.isSame(as: localFrame) { invalidateAccessibility() }
         localFrame = newFrame
     }
 
