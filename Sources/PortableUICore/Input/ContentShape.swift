@@ -35,8 +35,7 @@ public struct _HitTestingModifier: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         inputNode.writeUnits { unit, owner in
             let record = unit.inputRecord
             switch modifier.change {

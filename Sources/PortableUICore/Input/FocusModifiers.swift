@@ -27,8 +27,7 @@ public struct _FocusModifier: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         var registration = modifier.registration
         if !inputs.environment.isEnabled { registration.isFocusable = false }
         registration.ringColor = FocusRing.color(for: registration, in: inputs.environment)

@@ -52,8 +52,7 @@ public struct _GestureModifier<G: Gesture>: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         let gesture = modifier.gesture
         inputNode.writeUnits { unit, owner in
             unit.inputRecord.setGesture(

@@ -67,8 +67,7 @@ public struct _KeyPressModifier: ViewModifier {
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs)
         -> _ViewNode
     {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         let handler = KeyPressHandler(
             depth: inputs.depth, matches: modifier.matches, action: modifier.action,
             precedesTextEditing: modifier.precedesTextEditing)

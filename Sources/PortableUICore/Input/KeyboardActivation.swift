@@ -13,8 +13,7 @@ struct _KeyboardActivationModifier: ViewModifier {
     static let activationKeys: Set<KeyEquivalent> = [.space, .return]
 
     static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         let environment = inputs.environment
         var registration = FocusRegistration(isFocusable: environment.isEnabled, focusesOnPress: false)
         registration.ringColor = FocusRing.color(for: registration, in: environment)

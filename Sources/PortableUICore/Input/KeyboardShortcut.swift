@@ -77,8 +77,7 @@ struct _ShortcutRegistrationModifier: ViewModifier {
     let action: @MainActor () -> Void
 
     static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         let shortcut = inputs.environment.isEnabled ? inputs.environment.keyboardShortcut : nil
         inputNode.writeUnits { unit, owner in
             unit.inputRecord.shortcuts[owner] = shortcut.map { ShortcutRegistration(shortcut: $0, action: modifier.action) }

@@ -84,6 +84,16 @@ extension LayoutNode {
 class InputModifierNode: PassThroughNode {
     private var written: [Weak<LayoutNode>] = []
 
+    /// The input modifier's node at `node`'s place (that node when it is one, else a new one),
+    /// with `content` reconciled into it: the first step of every input modifier's reconcile.
+    @MainActor static func reconciling<Content: View>(_ content: Content, at node: _ViewNode?, _ inputs: _ViewInputs)
+        -> InputModifierNode
+    {
+        let inputNode = node as? InputModifierNode ?? InputModifierNode()
+        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        return inputNode
+    }
+
     /// Calls `write` on each layout node of the content; nodes that were written before but
     /// are no longer part of the content lose this modifier's entries.
     func writeUnits(_ write: (LayoutNode) -> Void) {

@@ -17,8 +17,7 @@ struct _ScrollWheelModifier: ViewModifier {
     let handler: ScrollWheelHandler
 
     static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         inputNode.writeUnits { unit, owner in unit.inputRecord.scrollWheelHandler = Owned(owner: owner, value: modifier.handler) }
         return inputNode
     }

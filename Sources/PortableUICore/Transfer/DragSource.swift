@@ -17,8 +17,7 @@ public struct _DraggableModifier<Preview: View>: ViewModifier {
     let preview: Preview?
 
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         let source = DragSource(
             item: modifier.item, preview: modifier.preview.map { AnyView($0) } ?? AnyView(content),
             isContentPreview: modifier.preview == nil)

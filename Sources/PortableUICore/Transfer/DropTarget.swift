@@ -28,8 +28,7 @@ public struct _DropDestinationModifier: ViewModifier {
     let target: DropTarget
 
     public static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
-        let inputNode = node as? InputModifierNode ?? InputModifierNode()
-        inputNode.content = reconcileChild(content, inputNode.content, inputs)
+        let inputNode = InputModifierNode.reconciling(content, at: node, inputs)
         inputNode.writeUnits { unit, owner in unit.inputRecord.dropTargets[owner] = modifier.target }
         return inputNode
     }
