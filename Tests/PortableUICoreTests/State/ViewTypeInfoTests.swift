@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import PortableUICore
+
+struct TypeInfoEmptyView: View {
+    var body: some View { Color.clear }
+}
+
+struct TypeInfoPlainView: View {
+    let width: CGFloat
+    let count: Int
+    var body: some View { Color.clear }
+}
+
+private struct TypeInfoClosureView: View {
+    let action: () -> Void
+    var body: some View { Color.clear }
+}
+
+private struct TypeInfoStringView: View {
+    let title: String
+    var body: some View { Color.clear }
+}
+
+/// When a parent re-evaluates, a child view whose new value compares unchanged keeps its body
+/// (SwiftUI's rule: a view's body runs again only when its value or its dependencies change).
+/// The comparison reads the value's bytes: these cases pin what it must say, including a view
+/// of no size, whose value has no bytes (an optimized build once read past such a value's
+/// buffer to the end of the thread's stack: the release gallery crashed in this comparison).
+struct ViewTypeInfoTests {
+    @Test func aViewOfNoSizeIsUnchanged() {
+        #expect(MemoryLayout<TypeInfoEmptyView>.size == 0)
+        #expect(ViewTypeInfo.of(TypeInfoEmptyView.self).isUnchanged(TypeInfoEmptyView(), comparedTo: TypeInfoEmptyView()))
+    }
+
+    @Test(arguments: [
+        (TypeInfoPlainView(width: 10, count: 1), TypeInfoPlainView(width: 10, count: 1), true),
+        (TypeInfoPlainView(width: 10, count: 1), TypeInfoPlainView(width: 11, count: 1), false),
+        (TypeInfoPlainView(width: 10, count: 1), TypeInfoPlainView(width: 10, count: 2), false),
+        (TypeInfoPlainView(width: .nan, count: 1), TypeInfoPlainView(width: .nan, count: 1), true),
+    ])
+    func plainFieldsCompareBitForBit(new: TypeInfoPlainView, old: TypeInfoPlainView, unchanged: Bool) {
+        #expect(ViewTypeInfo.of(TypeInfoPlainView.self).isUnchanged(new, comparedTo: old) == unchanged)
+    }
+
+    @Test func equatableFieldsCompareWithEquality() {
+        let info = ViewTypeInfo.of(TypeInfoStringView.self)
+        #expect(info.isUnchanged(TypeInfoStringView(title: "Cart"), comparedTo: TypeInfoStringView(title: "Cart")))
+        #expect(!info.isUnchanged(TypeInfoStringView(title: "Cart"), comparedTo: TypeInfoStringView(title: "Carts")))
+    }
+
+    @Test func aClosureCountsAsChanged() {
+        let action = {}
+        #expect(!ViewTypeInfo.of(TypeInfoClosureView.self).isUnchanged(TypeInfoClosureView(action: action), comparedTo: TypeInfoClosureView(action: action)))
+    }
+}
