@@ -102,7 +102,7 @@ extension ShapeDrawing {
         guard mode == other.mode, style == other.style else { return false }
         func sameShape<S: Shape>(_ shape: S) -> Bool {
             func same<T: Shape>(_ otherShape: T) -> Bool {
-                T.self == S.self && _isPOD(S.self) && SharedLayoutBoxes.haveSameBytes(shape, unsafeBitCast(otherShape, to: S.self))
+                T.self == S.self && _isPOD(S.self) && haveSameBytes(shape, unsafeBitCast(otherShape, to: S.self))
             }
             return same(other.shape)
         }

@@ -80,19 +80,17 @@ final class ViewTypeInfo {
 
     /// Whether `new` would give the same body as `old`: plain fields compare bit for bit,
     /// `Equatable` ones with `==`, references by identity, dynamic properties by their own
-    /// rule; any other field (a closure, say) counts as changed.
-    ///
-    /// A type of no size (an empty struct) is always unchanged: its values have no bytes to
-    /// compare, and the buffers of such a value may have no valid address, so none is read.
+    /// rule; any other field (a closure, say) counts as changed. A type of no size has no
+    /// fields to read and is always unchanged.
     func isUnchanged<V>(_ new: V, comparedTo old: V) -> Bool {
         if let new = new as? any Equatable { return new.isEqual(toAny: old) }
-        let size = MemoryLayout<V>.size
-        guard size > 0 else { return true }
+        if isPlainBits { return haveSameBytes(new, old) }
+        guard MemoryLayout<V>.size > 0 else { return true }
         return withUnsafeBytes(of: new) { newBytes in
             withUnsafeBytes(of: old) { oldBytes in
-                let new = newBytes.baseAddress!, old = oldBytes.baseAddress!
-                if isPlainBits { return memcmp(new, old, size) == 0 }
-                return fields.allSatisfy { field in Self.isUnchanged(field, new, old) }
+                fields.allSatisfy { field in
+                    Self.isUnchanged(field, newBytes.baseAddress!, oldBytes.baseAddress!)
+                }
             }
         }
     }

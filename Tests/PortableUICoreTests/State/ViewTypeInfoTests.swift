@@ -24,7 +24,7 @@ private struct TypeInfoStringView: View {
 
 /// When a parent re-evaluates, a child view whose new value compares unchanged keeps its body
 /// (SwiftUI's rule: a view's body runs again only when its value or its dependencies change).
-/// The comparison reads the value's bytes: these cases pin what it must say, including a view
+/// The comparison reads the value's bytes (`haveSameBytes`): these cases pin what it must say, including a view
 /// of no size, whose value has no bytes (an optimized build once read past such a value's
 /// buffer to the end of the thread's stack: the release gallery crashed in this comparison).
 struct ViewTypeInfoTests {
@@ -52,5 +52,12 @@ struct ViewTypeInfoTests {
     @Test func aClosureCountsAsChanged() {
         let action = {}
         #expect(!ViewTypeInfo.of(TypeInfoClosureView.self).isUnchanged(TypeInfoClosureView(action: action), comparedTo: TypeInfoClosureView(action: action)))
+    }
+
+    @Test func valuesOfNoSizeHaveTheSameBytes() {
+        #expect(haveSameBytes(TypeInfoEmptyView(), TypeInfoEmptyView()))
+        #expect(haveSameBytes((), ()))
+        #expect(haveSameBytes(CGSize(width: 1, height: 2), CGSize(width: 1, height: 2)))
+        #expect(!haveSameBytes(CGSize(width: 1, height: 2), CGSize(width: 1, height: 3)))
     }
 }

@@ -467,16 +467,6 @@ func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     return equatable.isEqual(to: rhs)
 }
 
-/// Whether two values have the same bytes (padding included, so a difference there only
-/// makes the caller fall back to `==`).
-private func haveSameBytes<T>(_ lhs: T, _ rhs: T) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-        withUnsafeBytes(of: rhs) { right in
-            left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-        }
-    }
-}
-
 extension Equatable {
     fileprivate func isEqual(to other: Any) -> Bool {
         guard let other = other as? Self else { return false }

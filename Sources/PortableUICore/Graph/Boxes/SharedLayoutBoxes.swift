@@ -79,15 +79,6 @@ enum SharedLayoutBoxes {
     static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
         a.map { Double($0).bitPattern } == b.map { Double($0).bitPattern }
     }
-
-    /// Whether two plain-data values have the same bytes.
-    static func haveSameBytes<T>(_ lhs: T, _ rhs: T) -> Bool {
-        withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in
-                left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-            }
-        }
-    }
 }
 
 extension _FrameLayout: SharedBoxLayout {
@@ -131,6 +122,6 @@ extension _FlexibleLeafLayout: SharedBoxLayout {
 extension _ShapeLayout: SharedBoxLayout {
     /// Shapes of plain data with the same bytes (most built-in shapes have no or few fields).
     func isIdentical(to other: Self) -> Bool {
-        _isPOD(S.self) && SharedLayoutBoxes.haveSameBytes(shape, other.shape)
+        _isPOD(S.self) && haveSameBytes(shape, other.shape)
     }
 }
