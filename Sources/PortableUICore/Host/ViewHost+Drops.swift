@@ -30,7 +30,7 @@ extension ViewHost {
     /// headless windows with it.
     public func joinDragSpace(_ space: DragSpace, screenFrame: @escaping @MainActor () -> CGRect?) {
         events.drags.space = space
-        space.join(events.drags, screenFrame: screenFrame)
+        space.join(events.drags, screenFrame: screenFrame) { [weak self] in self?.layoutIfNeeded() }
     }
 
     private func drop(_ items: [TransferItem], at point: CGPoint) -> Bool {

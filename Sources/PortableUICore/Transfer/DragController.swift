@@ -122,6 +122,8 @@ final class DragController {
     /// Moves the drag to the window under `location` (this one's coordinates), leaving the
     /// one it was over if that differs.
     private func follow(_ session: DragSession, to location: CGPoint) {
+        // A pointer at no number is nowhere: the drag stays where it was.
+        guard location.x.isFinite, location.y.isFinite else { return }
         let (window, local) = space?.window(under: location, from: self) ?? (self, location)
         if let over = started?.over, over !== window {
             over.leave()

@@ -20,6 +20,8 @@ public final class DragSpace {
         let controller: Weak<DragController>
         /// Nil once the window is closed.
         let screenFrame: @MainActor () -> CGRect?
+        /// Lays the window's content out, so that its destinations are where it shows them.
+        let layOut: @MainActor () -> Void
     }
 
     private var members: [Member] = []
@@ -27,9 +29,11 @@ public final class DragSpace {
     /// An empty space: no window has joined it.
     public init() {}
 
-    func join(_ controller: DragController, screenFrame: @escaping @MainActor () -> CGRect?) {
+    func join(
+        _ controller: DragController, screenFrame: @escaping @MainActor () -> CGRect?, layOut: @escaping @MainActor () -> Void
+    ) {
         members.removeAll { $0.controller.value == nil || $0.controller.value === controller }
-        members.append(Member(controller: Weak(controller), screenFrame: screenFrame))
+        members.append(Member(controller: Weak(controller), screenFrame: screenFrame, layOut: layOut))
     }
 
     /// The window a drag that `source` started is over with the pointer at `location`
@@ -44,6 +48,7 @@ public final class DragSpace {
             guard let controller = member.controller.value, controller !== source, let frame = member.screenFrame(),
                 frame.contains(screen)
             else { continue }
+            member.layOut()
             return (controller, CGPoint(x: screen.x - frame.minX, y: screen.y - frame.minY))
         }
         return (source, location)
