@@ -50,8 +50,9 @@ final class DragController {
 
     private unowned let graph: ViewGraph
     private var candidate: Candidate?
-    /// The drag that started in this window, and the window it is over.
-    private var started: (session: DragSession, over: DragController)?
+    /// The drag that started in this window, and the window it is over (gone if that window
+    /// was closed and released meanwhile).
+    private var started: (session: DragSession, over: Weak<DragController>)?
     /// The drag over this window, wherever it started.
     private var visit: Visit?
     /// The app's windows, for drags that leave this one.
@@ -83,7 +84,7 @@ final class DragController {
         defer { candidate = nil }
         guard let started else { return false }
         follow(started.session, to: location)
-        self.started?.over.performDrop()
+        self.started?.over.value?.performDrop()
         end()
         return true
     }
@@ -115,7 +116,7 @@ final class DragController {
         let preview = DragSession.Preview(
             content: source.preview, size: source.isContentPreview ? node.frame.size : nil, grabOffset: offset)
         let session = DragSession(items: [source.item()], preview: preview)
-        started = (session, self)
+        started = (session, Weak(self))
         return session
     }
 
@@ -125,15 +126,15 @@ final class DragController {
         // A pointer at no number is nowhere: the drag stays where it was.
         guard location.x.isFinite, location.y.isFinite else { return }
         let (window, local) = space?.window(under: location, from: self) ?? (self, location)
-        if let over = started?.over, over !== window {
+        if let over = started?.over.value, over !== window {
             over.leave()
         }
-        started?.over = window
+        started?.over = Weak(window)
         window.hover(session, at: local)
     }
 
     private func end() {
-        started?.over.leave()
+        started?.over.value?.leave()
         started = nil
     }
 

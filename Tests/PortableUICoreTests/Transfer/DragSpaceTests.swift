@@ -125,6 +125,23 @@ struct DragSpaceTests {
         #expect(b.graph.presentations.dragPreview == nil)
     }
 
+    @Test func aWindowReleasedDuringTheDragIsForgotten() {
+        let log = EventLog()
+        let space = DragSpace()
+        let a = ViewHost(windowA(log), size: size)
+        var b: ViewHost? = ViewHost(windowB(log), size: size)
+        a.joinDragSpace(space) { [size] in CGRect(origin: .zero, size: size) }
+        b?.joinDragSpace(space) { [size] in CGRect(origin: CGPoint(300, 0), size: size) }
+        a.press(at: CGPoint(50, 50))
+        a.movePointer(to: CGPoint(420, 40))
+        #expect(log.take() == ["B validate 20,40", "B entered 20,40", "B updated 20,40"])
+        // B's window closed and its host released: the drag goes on in A, and ends there.
+        b = nil
+        a.movePointer(to: CGPoint(150, 40))
+        a.release(at: CGPoint(150, 40))
+        #expect(log.take() == ["A targeted true", "A drop [\"apple\"] at 50,40", "A targeted false"])
+    }
+
     @Test func whereWindowsOverlapTheSourceKeepsItsOwnFrame() {
         // B covers A's right half and beyond (screen 100–300): inside A's own frame the drag
         // stays in A; beyond it, B.
