@@ -14,26 +14,35 @@ struct AppShellWindowTests {
     /// window: its field is below the bar too.
     static let secondField = (x: 150, y: 24 + 25)
 
-    @Test(
-        .enabled(
-            if: WindowAppSession.isAvailable(executable: executable), "needs xvfb, xdotool, x11-apps and \(executable)")
-    )
-    func aShortcutOpensASecondWindowAndTextIsCopiedBetweenWindows() throws {
+    /// Starts the probe on an 800×600 screen and opens its second window with Ctrl+O
+    /// (Probe › Second Window, with the menu closed); returns the session and the second
+    /// window's X id.
+    private func openBothWindows() throws -> (WindowAppSession, String) {
         let session = try WindowAppSession(
             executable: Self.executable, title: "ShellProbe",
             environment: ["PORTABLEUI_PROBE": "shell", "PORTABLEUI_EXIT_AFTER": "14"], screen: "800x600x24")
-        defer { session.stop() }
         #expect(session.waitForLine { $0 == "main phase active" })
         session.focus()
         Thread.sleep(forTimeInterval: 0.3)
-
-        // Ctrl+O: Probe › Second Window, with the menu closed.
         session.xdotool(["key", "ctrl+o"])
         #expect(session.waitForLine { $0 == "second phase active" }, "the second window opened with the focus")
         #expect(session.waitForLine { $0 == "main phase inactive" })
         let second = session.xdotool(["search", "--name", "ShellProbe Second"])?
             .split(separator: "\n").first.map(String.init)
-        let secondWindow = try #require(second)
+        guard let second else {
+            session.stop()
+            throw SessionError("no second window")
+        }
+        return (session, second)
+    }
+
+    @Test(
+        .enabled(
+            if: WindowAppSession.isAvailable(executable: executable), "needs xvfb, xdotool, x11-apps and \(executable)")
+    )
+    func aShortcutOpensASecondWindowAndTextIsCopiedBetweenWindows() throws {
+        let (session, secondWindow) = try openBothWindows()
+        defer { session.stop() }
         Thread.sleep(forTimeInterval: 0.3)
         let image = try #require(session.screenshot(of: secondWindow))
         #expect(image.width == 300 && image.height == 200)
@@ -65,17 +74,8 @@ struct AppShellWindowTests {
         .timeLimit(.minutes(1))
     )
     func aDragFromOneWindowIsDroppedInTheOther() throws {
-        let session = try WindowAppSession(
-            executable: Self.executable, title: "ShellProbe",
-            environment: ["PORTABLEUI_PROBE": "shell", "PORTABLEUI_EXIT_AFTER": "14"], screen: "800x600x24")
+        let (session, second) = try openBothWindows()
         defer { session.stop() }
-        #expect(session.waitForLine { $0 == "main phase active" })
-        session.focus()
-        Thread.sleep(forTimeInterval: 0.3)
-        session.xdotool(["key", "ctrl+o"])
-        #expect(session.waitForLine { $0 == "second phase active" })
-        let second = try #require(
-            session.xdotool(["search", "--name", "ShellProbe Second"])?.split(separator: "\n").first.map(String.init))
         session.focus()
         #expect(session.waitForLine { $0 == "main phase active" })
 

@@ -27,26 +27,7 @@ struct DragSpaceTests {
     private func windowB(_ log: EventLog) -> some View {
         HStack(spacing: 0) {
             Color.white.frame(width: 100, height: 100)
-            Color.blue.frame(width: 100, height: 100).onDrop(of: [.text], delegate: Delegate(log: log))
-        }
-    }
-
-    /// Logs B's delegate calls, locations in the blue square's space.
-    struct Delegate: DropDelegate {
-        let log: EventLog
-        func validateDrop(info: DropInfo) -> Bool {
-            log("B validate \(fmt(info.location))")
-            return true
-        }
-        func dropEntered(info: DropInfo) { log("B entered \(fmt(info.location))") }
-        func dropUpdated(info: DropInfo) -> DropProposal? {
-            log("B updated \(fmt(info.location))")
-            return nil
-        }
-        func dropExited(info: DropInfo) { log("B exited \(fmt(info.location))") }
-        func performDrop(info: DropInfo) -> Bool {
-            log("B perform \(fmt(info.location)) \(info.itemProviders(for: [.text]).map(\.registeredContentTypes))")
-            return true
+            Color.blue.frame(width: 100, height: 100).onDrop(of: [.text], delegate: DropDelegateTests.LoggingDelegate(log: log, prefix: "B "))
         }
     }
 

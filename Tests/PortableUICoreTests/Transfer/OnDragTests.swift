@@ -133,21 +133,6 @@ struct OnDragTests {
         #expect(host.graph.presentations.dragPreview == nil)
     }
 
-    @Test func aCustomPreviewIsCentredOnThePointer() {
-        let host = ViewHost(
-            Color.red.frame(width: 100, height: 100)
-                .onDrag { NSItemProvider(object: "apple" as NSString) } preview: {
-                    Color.green.frame(width: 40, height: 20).accessibilityIdentifier("preview")
-                }
-                .frame(width: 200, height: 100, alignment: .leading),
-            size: size)
-        host.press(at: CGPoint(50, 50))
-        host.movePointer(to: CGPoint(150, 50))
-        #expect(host.frame(of: "preview") == CGRect(x: 130, y: 40, width: 40, height: 20))
-        host.release(at: CGPoint(150, 50))
-        #expect(host.frame(of: "preview") == nil)
-    }
-
     @Test func objectsOfferTheirTypes() async {
         // NSString: UTF-8 plain text; NSURL: a file URL or a URL (Apple's documentation of
         // `NSItemProviderWriting`: the types an object can be written as).
