@@ -37,7 +37,8 @@ protocol WindowPresenter: AnyObject {
 ///    windows presents the value already: that one comes to the front. A new window has the
 ///    focus.
 /// 3. Each window has its own view graph, environment, focus and `@SceneStorage`; all share
-///    the app's clipboard.
+///    the app's clipboard, and a drag begun in one can be dropped in another (see
+///    ``DragSpace``: windows are found by their ``AppWindow/screenOrigin``).
 /// 4. The focused window's scene phase is `.active`, a minimised one's `.background`, every
 ///    other's `.inactive`.
 /// 5. URLs the app is asked to open go to the `onOpenURL` actions of the focused window (the
@@ -66,6 +67,8 @@ public final class AppHost {
     /// What shows the windows' file dialogs (nil: they draw their own file browser).
     var fileDialogs: (any _FileDialogPresenter)?
     private weak var presenter: WindowPresenter?
+    /// The drags between the app's windows.
+    private let dragSpace = DragSpace()
     /// What the app's scenes add to the menu bar.
     private lazy var commands = descriptions.flatMap(\.commands)
     /// The app's menu bar extras (tray icons), made at launch.
@@ -238,6 +241,10 @@ public final class AppHost {
         let window = AppWindow(
             description: description, sceneIndex: index, scene: scene, content: content, minimumSize: minimumSize)
         window.native = native?.native
+        content.joinDragSpace(dragSpace) { [weak self, weak window] in
+            guard let self, let window, windows.contains(where: { $0 === window }) else { return nil }
+            return window.screenFrame
+        }
         windows.append(window)
         presenter?.windowDidOpen(window)
         bringToFront(window)

@@ -57,6 +57,9 @@ final class AppRunner: WindowPresenter {
     private var wakeType: UInt32 = 0
     /// The app's menu bar extras that the desktop's tray shows.
     private var statusItems: [StatusNotifierItem] = []
+    /// The SDL window where the left button went down, until it comes up: the window system
+    /// captures the pointer for it, so the press (and a drag) goes on beyond its edges.
+    private var pressedWindowID: UInt32?
     /// The files of a drop from the desktop, gathered until SDL says the drop is complete.
     private var droppedFiles: [URL] = []
     private let start = ProcessInfo.processInfo.systemUptime
@@ -166,6 +169,8 @@ final class AppRunner: WindowPresenter {
         native.sdl.resize(to: content.size)
         native.sdl.setMinimumSize(window.minimumSize)
         content.size = native.sdl.size
+        let sdl = native.sdl
+        window.nativeOrigin = { sdl.screenOrigin }
         let wakeType = wakeType
         let wake: @Sendable () -> Void = {
             var event = SDL_Event()
@@ -311,8 +316,12 @@ final class AppRunner: WindowPresenter {
         }
         // SDL hands over the dropped path or text, which must be freed whatever happens to it.
         let dropped = Self.takeDroppedString(event)
-        let id = Self.windowID(of: event)
-        // Events of no window go to the focused one; those of a closed window are dropped.
+        var id = Self.windowID(of: event)
+        // Pointer events of no window during a press (SDL names none between its leave and
+        // enter) belong to the pressed window; other events of no window go to the focused
+        // one; those of a closed window are dropped.
+        let type = SDL_EventType(event.type)
+        if id == 0, let pressedWindowID, type == SDL_MOUSEMOTION || type == SDL_MOUSEBUTTONUP { id = pressedWindowID }
         guard let window = id == 0 ? app.focusedWindow : window(id, in: app),
             let native = native(window)
         else { return }
@@ -323,10 +332,12 @@ final class AppRunner: WindowPresenter {
             host.movePointer(to: native.sdl.point(x: event.motion.x, y: event.motion.y))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pressed = true
+            pressedWindowID = native.sdl.id
             host.press(at: native.sdl.point(x: event.button.x, y: event.button.y), modifiers: SDLKeyMapping.heldModifiers())
             // A press hides the focus ring, which no state holds.
             native.needsFrame = true
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pressedWindowID = nil
             host.release(at: native.sdl.point(x: event.button.x, y: event.button.y), modifiers: SDLKeyMapping.heldModifiers())
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_RIGHT):
             host.secondaryClick(at: native.sdl.point(x: event.button.x, y: event.button.y))
@@ -398,7 +409,10 @@ final class AppRunner: WindowPresenter {
             app.resignFocus(window)
             if let number = native.accessibilityNumber { bridge?.windowActivated(false, number) }
         case SDL_WINDOWEVENT_LEAVE:
-            window.content.pointerExited()
+            // SDL 2 reports a leave when the captured pointer crosses the pressed window's
+            // edge, then enters it again on the next motion: the press goes on (a drag may go
+            // to another window), and its release still comes to this window.
+            if pressedWindowID != native.sdl.id { window.content.pointerExited() }
         case SDL_WINDOWEVENT_CLOSE:
             app.close(window)
         default:

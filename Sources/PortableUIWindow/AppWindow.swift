@@ -22,6 +22,9 @@ public final class AppWindow {
     let scene: WindowScene
     /// The desktop window showing it (nil headless).
     var native: AnyObject?
+    /// Where the desktop window is on the screen (nil headless).
+    var nativeOrigin: (@MainActor () -> CGPoint)?
+    private var placedOrigin = CGPoint.zero
 
     init(description: _WindowDescription, sceneIndex: Int, scene: WindowScene, content: any WindowContent, minimumSize: CGSize) {
         title = description.title
@@ -38,6 +41,17 @@ public final class AppWindow {
 
     /// The value the window presents (a `WindowGroup(for:)` window), nil otherwise.
     public var presentedValue: AnyHashable? { scene.value }
+
+    /// The window's top-left corner on the screen, in points: where the desktop put it. A
+    /// headless window is at the origin until placed here (to drag between windows in
+    /// tests); placing a desktop window does not move it.
+    public var screenOrigin: CGPoint {
+        get { nativeOrigin?() ?? placedOrigin }
+        set { placedOrigin = newValue }
+    }
+
+    /// The window's frame on the screen, in points.
+    var screenFrame: CGRect { CGRect(origin: screenOrigin, size: content.size) }
 
     /// Whether the window belongs to the app's `Settings` scene.
     public var isSettings: Bool { description.kind == .settings }

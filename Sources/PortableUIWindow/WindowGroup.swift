@@ -220,6 +220,8 @@ public protocol WindowContent: AnyObject {
     /// Drops files or text from outside the window at a point (see ``ViewHost/dropFiles(_:at:)``).
     @discardableResult func dropFiles(_ urls: [URL], at point: CGPoint) -> Bool
     @discardableResult func dropText(_ text: String, at point: CGPoint) -> Bool
+    /// Lets drags go between this window and the app's other windows (see ``ViewHost/joinDragSpace(_:screenFrame:)``).
+    func joinDragSpace(_ space: DragSpace, screenFrame: @escaping @MainActor () -> CGRect?)
     func setWakeUpHandler(_ handler: @escaping @Sendable () -> Void)
     /// What the window exports to assistive technologies, and what they do with it.
     var accessibilityTree: AccessibilityNode { get }

@@ -27,7 +27,10 @@ struct ProductChooser: View {
     }
 }
 
-/// A product's own window (`WindowGroup(for: Int.self)`): its picture, name and price.
+/// A product's own window (`WindowGroup(for: Int.self)`): its picture, name and price. The
+/// picture drags the product to the main window (`onDrag`, its index as plain text, as the
+/// cart's suggestion chips carry it): into the cart's rows, or onto a suggestion chip, whose
+/// place it takes.
 struct ProductWindow: View {
     let productID: Int?
 
@@ -39,6 +42,9 @@ struct ProductWindow: View {
                     .resizable()
                     .frame(width: 96, height: 96)
                     .clipShape(.rect(cornerRadius: 12))
+                    .accessibilityIdentifier("product-window-art")
+                    .onDrag { NSItemProvider(object: String(product.id) as NSString) }
+                    .help("Drag into the cart")
                 VStack(alignment: .leading, spacing: 6) {
                     Text(product.name).font(.title3.bold())
                     Text(product.category.noun).foregroundStyle(.secondary)

@@ -5,7 +5,8 @@ import UniformTypeIdentifiers
 /// where the cart's `onInsert(of:perform:)` adds it at the place it was dropped. The chips
 /// carry the product's index as plain text, as a product link would travel between apps.
 /// Dropped on another chip, a chip takes its place: each chip's drop delegate
-/// (``ChipReorderDelegate``) outlines it while a chip is over it and moves the dragged one there.
+/// (``ChipReorderDelegate``) outlines it while a chip is over it and moves the dragged one
+/// there. A product dragged from its own window (``ProductWindow``) joins the chips there.
 struct CartSuggestions: View {
     static let products = [5, 16, 22].map(Product.init(index:))
 
@@ -42,7 +43,8 @@ struct CartSuggestions: View {
     }
 }
 
-/// Reorders the suggestion chips: a chip dropped on another one moves to its place.
+/// Reorders the suggestion chips: a chip dropped on another one moves to its place; another
+/// product (from its window) is inserted there.
 struct ChipReorderDelegate: DropDelegate {
     let target: Product
     @Binding var products: [Product]
@@ -71,9 +73,12 @@ struct ChipReorderDelegate: DropDelegate {
         let target = target
         let products = $products
         CartSuggestions.load(provider) { dragged in
-            guard let from = products.wrappedValue.firstIndex(of: dragged),
-                let to = products.wrappedValue.firstIndex(of: target), from != to
-            else { return }
+            guard let to = products.wrappedValue.firstIndex(of: target) else { return }
+            guard let from = products.wrappedValue.firstIndex(of: dragged) else {
+                products.wrappedValue.insert(dragged, at: to)
+                return
+            }
+            guard from != to else { return }
             products.wrappedValue.move(fromOffsets: [from], toOffset: to > from ? to + 1 : to)
         }
         return true

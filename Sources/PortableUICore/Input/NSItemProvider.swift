@@ -16,7 +16,7 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 
 /// An item provider for conveying data or a file between processes during drag-and-drop or
 /// copy-and-paste activities (Foundation's on Apple platforms; Foundation on Linux lacks it,
-/// so PortableUI provides the part that `onInsert(of:perform:)` hands its action).
+/// so PortableUI provides the part that `onDrag`, `onDrop` and `onInsert(of:perform:)` use).
 ///
 /// It holds data representations registered by type identifier and loads them on request,
 /// calling the completion handler before `loadDataRepresentation` returns.
@@ -28,6 +28,24 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// Creates an empty item provider.
     public override init() {}
+
+    /// Creates an item provider with an object (an `NSString`, an `NSURL`), offering the
+    /// types the object can be written as.
+    public convenience init(object: any NSItemProviderWriting) {
+        self.init()
+        registerObject(object, visibility: .all)
+    }
+
+    /// Registers an object, under each type it can be written as.
+    open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+        for identifier in object.writableTypeIdentifiersForItemProvider {
+            registerDataRepresentation(forTypeIdentifier: identifier, visibility: visibility) { completion in
+                // (The object calls back once; the provider's caller handles the result.)
+                nonisolated(unsafe) let completion = completion
+                return object.loadData(withTypeIdentifier: identifier) { data, error in completion(data, error) }
+            }
+        }
+    }
 
     /// The type identifiers registered, in the order registered.
     open var registeredTypeIdentifiers: [String] { representations.map(\.identifier) }
@@ -78,9 +96,38 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         loadDataRepresentation(forTypeIdentifier: contentType.identifier, completionHandler: completionHandler)
     }
 
+    /// The data of the first representation whose type conforms to `identifier`'s; a loader
+    /// that calls back more than once is heard the first time only.
+    func loadData(forTypeIdentifier identifier: String) async throws -> Data {
+        let once = CallbackOnce()
+        return try await withCheckedThrowingContinuation { continuation in
+            loadDataRepresentation(forTypeIdentifier: identifier) { data, error in
+                guard once.claim() else { return }
+                if let data { continuation.resume(returning: data) } else {
+                    continuation.resume(throwing: error ?? CocoaError(.fileReadUnknown))
+                }
+            }
+        }
+    }
+
     /// The first representation whose type conforms to `identifier`'s.
     private func representation(conformingTo identifier: String) -> ((@escaping (Data?, Error?) -> Void) -> Progress?)? {
         let wanted = UTType.declared(identifier)
         return representations.first { UTType.declared($0.identifier).conforms(to: wanted) }?.load
+    }
+}
+
+/// Whether a callback was heard already.
+private final class CallbackOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed = false
+
+    /// True the first time only.
+    func claim() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if claimed { return false }
+        claimed = true
+        return true
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a `draggable` view offers: its item, made when a drag starts, and the preview that
+/// What a `draggable` (or `onDrag`) view offers: its item, made when a drag starts, and the preview that
 /// follows the pointer.
 struct DragSource {
     let item: @MainActor () -> TransferItem
@@ -10,7 +10,7 @@ struct DragSource {
     let isContentPreview: Bool
 }
 
-/// The modifier behind `draggable(_:)` and `draggable(_:preview:)`.
+/// The modifier behind `draggable(_:)`, `draggable(_:preview:)`, `onDrag(_:)` and `onDrag(_:preview:)`.
 public struct _DraggableModifier<Preview: View>: ViewModifier {
     public typealias Body = Never
     let item: @MainActor () -> TransferItem

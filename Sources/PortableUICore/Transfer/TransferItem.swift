@@ -2,8 +2,8 @@ import Foundation
 import UniformTypeIdentifiers
 
 /// One item on its way from a drag source (or the desktop, or the clipboard) to a receiver:
-/// the value itself when it comes from this process, the content types it can be had as, and
-/// the file it is when it is one.
+/// the value itself when it comes from this process, the content types it can be had as, the
+/// file it is when it is one, and the item provider it came from when it did.
 ///
 /// A receiver asking for `T` gets, in this order:
 /// 1. the value itself when it is a `T` (a drag within the app, no conversion);
@@ -22,6 +22,9 @@ struct TransferItem: @unchecked Sendable {
     let representations: [Representation]
     /// The file the item is (a file dropped from the desktop), with its type.
     let file: (url: URL, contentType: UTType)?
+    /// The item provider the item came from (an `onDrag` view's), which receivers of item
+    /// providers get as it is.
+    let provider: NSItemProvider?
 
     /// An item of this process: the value and its exported representations.
     init<T: Transferable>(_ value: T) {
@@ -32,6 +35,18 @@ struct TransferItem: @unchecked Sendable {
             return Representation(contentType: entry.contentType, data: { try await export(sent) })
         }
         file = nil
+        provider = nil
+    }
+
+    /// An item offered through an item provider (`onDrag`): the provider's types, loaded
+    /// through it when a receiver asks.
+    init(provider: NSItemProvider) {
+        value = nil
+        file = nil
+        self.provider = provider
+        representations = provider.registeredTypeIdentifiers.map { identifier in
+            Representation(contentType: UTType.declared(identifier), data: { try await provider.loadData(forTypeIdentifier: identifier) })
+        }
     }
 
     /// A file from outside: its URL (as a file URL) and its contents (as its extension's type).
@@ -39,6 +54,7 @@ struct TransferItem: @unchecked Sendable {
         let type = UTType(filenameExtension: url.pathExtension) ?? .data
         value = url
         file = (url, type)
+        provider = nil
         // The contents first: a receiver of data (or of the file's type) wants them, not the
         // URL's bytes; URL receivers take the value itself.
         representations = [
@@ -51,6 +67,7 @@ struct TransferItem: @unchecked Sendable {
     init(text: String) {
         value = text
         file = nil
+        provider = nil
         representations = [Representation(contentType: .utf8PlainText, data: { Data(text.utf8) })]
     }
 
@@ -89,6 +106,7 @@ struct TransferItem: @unchecked Sendable {
 
     /// An item provider offering the item's representations (for `onDrop` and `onInsert`).
     func itemProvider() -> NSItemProvider {
+        if let provider { return provider }
         let provider = NSItemProvider()
         provider.suggestedName = file?.url.lastPathComponent
         for representation in representations {

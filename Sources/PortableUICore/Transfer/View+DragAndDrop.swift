@@ -16,6 +16,20 @@ extension View {
         modifier(_DraggableModifier(item: { TransferItem(payload()) }, preview: preview()))
     }
 
+    /// Activates this view as the source of a drag and drop operation: a drag that starts on
+    /// it carries the item provider `data` returns (called when the drag starts), with the
+    /// view itself as the preview. Destinations that take one of the provider's types receive
+    /// it: `onDrop` the provider itself, `dropDestination(for:)` the value loaded from it.
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View {
+        modifier(_DraggableModifier<Never>(item: { TransferItem(provider: data()) }, preview: nil))
+    }
+
+    /// Activates this view as the source of a drag and drop operation carrying the item
+    /// provider `data` returns, with a custom preview centred on the pointer.
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View {
+        modifier(_DraggableModifier(item: { TransferItem(provider: data()) }, preview: preview()))
+    }
+
     /// Defines the destination of a drag and drop operation that handles the dropped content
     /// with the closure you specify.
     ///

@@ -50,16 +50,21 @@ struct DragAndDropTests {
     }
 
     @Test func aCustomPreviewIsCentredOnThePointer() {
-        let host = ViewHost(
-            Color.red.frame(width: 100, height: 100)
-                .draggable("apple") { Color.green.frame(width: 40, height: 20).accessibilityIdentifier("preview") }
-                .frame(width: 200, height: 100, alignment: .leading),
-            size: size)
-        host.press(at: CGPoint(50, 50))
-        host.movePointer(to: CGPoint(150, 50))
-        #expect(host.frame(of: "preview") == CGRect(x: 130, y: 40, width: 40, height: 20))
-        host.release(at: CGPoint(150, 50))
-        #expect(host.frame(of: "preview") == nil)
+        // `draggable(_:preview:)` and `onDrag(_:preview:)` alike.
+        let preview = Color.green.frame(width: 40, height: 20).accessibilityIdentifier("preview")
+        let square = Color.red.frame(width: 100, height: 100)
+        let sources: [AnyView] = [
+            AnyView(square.draggable("apple") { preview }),
+            AnyView(square.onDrag { NSItemProvider(object: "apple" as NSString) } preview: { preview }),
+        ]
+        for source in sources {
+            let host = ViewHost(source.frame(width: 200, height: 100, alignment: .leading), size: size)
+            host.press(at: CGPoint(50, 50))
+            host.movePointer(to: CGPoint(150, 50))
+            #expect(host.frame(of: "preview") == CGRect(x: 130, y: 40, width: 40, height: 20))
+            host.release(at: CGPoint(150, 50))
+            #expect(host.frame(of: "preview") == nil)
+        }
     }
 
     @Test func aDragStartsAfterTenPoints() {

@@ -14,26 +14,27 @@ import UniformTypeIdentifiers
 struct DropDelegateTests {
     private let size = CGSize(width: 200, height: 100)
 
-    /// Logs every call with the location in the destination's space.
+    /// Logs every call with the location in the destination's space, after `prefix`.
     struct LoggingDelegate: DropDelegate {
         let log: EventLog
+        var prefix = ""
         var valid = true
         var proposal: DropProposal? = nil
         var performs = true
 
         func validateDrop(info: DropInfo) -> Bool {
-            log("validate \(fmt(info.location))")
+            log("\(prefix)validate \(fmt(info.location))")
             return valid
         }
-        func dropEntered(info: DropInfo) { log("entered \(fmt(info.location))") }
+        func dropEntered(info: DropInfo) { log("\(prefix)entered \(fmt(info.location))") }
         func dropUpdated(info: DropInfo) -> DropProposal? {
-            log("updated \(fmt(info.location))")
+            log("\(prefix)updated \(fmt(info.location))")
             return proposal
         }
-        func dropExited(info: DropInfo) { log("exited \(fmt(info.location))") }
+        func dropExited(info: DropInfo) { log("\(prefix)exited \(fmt(info.location))") }
         func performDrop(info: DropInfo) -> Bool {
             let providers = info.itemProviders(for: [.text])
-            log("perform \(fmt(info.location)) \(providers.map(\.registeredContentTypes))")
+            log("\(prefix)perform \(fmt(info.location)) \(providers.map(\.registeredContentTypes))")
             return performs
         }
     }

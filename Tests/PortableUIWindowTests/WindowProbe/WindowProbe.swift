@@ -54,7 +54,9 @@ struct ProbeApp: App {
 
 /// With `PORTABLEUI_PROBE=shell`, the app shell probe: a main window with a menu bar whose
 /// Probe › Second Window command (Ctrl+O) opens a second window; each window has a text
-/// field and reports its scene phase and its field's text.
+/// field and reports its scene phase and its field's text. The main window's blue area
+/// drags the text "probe"; the second window's green area takes dropped text and reports
+/// when a drag is over it and what was dropped.
 struct ShellProbeApp: App {
     var body: some Scene {
         WindowGroup("ShellProbe") { ShellProbeWindow(name: "main") }
@@ -86,7 +88,14 @@ struct ShellProbeWindow: View {
             TextField(text: $text) { EmptyView() }
                 .frame(height: 50)
                 .onChange(of: text) { report("\(name) text \(text)") }
-            (name == "main" ? Color.blue : Color.green)
+            if name == "main" {
+                Color.blue.draggable("probe")
+            } else {
+                Color.green.dropDestination(for: String.self) { items, _ in
+                    report("\(name) dropped \(items.joined(separator: ","))")
+                    return true
+                } isTargeted: { report("\(name) targeted \($0)") }
+            }
         }
         .onChange(of: phase, initial: true) { report("\(name) phase \(phase)") }
     }
