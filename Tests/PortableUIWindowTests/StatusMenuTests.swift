@@ -1,6 +1,7 @@
 import Foundation
 import PortableUICore
 import SwiftUI
+import GalleryKit
 import Testing
 
 @testable import PortableUIWindow
@@ -49,43 +50,9 @@ struct StatusMenuTests {
         return (extra, item)
     }
 
-    private static func node(_ id: Int32, _ properties: [(String, DBusValue)], _ children: [DBusValue] = []) -> DBusValue {
-        .structure([
-            .int32(id), .array(elementSignature: "{sv}", properties.map { .dictEntry(.string($0.0), .variant($0.1)) }),
-            .array(elementSignature: "v", children.map(DBusValue.variant)),
-        ])
-    }
-
-    private static func shortcut(_ keys: String...) -> (String, DBusValue) {
-        ("shortcut", .array(elementSignature: "as", [.array(elementSignature: "s", keys.map(DBusValue.string))]))
-    }
-
-    static let descending = node(6, [("label", .string("Descending")), ("toggle-type", .string("checkmark")), ("toggle-state", .int32(0))])
-    static let order = [("label", DBusValue.string("Order")), ("children-display", .string("submenu"))]
-    static let sortBy = [("label", DBusValue.string("Sort by")), ("children-display", .string("submenu"))]
-    static let sortChildren = [
-        node(3, [("label", .string("Name"))]),
-        node(4, [("label", .string("Price")), shortcut("Control", "Shift", "p")]),
-    ]
-    static let addItem = node(1, [("label", .string("Add item")), shortcut("Control", "n")])
-    static let separator = node(7, [("type", .string("separator"))])
-    static let quit = node(8, [("label", .string("Quit")), shortcut("Control", "q")])
-    static let root = [("children-display", DBusValue.string("submenu"))]
-
-    /// GetLayout's answers (parent, recursionDepth) as whole trees.
-    static let layouts: [(parent: Int32, depth: Int32, tree: DBusValue)] = [
-        (0, -1, node(0, root, [addItem, node(2, sortBy, sortChildren + [node(5, order, [descending])]), separator, quit])),
-        (0, 1, node(0, root, [addItem, node(2, sortBy), separator, quit])),
-        (0, 2, node(0, root, [addItem, node(2, sortBy, sortChildren + [node(5, order)]), separator, quit])),
-        (0, 0, node(0, root)),
-        (2, 1, node(2, sortBy, sortChildren + [node(5, order)])),
-        (5, -1, node(5, order, [descending])),
-        (6, 0, descending),
-    ]
-
-    @Test(arguments: layouts.indices)
+    @Test(arguments: StatusMenuLayouts.layouts.indices)
     func layoutsExportSubmenusAndShortcuts(_ index: Int) throws {
-        let row = Self.layouts[index]
+        let row = StatusMenuLayouts.layouts[index]
         let (extra, item) = try makeItem(Model())
         let reply = item.answer(path: "/MenuBar", interface: "com.canonical.dbusmenu", member: "GetLayout",
             arguments: [.int32(row.parent), .int32(row.depth), .array(elementSignature: "s", [])])
@@ -115,7 +82,7 @@ struct StatusMenuTests {
         #expect(extra.menu.presentations.isEmpty)
         let layout = item.answer(path: "/MenuBar", interface: menu, member: "GetLayout",
             arguments: [.int32(6), .int32(0), .array(elementSignature: "s", [.string("toggle-state")])])
-        #expect(layout == .values([.uint32(2), Self.node(6, [("toggle-state", .int32(1))])]), "the toggle's change made a new revision")
+        #expect(layout == .values([.uint32(2), StatusMenuLayouts.node(6, [("toggle-state", .int32(1))])]), "the toggle's change made a new revision")
     }
 
     // AboutToShow on the menu or a submenu reads the items again; an unknown item is an error.
@@ -141,28 +108,15 @@ struct StatusMenuTests {
         }
     }
 
-    /// Shortcuts as dbusmenu's `shortcut` property gives them: libdbusmenu's modifier order
-    /// (Control, Alt, Shift, Super) and GDK's key names (`gdk_keyval_name`).
-    static let shortcuts: [(shortcut: KeyboardShortcut, keys: [String])] = [
-        (KeyboardShortcut("q"), ["Control", "q"]),
-        (KeyboardShortcut("Z", modifiers: [.command, .shift]), ["Control", "Shift", "z"]),
-        (KeyboardShortcut(",", modifiers: [.control]), ["Control", "comma"]),
-        (KeyboardShortcut(.return, modifiers: []), ["Return"]),
-        (KeyboardShortcut(.upArrow, modifiers: [.option, .shift]), ["Alt", "Shift", "Up"]),
-        (KeyboardShortcut(.pageDown, modifiers: [.command]), ["Control", "Page_Down"]),
-        (KeyboardShortcut(.delete, modifiers: [.command]), ["Control", "BackSpace"]),
-        (KeyboardShortcut("1", modifiers: [.command, .option]), ["Control", "Alt", "1"]),
-    ]
-
-    @Test(arguments: shortcuts.indices)
+    @Test(arguments: StatusMenuLayouts.shortcuts.indices)
     func shortcutsUseDBusMenuKeyNames(_ index: Int) {
-        #expect(Self.shortcuts[index].shortcut.dbusMenuKeys == Self.shortcuts[index].keys)
+        #expect(StatusMenuLayouts.shortcuts[index].shortcut.dbusMenuKeys == StatusMenuLayouts.shortcuts[index].keys)
     }
 
-    static let resource = ImageResource(name: "tray", bundle: .main)
+    nonisolated static let resource = ImageResource(name: "tray", bundle: .main)
 
     /// Apps of one extra made with each `isInserted` title form of Apple's SDK.
-    static let insertedForms: [@MainActor (Binding<Bool>) -> AppHost] = [
+    nonisolated(unsafe) static let insertedForms: [@MainActor (Binding<Bool>) -> AppHost] = [
         { AppHost(MenuBarExtra("Cart", isInserted: $0) { Text("A") }) },
         { AppHost(MenuBarExtra(String("Cart"), isInserted: $0) { Text("A") }) },
         { AppHost(MenuBarExtra("Cart", systemImage: "cart", isInserted: $0) { Text("A") }) },
@@ -203,4 +157,69 @@ struct StatusMenuTests {
             #expect(windows.first?.menuBarExtra?.isInserted == nil)
         }
     }
+
+    // The gallery's tray: its window items with their shortcuts, and a submenu of the
+    // catalog's categories whose items open a product's window.
+    @Test func theGalleryTrayHasASubmenuOfCategories() throws {
+        let app = AppHost(GalleryApp())
+        let extra = try #require(app.menuBarExtras.first)
+        let items = extra.items
+        #expect(items.prefix(2).map(\.shortcut) == [KeyboardShortcut("o"), KeyboardShortcut("n")])
+        let browse = try #require(items.first { $0.label == "Browse Categories" })
+        #expect(browse.kind == .submenu)
+        #expect(browse.children.map(\.label) == ["Coffee", "Headphones", "Plant", "Sneakers", "Backpack"])
+        let windows = app.windows.count
+        #expect(extra.choose(try #require(browse.children.last).id))
+        #expect(app.windows.count == windows + 1, "the product's window opened")
+    }
+}
+
+/// The expected answers of ``StatusMenuTests``, outside the main actor for `@Test(arguments:)`.
+enum StatusMenuLayouts {
+    static func node(_ id: Int32, _ properties: [(String, DBusValue)], _ children: [DBusValue] = []) -> DBusValue {
+        .structure([
+            .int32(id), .array(elementSignature: "{sv}", properties.map { .dictEntry(.string($0.0), .variant($0.1)) }),
+            .array(elementSignature: "v", children.map(DBusValue.variant)),
+        ])
+    }
+
+    private static func shortcut(_ keys: String...) -> (String, DBusValue) {
+        ("shortcut", .array(elementSignature: "as", [.array(elementSignature: "s", keys.map(DBusValue.string))]))
+    }
+
+    static let descending = node(6, [("label", .string("Descending")), ("toggle-type", .string("checkmark")), ("toggle-state", .int32(0))])
+    static let order = [("label", DBusValue.string("Order")), ("children-display", .string("submenu"))]
+    static let sortBy = [("label", DBusValue.string("Sort by")), ("children-display", .string("submenu"))]
+    static let sortChildren = [
+        node(3, [("label", .string("Name"))]),
+        node(4, [("label", .string("Price")), shortcut("Control", "Shift", "p")]),
+    ]
+    static let addItem = node(1, [("label", .string("Add item")), shortcut("Control", "n")])
+    static let separator = node(7, [("type", .string("separator"))])
+    static let quit = node(8, [("label", .string("Quit")), shortcut("Control", "q")])
+    static let root = [("children-display", DBusValue.string("submenu"))]
+
+    /// GetLayout's answers (parent, recursionDepth) as whole trees.
+    static let layouts: [(parent: Int32, depth: Int32, tree: DBusValue)] = [
+        (0, -1, node(0, root, [addItem, node(2, sortBy, sortChildren + [node(5, order, [descending])]), separator, quit])),
+        (0, 1, node(0, root, [addItem, node(2, sortBy), separator, quit])),
+        (0, 2, node(0, root, [addItem, node(2, sortBy, sortChildren + [node(5, order)]), separator, quit])),
+        (0, 0, node(0, root)),
+        (2, 1, node(2, sortBy, sortChildren + [node(5, order)])),
+        (5, -1, node(5, order, [descending])),
+        (6, 0, descending),
+    ]
+
+    /// Shortcuts as dbusmenu's `shortcut` property gives them: libdbusmenu's modifier order
+    /// (Control, Alt, Shift, Super) and GDK's key names (`gdk_keyval_name`).
+    static let shortcuts: [(shortcut: KeyboardShortcut, keys: [String])] = [
+        (KeyboardShortcut("q"), ["Control", "q"]),
+        (KeyboardShortcut("Z", modifiers: [.command, .shift]), ["Control", "Shift", "z"]),
+        (KeyboardShortcut(",", modifiers: [.control]), ["Control", "comma"]),
+        (KeyboardShortcut(.return, modifiers: []), ["Return"]),
+        (KeyboardShortcut(.upArrow, modifiers: [.option, .shift]), ["Alt", "Shift", "Up"]),
+        (KeyboardShortcut(.pageDown, modifiers: [.command]), ["Control", "Page_Down"]),
+        (KeyboardShortcut(.delete, modifiers: [.command]), ["Control", "BackSpace"]),
+        (KeyboardShortcut("1", modifiers: [.command, .option]), ["Control", "Alt", "1"]),
+    ]
 }

@@ -15,8 +15,8 @@ import Testing
 /// when the test ends.
 @MainActor
 struct StatusNotifierEndToEndTests {
-    static let tools = ["/usr/bin/dbus-daemon", "/usr/bin/gdbus"]
-    static let missing: String? = tools.first { !FileManager.default.isExecutableFile(atPath: $0) }.map { "no \($0)" }
+    nonisolated static let tools = ["/usr/bin/dbus-daemon", "/usr/bin/gdbus"]
+    nonisolated static let missing: String? = tools.first { !FileManager.default.isExecutableFile(atPath: $0) }.map { "no \($0)" }
 
     @Observable final class Model {
         var sort = "none"
@@ -80,7 +80,7 @@ struct StatusNotifierEndToEndTests {
         let output = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
-        process.arguments = ["call", "--address", address, "--timeout", "5", "--dest", name, "--object-path", path, "--method", method]
+        process.arguments = ["call", "--address", address, "--timeout", "5", "--dest", name, "--object-path", path, "--method", method, "--"]
             + arguments
         process.standardOutput = output
         process.standardError = output
@@ -125,12 +125,18 @@ final class SessionBusDaemon {
         process.waitUntilExit()
     }
 
-    /// The first line the daemon prints (empty when it ends first), read with retries: other
-    /// tests' child processes ending interrupt the read (EINTR), which `FileHandle` treats as fatal.
+    /// The first line the daemon prints (empty when it ends first or prints nothing for
+    /// 10 s), read with retries: other tests' child processes ending interrupt the wait and the
+    /// read (EINTR), which `FileHandle` treats as fatal.
     private static func firstLine(_ handle: FileHandle) -> String {
+        let deadline = Date().addingTimeInterval(10)
         var line: [UInt8] = []
         var byte: UInt8 = 0
-        while true {
+        while Date() < deadline {
+            var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let waited = poll(&ready, 1, 100)
+            if waited < 0, errno != EINTR { break }
+            guard waited > 0 else { continue }
             let count = read(handle.fileDescriptor, &byte, 1)
             if count == 1 {
                 if byte == UInt8(ascii: "\n") { break }
