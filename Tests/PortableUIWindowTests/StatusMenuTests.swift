@@ -158,6 +158,30 @@ struct StatusMenuTests {
         }
     }
 
+    /// A menu that holds itself: every level opens one more.
+    struct EndlessMenu: View {
+        var body: some View {
+            Menu("Deeper") { AnyView(EndlessMenu()) }
+        }
+    }
+
+    // Bad input: a menu without end is read to the deepest level read, the submenu there has
+    // no items, and no submenu is left open.
+    @Test func aMenuWithoutEndIsReadToTheDeepestLevel() throws {
+        let app = AppHost(MenuBarExtra("Endless", systemImage: "infinity") { EndlessMenu() })
+        let extra = try #require(app.menuBarExtras.first)
+        var levels: [StatusMenuItem] = []
+        var level = extra.items
+        while let first = level.first {
+            levels.append(first)
+            level = first.children
+        }
+        #expect(levels.count == AppMenuBarExtra.maximumSubmenuDepth + 1)
+        #expect(levels.allSatisfy { $0.kind == .submenu && $0.label == "Deeper" })
+        #expect(levels.map(\.id) == Array(1...Int32(AppMenuBarExtra.maximumSubmenuDepth + 1)))
+        #expect(extra.menu.presentations.isEmpty)
+    }
+
     // The gallery's tray: its window items with their shortcuts, and a submenu of the
     // catalog's categories whose items open a product's window.
     @Test func theGalleryTrayHasASubmenuOfCategories() throws {

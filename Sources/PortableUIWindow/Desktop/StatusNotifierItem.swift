@@ -15,8 +15,9 @@ import PortableUICore
 ///    `/MenuBar`: `GetLayout` (to the depth asked, nested `Menu`s as submenus),
 ///    `GetGroupProperties`, `GetProperty`, `Event`/`EventGroup` (a `clicked` event chooses the
 ///    item, in a submenu too: the button's action runs, the toggle flips),
-///    `AboutToShow`/`AboutToShowGroup` (of the menu or a submenu: the items are read again). Answers are made by ``answer(path:interface:member:arguments:)``,
-///    which needs no bus, so that tests check them.
+///    `AboutToShow`/`AboutToShowGroup` (of the menu or a submenu: the items are read
+///    again). Answers are made by ``answer(path:interface:member:arguments:)``, which needs
+///    no bus, so that tests check them.
 /// 3. Telling (``refresh()``, after updates): when the menu's items change, the layout's
 ///    revision grows and `LayoutUpdated` goes out; when `isInserted` changes, `NewStatus`
 ///    (`Active` or `Passive`, which hides the icon).
