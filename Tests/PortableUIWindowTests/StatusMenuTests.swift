@@ -42,12 +42,8 @@ struct StatusMenuTests {
     }
 
     private func makeItem(_ model: Model) throws -> (AppMenuBarExtra, StatusNotifierItem) {
-        let app = AppHost(NestedTrayApp(model: model))
-        let extra = try #require(app.menuBarExtras.first)
-        let item = StatusNotifierItem(extra: extra, appID: "Cart", iconPixmap: .array(elementSignature: "(iiay)", [])) {
-            app.activate(extra)
-        }
-        return (extra, item)
+        let item = try StatusNotifierItem.first(of: AppHost(NestedTrayApp(model: model)), appID: "Cart")
+        return (item.extra, item)
     }
 
     @Test(arguments: StatusMenuLayouts.layouts.indices)

@@ -43,11 +43,7 @@ struct StatusNotifierEndToEndTests {
         let watcher = try #require(FakeStatusNotifierWatcher(address: daemon.address))
         defer { watcher.stop() }
         let model = Model()
-        let app = AppHost(TrayApp(model: model))
-        let extra = try #require(app.menuBarExtras.first)
-        let item = StatusNotifierItem(extra: extra, appID: "Cart", iconPixmap: .array(elementSignature: "(iiay)", [])) {
-            app.activate(extra)
-        }
+        let item = try StatusNotifierItem.first(of: AppHost(TrayApp(model: model)), appID: "Cart")
         #expect(item.connect(serial: 1, bus: DBusConnection(address: daemon.address)))
         let name = "org.kde.StatusNotifierItem-\(ProcessInfo.processInfo.processIdentifier)-1"
         #expect(watcher.registered == [name])
