@@ -5,7 +5,7 @@
 #   make bench  release-build the benchmark executable and compare with Yoga
 # Each target first installs the Debian packages the build needs, if any is missing.
 
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji libsdl2-dev libturbojpeg0-dev zlib1g-dev librsvg2-bin poppler-utils xvfb xdotool x11-apps pkg-config python3-venv libdbus-1-dev dbus-bin dbus-daemon at-spi2-core python3-pyatspi
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji libsdl2-dev libturbojpeg0-dev zlib1g-dev librsvg2-bin poppler-utils xvfb xdotool x11-apps pkg-config python3-venv libdbus-1-dev dbus-bin dbus-daemon libglib2.0-bin at-spi2-core python3-pyatspi
 # Only `make bench` needs Chromium (the social-card comparison).
 BENCH_PACKAGES := chromium-headless-shell
 SWIFT ?= swift

@@ -69,30 +69,115 @@ extension MenuBarExtra where Label == Text {
     }
 
     /// Creates a menu bar extra with a title.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), isInserted: nil, content: content(), label: Text(title))
+    }
+
+    /// Creates a menu bar extra with a localized title that the user can remove (`isInserted`).
+    public init(_ titleKey: LocalizedStringKey, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(title: Text(titleKey)._plainText, isInserted: isInserted, content: content(), label: Text(titleKey))
+    }
+
+    /// Creates a menu bar extra with a title that the user can remove (`isInserted`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), isInserted: isInserted, content: content(), label: Text(title))
     }
 }
 
 extension MenuBarExtra where Label == PortableUICore.Label<Text, Image> {
     /// Creates a menu bar extra with a localized title and a system image.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(
-            title: Text(titleKey)._plainText, isInserted: nil, content: content(),
-            label: PortableUICore.Label(titleKey, systemImage: systemImage))
+        self.init(titleKey, isInserted: nil, content: content(), label: PortableUICore.Label(titleKey, systemImage: systemImage))
     }
 
     /// Creates a menu bar extra with a title and a system image.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(
-            title: String(title), isInserted: nil, content: content(), label: PortableUICore.Label(title, systemImage: systemImage))
+        self.init(title, isInserted: nil, content: content(), label: PortableUICore.Label(title, systemImage: systemImage))
+    }
+
+    /// Creates a menu bar extra with a localized title and a system image, that the user can
+    /// remove (`isInserted`).
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(titleKey, isInserted: isInserted, content: content(), label: PortableUICore.Label(titleKey, systemImage: systemImage))
+    }
+
+    /// Creates a menu bar extra with a title and a system image, that the user can remove
+    /// (`isInserted`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title, isInserted: isInserted, content: content(), label: PortableUICore.Label(title, systemImage: systemImage))
     }
 
     /// Creates a menu bar extra with a localized title and an image from the app's resources.
     public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, isInserted: nil, content: content(), label: PortableUICore.Label { Text(titleKey) } icon: { Image(image) })
+    }
+
+    /// Creates a menu bar extra with a title and an image from the app's resources.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
+        self.init(title, isInserted: nil, content: content(), label: PortableUICore.Label { Text(title) } icon: { Image(image) })
+    }
+
+    /// Creates a menu bar extra with a localized title and an image from the app's resources,
+    /// that the user can remove (`isInserted`).
+    public init(_ titleKey: LocalizedStringKey, image: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(
-            title: Text(titleKey)._plainText, isInserted: nil, content: content(),
-            label: PortableUICore.Label { Text(titleKey) } icon: { Image(image) })
+            titleKey, isInserted: isInserted, content: content(), label: PortableUICore.Label { Text(titleKey) } icon: { Image(image) })
+    }
+
+    /// Creates a menu bar extra with a title and an image from the app's resources, that the
+    /// user can remove (`isInserted`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(title, isInserted: isInserted, content: content(), label: PortableUICore.Label { Text(title) } icon: { Image(image) })
+    }
+
+    /// Creates a menu bar extra with a localized title and an image resource.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, isInserted: nil, content: content(), label: PortableUICore.Label(titleKey, image: image))
+    }
+
+    /// Creates a menu bar extra with a title and an image resource.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(title, isInserted: nil, content: content(), label: PortableUICore.Label(title, image: image))
+    }
+
+    /// Creates a menu bar extra with a localized title and an image resource, that the user
+    /// can remove (`isInserted`).
+    public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(titleKey, isInserted: isInserted, content: content(), label: PortableUICore.Label(titleKey, image: image))
+    }
+
+    /// Creates a menu bar extra with a title and an image resource, that the user can remove
+    /// (`isInserted`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, image: ImageResource, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title, isInserted: isInserted, content: content(), label: PortableUICore.Label(title, image: image))
+    }
+}
+
+extension MenuBarExtra {
+    /// An extra titled with a localized key: the key's text is its title.
+    init(_ titleKey: LocalizedStringKey, isInserted: Binding<Bool>?, content: Content, label: Label) {
+        self.init(title: Text(titleKey)._plainText, isInserted: isInserted, content: content, label: label)
+    }
+
+    /// An extra titled with a string.
+    init<S: StringProtocol>(_ title: S, isInserted: Binding<Bool>?, content: Content, label: Label) {
+        self.init(title: String(title), isInserted: isInserted, content: content, label: label)
     }
 }
 

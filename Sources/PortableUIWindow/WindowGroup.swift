@@ -198,6 +198,8 @@ public protocol WindowContent: AnyObject {
     var clipboard: Clipboard { get set }
     /// What is presented above the content (sheets, alerts, menus…), bottom to top.
     var presentations: [PresentationSnapshot] { get }
+    /// Dismisses the top presentation as its user would (see ``ViewHost/dismissPresentation()``).
+    @discardableResult func dismissPresentation() -> Bool
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     func layoutIfNeeded()
     /// Applies pending state changes, as a frame would.

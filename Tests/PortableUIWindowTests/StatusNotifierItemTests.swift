@@ -37,11 +37,7 @@ struct StatusNotifierItemTests {
 
     private func makeItem(_ model: Model) throws -> (AppHost, StatusNotifierItem) {
         let app = AppHost(TrayApp(model: model))
-        let extra = try #require(app.menuBarExtras.first)
-        let item = StatusNotifierItem(extra: extra, appID: "TrayApp", iconPixmap: .array(elementSignature: "(iiay)", [])) {
-            app.activate(extra)
-        }
-        return (app, item)
+        return (app, try StatusNotifierItem.first(of: app, appID: "TrayApp"))
     }
 
     private func values(_ answer: StatusNotifierItem.Answer) -> [DBusValue] {
@@ -199,10 +195,7 @@ struct StatusNotifierItemTests {
     // empty and the item is no menu.
     @Test func activatingAWindowStyleExtraTogglesItsWindow() throws {
         let app = AppHost(WindowTrayApp(model: Model()))
-        let extra = try #require(app.menuBarExtras.first)
-        let item = StatusNotifierItem(extra: extra, appID: "Weather", iconPixmap: .array(elementSignature: "(iiay)", [])) {
-            app.activate(extra)
-        }
+        let item = try StatusNotifierItem.first(of: app, appID: "Weather")
         #expect(app.windows.map(\.title) == [""], "the window group's window opened at launch")
         let isMenu = values(item.answer(path: "/StatusNotifierItem", interface: "org.freedesktop.DBus.Properties", member: "Get",
             arguments: [.string("org.kde.StatusNotifierItem"), .string("ItemIsMenu")]))

@@ -35,6 +35,9 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var isFocused = false
     /// Whether keyboard focus can move to the element (``ViewHost/moveKeyboardFocus(to:)``).
     public var isFocusable = false
+    /// The keyboard shortcut that chooses the element (a button's `keyboardShortcut`), which
+    /// assistive technologies read as its key binding and a desktop menu shows beside it.
+    public var keyboardShortcut: KeyboardShortcut?
     /// The caret's character offset in the value of a text field being edited (nil otherwise).
     public var caretOffset: Int?
     /// The additional information of `accessibilityCustomContent`, in the order it was added.

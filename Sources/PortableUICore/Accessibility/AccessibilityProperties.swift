@@ -27,6 +27,8 @@ struct AccessibilityProperties {
     /// `accessibilityRotor` rotors, one per label.
     var rotors: [AccessibilityNode.Rotor] = []
     var isEnabled = true
+    /// The keyboard shortcut of a button (`keyboardShortcut(_:modifiers:)`), its key binding.
+    var keyboardShortcut: KeyboardShortcut?
     /// Whether the element is selected, read when the tree is built (a tab bar item's).
     var isSelected: (@MainActor () -> Bool)?
     var actions: [AccessibilityAction] = []

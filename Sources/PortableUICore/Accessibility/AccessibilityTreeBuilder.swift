@@ -234,6 +234,7 @@ struct AccessibilityTreeBuilder {
         if properties.heading != nil { element.headingLevel = properties.heading }
         if element.role == .staticText || element.role == .group, element.traits.contains(.isHeader) { element.role = .header }
         if !properties.isEnabled { element.isEnabled = false }
+        if let shortcut = properties.keyboardShortcut { element.keyboardShortcut = shortcut }
         if properties.sortPriority != 0 { element.sortPriority = properties.sortPriority }
         for action in properties.actions {
             element.actions.removeAll { $0.kind == action.kind }

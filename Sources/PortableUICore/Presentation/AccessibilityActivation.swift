@@ -24,17 +24,20 @@ extension EnvironmentValues {
     }
 }
 
-/// A button's accessibility: the button role, and its action as the default action,
-/// followed by the environment's ``EnvironmentValues/accessibilityActivationCompletion``.
+/// A button's accessibility: the button role, its action as the default action, followed by
+/// the environment's ``EnvironmentValues/accessibilityActivationCompletion``, and its keyboard
+/// shortcut.
 struct _ButtonAccessibilityModifier: ViewModifier {
     typealias Body = Never
     let action: @MainActor () -> Void
 
     static func _reconcile<C: View>(_ modifier: Self, content: C, node: _ViewNode?, inputs: _ViewInputs) -> _ViewNode {
         let activate = inputs.environment.activation(of: modifier.action)
+        let shortcut = inputs.environment.keyboardShortcut
         let attachment = AccessibilityAttachmentModifier { properties in
             properties.role = .button
             properties.setAction(.default, activate)
+            properties.keyboardShortcut = shortcut
         }
         return AccessibilityAttachmentModifier._reconcile(attachment, content: content, node: node, inputs: inputs)
     }

@@ -106,6 +106,9 @@ struct _MenuButton: View {
             // Its row opens the submenu and leaves the menu open.
             .environment(\.menuContext, nil)
             .environment(\.accessibilityActivationCompletion, nil)
+            // A row that opens a submenu is a menu element, as GTK's are for AT-SPI: assistive
+            // technologies, and a tray icon's exported menu, tell it from an item that acts.
+            .accessibilityEdit { $0.role = .menu }
         } else {
             Button(action: configuration.primaryAction ?? configuration.open) {
                 HStack(spacing: 4) {

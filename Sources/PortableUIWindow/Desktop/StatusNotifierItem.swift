@@ -12,10 +12,12 @@ import PortableUICore
 /// 2. Answering (``answerCalls()``, each turn of the event loop): the item's properties at
 ///    `/StatusNotifierItem` (title, status, icon as a pixmap, `ItemIsMenu`, `Menu`), its
 ///    `Activate` (which opens or closes a `.window` style extra's window), and the menu at
-///    `/MenuBar`: `GetLayout`, `GetGroupProperties`, `GetProperty`, `Event`/`EventGroup`
-///    (a `clicked` event chooses the item: the button's action runs, the toggle flips),
-///    `AboutToShow`/`AboutToShowGroup`. Answers are made by ``answer(path:interface:member:arguments:)``,
-///    which needs no bus, so that tests check them.
+///    `/MenuBar`: `GetLayout` (to the depth asked, nested `Menu`s as submenus),
+///    `GetGroupProperties`, `GetProperty`, `Event`/`EventGroup` (a `clicked` event chooses the
+///    item, in a submenu too: the button's action runs, the toggle flips),
+///    `AboutToShow`/`AboutToShowGroup` (of the menu or a submenu: the items are read
+///    again). Answers are made by ``answer(path:interface:member:arguments:)``, which needs
+///    no bus, so that tests check them.
 /// 3. Telling (``refresh()``, after updates): when the menu's items change, the layout's
 ///    revision grows and `LayoutUpdated` goes out; when `isInserted` changes, `NewStatus`
 ///    (`Active` or `Passive`, which hides the icon).
@@ -59,10 +61,10 @@ final class StatusNotifierItem {
 
     // MARK: Step 1
 
-    /// Connects to the session bus and registers with the desktop's watcher; false (with a
-    /// diagnostic) when there is no bus or no watcher.
-    func connect(serial: Int) -> Bool {
-        guard let connection = DBusConnection.session() else {
+    /// Connects to `bus` (the session bus) and registers with the desktop's watcher; false
+    /// (with a diagnostic) when there is no bus or no watcher.
+    func connect(serial: Int, bus: DBusConnection? = DBusConnection.session()) -> Bool {
+        guard let connection = bus else {
             Diagnostics.report("MenuBarExtra: no D-Bus session bus, so no tray icon is shown.")
             return false
         }
@@ -167,41 +169,48 @@ final class StatusNotifierItem {
     private func answerMenu(_ member: String, _ arguments: [DBusValue]) -> Answer {
         switch member {
         case "GetLayout":
-            let parent = Int32(arguments.integer(0))
-            let names = Self.strings(arguments, 2)
-            guard parent == 0 || items.contains(where: { $0.id == parent }) else { return unknownItem(parent) }
-            return .values([.uint32(revision), layout(of: parent, names: names)])
+            let parent = Int32(clamping: arguments.integer(0))
+            guard let layout = layout(of: parent, depth: arguments.integer(1), names: Self.strings(arguments, 2)) else {
+                return unknownItem(parent)
+            }
+            return .values([.uint32(revision), layout])
         case "GetGroupProperties":
             let ids = Self.integers(arguments, 0)
             let names = Self.strings(arguments, 1)
-            let found = items.filter { ids.isEmpty || ids.contains($0.id) }
+            let found = allItems.filter { ids.isEmpty || ids.contains($0.id) }
             return .values([
                 .array(elementSignature: "(ia{sv})", found.map { .structure([.int32($0.id), Self.properties(of: $0, names: names)]) })
             ])
         case "GetProperty":
-            let id = Int32(arguments.integer(0))
-            guard let item = items.first(where: { $0.id == id }) else { return unknownItem(id) }
+            let id = Int32(clamping: arguments.integer(0))
+            guard let item = allItems.first(where: { $0.id == id }) else { return unknownItem(id) }
             let name = arguments.string(1) ?? ""
             guard let value = Self.propertyList(of: item).first(where: { $0.0 == name })?.1 else {
                 return .error(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "Item \(id) has no property \(name)")
             }
             return .values([.variant(value)])
         case "Event":
-            _ = event(id: Int32(arguments.integer(0)), arguments.string(1) ?? "")
+            _ = event(id: Int32(clamping: arguments.integer(0)), arguments.string(1) ?? "")
             return .values([])
         case "EventGroup":
             guard case .array(_, let events)? = arguments.first else { return .values([.array(elementSignature: "i", [])]) }
             let errors = events.compactMap { entry -> DBusValue? in
                 guard case .structure(let fields) = entry else { return nil }
-                let id = Int32(fields.integer(0))
+                let id = Int32(clamping: fields.integer(0))
                 return event(id: id, fields.string(1) ?? "") ? nil : .int32(id)
             }
             return .values([.array(elementSignature: "i", errors)])
         case "AboutToShow":
-            return .values([.boolean(refreshItems())])
+            let id = Int32(clamping: arguments.integer(0))
+            let changed = refreshItems()
+            guard isItem(id) else { return unknownItem(id) }
+            return .values([.boolean(changed)])
         case "AboutToShowGroup":
             let changed = refreshItems()
-            return .values([.array(elementSignature: "i", changed ? [.int32(0)] : []), .array(elementSignature: "i", [])])
+            let unknown = Self.integers(arguments, 0).filter { !isItem($0) }
+            return .values([
+                .array(elementSignature: "i", changed ? [.int32(0)] : []), .array(elementSignature: "i", unknown.map(DBusValue.int32)),
+            ])
         default:
             return .error(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "\(Self.menuInterface).\(member) is not implemented")
         }
@@ -211,26 +220,42 @@ final class StatusNotifierItem {
         .error(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "The menu has no item \(id)")
     }
 
+    /// Every item, those of submenus too.
+    private var allItems: [StatusMenuItem] { StatusMenuItem.flattened(items) }
+
+    /// Whether `id` is the menu's (0) or one of its items'.
+    private func isItem(_ id: Int32) -> Bool {
+        id == 0 || allItems.contains { $0.id == id }
+    }
+
     /// Handles a `clicked` event (other events, `hovered`, `opened`, `closed`, do nothing);
     /// false when the item does not exist.
     private func event(id: Int32, _ name: String) -> Bool {
-        guard id == 0 || items.contains(where: { $0.id == id }) else { return false }
+        guard isItem(id) else { return false }
         if name == "clicked", id != 0, extra.choose(id) { refresh() }
         return true
     }
 
-    /// The layout (`(ia{sv}av)`) of the menu (`parent` 0: the menu and its items) or of
-    /// one item, with the properties `names` (all when empty).
-    func layout(of parent: Int32, names: [String]) -> DBusValue {
+    /// The layout (`(ia{sv}av)`) of the menu (`parent` 0) or of one item, with the
+    /// properties `names` (all when empty) and the items below it `depth` levels down (all
+    /// when negative, none at 0, as dbusmenu's `recursionDepth`); nil when there is no such item.
+    func layout(of parent: Int32, depth: Int, names: [String]) -> DBusValue? {
         guard parent == 0 else {
-            let item = items.first { $0.id == parent }
-            return .structure([.int32(parent), item.map { Self.properties(of: $0, names: names) } ?? DBusValue.emptyProperties, .array(elementSignature: "v", [])])
+            return allItems.first { $0.id == parent }.map { Self.layout(of: $0, depth: depth, names: names) }
         }
         let root = DBusValue.array(elementSignature: "{sv}", [.dictEntry(.string("children-display"), .variant(.string("submenu")))])
-        let children = items.map { item in
-            DBusValue.variant(.structure([.int32(item.id), Self.properties(of: item, names: names), .array(elementSignature: "v", [])]))
-        }
-        return .structure([.int32(0), root, .array(elementSignature: "v", children)])
+        return .structure([.int32(0), root, Self.children(items, depth: depth, names: names)])
+    }
+
+    private static func layout(of item: StatusMenuItem, depth: Int, names: [String]) -> DBusValue {
+        .structure([.int32(item.id), properties(of: item, names: names), children(item.children, depth: depth, names: names)])
+    }
+
+    /// The children of a layout (`av`) `depth` levels down.
+    private static func children(_ items: [StatusMenuItem], depth: Int, names: [String]) -> DBusValue {
+        guard depth != 0 else { return .array(elementSignature: "v", []) }
+        let below = depth < 0 ? depth : depth - 1
+        return .array(elementSignature: "v", items.map { .variant(layout(of: $0, depth: below, names: names)) })
     }
 
     /// An item's properties that differ from dbusmenu's defaults (type "standard", label "",
@@ -243,16 +268,22 @@ final class StatusNotifierItem {
     static func propertyList(of item: StatusMenuItem) -> [(String, DBusValue)] {
         // dbusmenu reads one underscore as a mnemonic mark: a literal one is doubled.
         let label = item.label.replacingOccurrences(of: "_", with: "__")
+        let enabled: [(String, DBusValue)] = item.isEnabled ? [] : [("enabled", .boolean(false))]
+        let shortcut: [(String, DBusValue)] = item.shortcut.map { shortcut in
+            [("shortcut", .array(elementSignature: "as", [.array(elementSignature: "s", shortcut.dbusMenuKeys.map(DBusValue.string))]))]
+        } ?? []
         switch item.kind {
         case .separator:
             return [("type", .string("separator"))]
         case .header:
             return [("label", .string(label)), ("enabled", .boolean(false))]
         case .standard:
-            return [("label", .string(label))] + (item.isEnabled ? [] : [("enabled", .boolean(false))])
+            return [("label", .string(label))] + enabled + shortcut
         case .checkmark(let isOn):
-            return [("label", .string(label))] + (item.isEnabled ? [] : [("enabled", .boolean(false))])
+            return [("label", .string(label))] + enabled + shortcut
                 + [("toggle-type", .string("checkmark")), ("toggle-state", .int32(isOn ? 1 : 0))]
+        case .submenu:
+            return [("label", .string(label))] + enabled + [("children-display", .string("submenu"))]
         }
     }
 

@@ -62,4 +62,19 @@ struct PresentationAccessibilityTests {
         #expect(menu.traits.contains(.isModal))
         #expect(menu.children.map(\.label) == ["Duplicate", "Delete"])
     }
+
+    // In an open menu a row that opens a submenu is a menu element (GTK's role for a menu
+    // item with a submenu), and a button's keyboard shortcut is its element's.
+    @Test func aSubmenuRowIsAMenuElementAndShortcutsAreRead() throws {
+        let host = ViewHost(
+            Menu("File") {
+                Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .shift])
+                Menu("Export") { Button("PNG") {} }
+            }, device: .macWindow)
+        #expect(host.performAccessibilityAction(on: try #require(host.accessibilityTree.element(labeled: "File"))))
+        let menu = try #require(host.accessibilityTree.children.first)
+        #expect(menu.children.map(\.role) == [.button, .menu])
+        #expect(menu.children.map(\.keyboardShortcut) == [KeyboardShortcut("s", modifiers: [.command, .shift]), nil])
+        #expect(menu.children.map(\.actionNames) == [["default"], ["default"]])
+    }
 }
