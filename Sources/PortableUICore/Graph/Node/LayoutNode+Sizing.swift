@@ -126,27 +126,38 @@ extension LayoutNode {
 
     /// Whether this node or a node below it may define explicit alignment guides.
     @inline(__always)
-    var hasExplicitGuides: Bool {
-        if explicitGuides == .unknown { findExplicitGuides() }
-        return explicitGuides.mayDefineAny
-    }
+    var hasExplicitGuides: Bool { explicitGuides.mayDefineAny }
 
     /// Whether this node or a node below it may define an explicit value for `key`.
     @inline(__always)
-    func hasExplicitGuides(for key: AlignmentKey) -> Bool {
-        if explicitGuides == .unknown { findExplicitGuides() }
-        return explicitGuides.mayDefine(key)
-    }
+    func hasExplicitGuides(for key: AlignmentKey) -> Bool { explicitGuides.mayDefine(key) }
 
-    @inline(never)
-    func findExplicitGuides() {
-        deriveBottomUp(isUnknown: { $0.explicitGuides == .unknown }) {
-            $0.explicitGuides = $0.explicitGuidesFromKnownSubviews()
+    /// Brings ``explicitGuides`` up to date after the node's layout or subviews changed, then
+    /// its ancestors', up to the first whose guides stay the same. A subtree that only gained
+    /// guides adds them to its parent's; one that lost some has its parent look at all its
+    /// subviews again. (So a tree built from the top down, whose leaves add their guides one
+    /// by one, costs each ancestor a union per leaf, not a look at every sibling.)
+    func updateExplicitGuides() {
+        var node = self
+        var guides = derivedExplicitGuides
+        while guides != node.explicitGuides {
+            let gained = guides.isSuperset(of: node.explicitGuides)
+            node.explicitGuides = guides
+            guard let parent = node.layoutParent, !parent.box.keepsSubviewGuides else { return }
+            guides = gained ? parent.explicitGuides.union(guides) : parent.derivedExplicitGuides
+            node = parent
         }
     }
 
-    /// Works out a fact that a node derives from its subviews' (explicit guides, placement
-    /// reads, position-dependent nodes below) for the part of the subtree where it is unknown:
+    /// The guides the layout defines itself and, unless it keeps them, its subviews'.
+    private var derivedExplicitGuides: ExplicitGuides {
+        let own = box.ownExplicitGuides
+        if box.keepsSubviewGuides { return own }
+        return subviews.reduceUnretained(own) { guides, subview in guides.formUnion(subview.explicitGuides) }
+    }
+
+    /// Works out a fact that a node derives from its subviews' (placement reads,
+    /// position-dependent nodes below) for the part of the subtree where it is unknown:
     /// subviews before their container, without recursion (trees may be thousands of levels
     /// deep). `isUnknown` tells which subviews to visit, `descendsInto` whether a node's answer
     /// needs its subviews' at all, and `derive` records a node's answer.
@@ -168,13 +179,6 @@ extension LayoutNode {
             guard descendsInto(node) else { continue }
             for subview in node.subviews where isUnknown(subview) { pending.append((subview, false)) }
         }
-    }
-
-    func explicitGuidesFromKnownSubviews() -> ExplicitGuides {
-        var guides = box.ownExplicitGuides
-        if box.keepsSubviewGuides { return guides.union(.known) }
-        guides = subviews.reduceUnretained(guides) { guides, subview in guides.formUnion(subview.explicitGuides) }
-        return guides.union(.known)
     }
 
     /// The explicit value of an alignment guide at the given size, in the node's own space.

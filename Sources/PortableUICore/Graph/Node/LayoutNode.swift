@@ -64,7 +64,10 @@ final class LayoutNode: _ViewNode {
     // Swift lays stored properties out in declaration order; the node's size and the
     // allocator block it takes are measured in docs/benchmarks.md.)
     @exclusivity(unchecked) var sizeCache = SizeCache()
-    @exclusivity(unchecked) var explicitGuides = ExplicitGuides.unknown
+    /// The explicit alignment guides the node's subtree may define. They follow from the
+    /// layout types and the tree's shape alone, so they are kept current as those change
+    /// (``updateExplicitGuides()``) rather than found again after each invalidation.
+    @exclusivity(unchecked) var explicitGuides: ExplicitGuides
     /// Which proposal dimensions the node's size depends on, once derived (see
     /// ``_ProposalDependence``); known only while the node's layout is valid.
     @exclusivity(unchecked) var knownDependence: _ProposalDependence?
@@ -275,6 +278,7 @@ final class LayoutNode: _ViewNode {
     init(viewType: Any.Type, box: AnyLayoutBox) {
         self.viewType = viewType
         self.box = box
+        explicitGuides = box.ownExplicitGuides
     }
 
     deinit {
@@ -286,6 +290,7 @@ final class LayoutNode: _ViewNode {
         for subview in subviews where subview.layoutParent === self { subview.layoutParent = nil }
         subviews = SubviewList(newSubviews)
         for subview in newSubviews { subview.layoutParent = self }
+        updateExplicitGuides()
         invalidateAccessibility()
     }
 
@@ -335,6 +340,7 @@ final class LayoutNode: _ViewNode {
     /// Replaces the layout; invalidates when it may lay out differently.
     func setBox(_ newBox: AnyLayoutBox) {
         box = newBox
+        updateExplicitGuides()
         positionDependenceChanged()
         invalidateLayout()
     }
@@ -405,7 +411,6 @@ final class LayoutNode: _ViewNode {
         adopt(newSubviews)
         positionDependenceChanged()
         box.markCacheStale()
-        explicitGuides = .unknown
         knownDependence = nil
         knownPlacementReads = nil
         sizeCache.removePlacements()
@@ -446,7 +451,6 @@ final class LayoutNode: _ViewNode {
     private func forgetLayoutResults() {
         isLayoutValid = false
         sizeCache.removeAll()
-        explicitGuides = .unknown
         knownDependence = nil
         knownPlacementReads = nil
         needsPlacement = true
