@@ -5,9 +5,9 @@ import Foundation
 /// The label leads; the two buttons trail: on a phone or pad side by side (− then +) in a
 /// 94×32-point control, as UIStepper; on a desktop stacked (increment above decrement) in
 /// NSStepper's size for the control size (``_StepperMetrics``). The stepper takes the width
-/// offered (`labelsHidden()`: the control alone). A
-/// bounded stepper disables the button that would leave its range; the value is clamped to
-/// the range when stepped. Tab focuses the stepper; while focused, ↑ and ↓ step it.
+/// offered (`labelsHidden()`: the control alone). A bounded stepper disables the button that
+/// would leave its range; the value is clamped to the range when stepped. Tab focuses the
+/// stepper; while focused, ↑ and ↓ step it.
 public struct Stepper<Label: View>: View {
     let onIncrement: (@MainActor () -> Void)?
     let onDecrement: (@MainActor () -> Void)?

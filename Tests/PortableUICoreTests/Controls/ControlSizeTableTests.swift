@@ -28,8 +28,8 @@ import Testing
 ///   track's thickness [UNVERIFIED].
 /// - Desktop spinner 10 / 16 / 32 [UNVERIFIED: AppKit's spinning indicator].
 /// - Desktop slider 12 / 15 / 21 [UNVERIFIED: NSSlider].
-/// - Desktop segmented control 14 / 17 / 20 / 28 / 36, the push button's heights
-///   [UNVERIFIED for NSSegmentedControl]; its text 9 / 11 / 13 points
+/// - Desktop segmented control: 32 at every size [UNVERIFIED: NSSegmentedControl's heights
+///   are not known here, so the regular height stays]; its text 9 / 11 / 13 points
 ///   (`NSFont.systemFontSize(for:)` for mini / small / regular).
 /// - Desktop text field 16 / 19 tall for mini / small [UNVERIFIED: NSTextField bezel], text
 ///   9 / 11 points (`NSFont.systemFontSize(for:)`); regular and up keep the regular field.
@@ -69,7 +69,7 @@ struct ControlSizeTableTests {
         Case(control: "slider", platform: .phone, sizes: wide(30, 30, 30, 30, 30)),
         Case(control: "slider", platform: .desktop, sizes: wide(12, 15, 21, 21, 21)),
         Case(control: "segmented", platform: .phone, sizes: wide(32, 32, 32, 32, 32)),
-        Case(control: "segmented", platform: .desktop, sizes: wide(14, 17, 20, 28, 36)),
+        Case(control: "segmented", platform: .desktop, sizes: wide(32, 32, 32, 32, 32)),
         Case(control: "progress bar", platform: .phone, sizes: wide(4, 4, 4, 4, 4)),
         Case(control: "progress bar", platform: .desktop, sizes: wide(12, 12, 20, 20, 20)),
         Case(control: "spinner", platform: .phone, sizes: square(20, 20, 20, 37, 37)),
@@ -138,6 +138,23 @@ struct ControlSizeTableTests {
         #expect(track.midY == bar.midY)
     }
 
+    /// A desktop stepper stacks NSStepper's arrows: increment above decrement, each half of
+    /// the 27-point control less the 1-point hairline; a tap on either steps the value.
+    @Test func aDesktopStepperStacksItsArrows() throws {
+        let value = Box(1)
+        let host = ViewHost(
+            Stepper("Count", value: Binding(get: { value.value }, set: { value.value = $0 })).labelsHidden(),
+            device: .macWindow)
+        let increment = try #require(host.frame(of: "increment"))
+        let decrement = try #require(host.frame(of: "decrement"))
+        #expect(increment.size == CGSize(width: 19, height: 13))
+        #expect(decrement.minY == increment.maxY + 1)
+        #expect(host.tap(on: "increment"))
+        #expect(value.value == 2)
+        #expect(host.tap(on: "decrement"))
+        #expect(value.value == 1)
+    }
+
     /// Bad sizes offered to a control do not crash it; it keeps its table's size.
     @Test func aNegativeOrNaNProposalLeavesTheTableSize() throws {
         for width in [-10, CGFloat.nan] {
@@ -148,4 +165,10 @@ struct ControlSizeTableTests {
             #expect(host.frames(ofType: Capsule.self).first?.size == CGSize(width: 32, height: 18))
         }
     }
+}
+
+/// A value a test's binding reads and writes.
+private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -60,16 +60,15 @@ struct _SegmentedLayout: Layout, Equatable {
 
     /// The height and text size of a segmented control at a control size. On a phone or
     /// pad UISegmentedControl's 32 points and 13-point text, which the control size does not
-    /// change [UNVERIFIED: iOS draws one size]. On a desktop NSSegmentedControl's rounded
-    /// style, taken to match the push button of the same size [UNVERIFIED]: 14, 17, 20, 28
-    /// and 36 points tall from mini to extra large, with the system font at AppKit's size
-    /// for the control size (`NSFont.systemFontSize(for:)`: 9, 11, 13; 13 for large and
-    /// extra large [UNVERIFIED]).
+    /// change [UNVERIFIED: iOS draws one size]. On a desktop the text takes the system font
+    /// at AppKit's size for the control size (`NSFont.systemFontSize(for:)`: 9, 11, 13 for
+    /// mini, small, regular; 13 for large and extra large [UNVERIFIED]); NSSegmentedControl's
+    /// heights per size are not known here [UNVERIFIED], so the control keeps its 32 points.
     static func metrics(
         for controlSize: ControlSize, idiom: DeviceProfile.Idiom
     ) -> (height: CGFloat, fontSize: CGFloat) {
         guard idiom == .desktop else { return (height, 13) }
-        return _BorderedLook.desktopMetrics(for: controlSize)
+        return (height, _BorderedLook.desktopMetrics(for: controlSize).fontSize)
     }
 
     /// The number of decorations before the options: track, thumb and separators.
