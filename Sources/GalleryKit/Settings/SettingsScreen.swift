@@ -114,8 +114,11 @@ struct SettingsForm: View {
             Section {
                 Toggle("Notifications", systemImage: "bell", isOn: $model.notifications)
                     .accessibilityIdentifier("settings-notifications")
+                // A dependent option, drawn smaller: a desktop takes AppKit's small checkbox;
+                // a phone's switch keeps UISwitch's one size.
                 Toggle("Sounds", isOn: $model.sounds)
                     .disabled(!model.notifications)
+                    .controlSize(.small)
                 Picker("Theme", selection: $model.theme) {
                     ForEach(SettingsModel.Theme.allCases) { theme in Text(theme.title) }
                 }

@@ -128,8 +128,10 @@ struct _BorderedLook: ButtonStyle {
     /// 20, 17 and 14 points tall for regular, small and mini (Apple's Human Interface
     /// Guidelines for Mac OS X, "Push Buttons": the control sizes' heights); the system font
     /// at 13, 11 and 9 points (AppKit's `NSFont.systemFontSize(for:)` for `.regular`,
-    /// `.small`, `.mini`). Large and extra large [UNVERIFIED]: 28 and 36 points tall, the
-    /// regular 13-point font.
+    /// `.small`, `.mini`). Large: 28 points tall (WebKit's macOS theme, Apple's, sizes a
+    /// large push button 28 high; its table counts the smaller sizes a point taller than the
+    /// guidelines, 21, 18 and 15, so the large figure may include that point too) with the
+    /// 13-point font [UNVERIFIED]; extra large 36 points tall [UNVERIFIED].
     static func desktopMetrics(for size: ControlSize) -> (height: CGFloat, fontSize: CGFloat) {
         switch size {
         case .mini: (14, 9)

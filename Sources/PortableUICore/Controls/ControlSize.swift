@@ -2,9 +2,13 @@ import Foundation
 
 /// The size classes, like regular or small, that you can apply to controls within a view.
 ///
-/// Controls scale their drawn metrics by the size (see `ControlSize.scale`): a small
-/// switch, spinner or segmented control is smaller than a regular one. The factors are
-/// [UNVERIFIED] approximations of what iOS draws (docs/differences.md).
+/// Each control sizes itself from its platform's table for the size, next to the control:
+/// on a desktop AppKit's sizes for the matching `NSControl.ControlSize` (a mini switch is
+/// smaller than a regular one), on a phone or pad UIKit's, where most controls draw one
+/// size whatever the control size. The controls without such a table yet (gauges, compact
+/// and field date pickers, color wells, palettes, control groups, iOS bordered buttons)
+/// scale their drawn metrics by one factor per size (``scale``) [UNVERIFIED:
+/// docs/differences.md].
 public enum ControlSize: CaseIterable, Hashable, Sendable {
     /// A control version that is minimally sized.
     case mini
@@ -17,7 +21,7 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     /// A control version that is substantially sized; the largest control size.
     case extraLarge
 
-    /// The factor a control's drawn metrics are scaled by.
+    /// The factor the controls without a per-size table scale their drawn metrics by.
     var scale: CGFloat {
         switch self {
         case .mini: 0.7

@@ -18,6 +18,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.presentationIdiom) private var idiom
 
     init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, step: V?, label: Label, minimumValueLabel: ValueLabel? = nil,
@@ -52,7 +53,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         let value = value, bounds = bounds, step = step
         let span = bounds.upperBound - bounds.lowerBound
         let fraction = span > 0 ? (value.wrappedValue - bounds.lowerBound) / span : 0
-        return _SliderLayout(fraction: Swift.min(Swift.max(fraction, 0), 1), scale: controlSize.scale) {
+        return _SliderLayout(
+            fraction: Swift.min(Swift.max(fraction, 0), 1),
+            scale: _SliderLayout.height(for: controlSize, idiom: idiom) / _SliderLayout.height) {
             Capsule().fill(Color.systemFill)
             Capsule().fill(.tint)
             Circle().fill(Color.white).shadow(color: Color.black.opacity(0.2), radius: 3, y: 2)
@@ -146,7 +149,8 @@ extension Slider {
 /// The layout of a slider: a track across the full width (the system fill), its filled part
 /// (the tint) from the leading end to the thumb's centre, and the thumb at `fraction` of the
 /// way from the leading end (its centre stays a thumb radius inside each end). Height, track
-/// and thumb are scaled by the control size's `scale`.
+/// and thumb are scaled by `scale`: the height for the control size
+/// (``height(for:idiom:)``) over the regular 30 points.
 struct _SliderLayout: Layout, Equatable {
     static let height: CGFloat = 30
     static let idealWidth: CGFloat = 100
@@ -155,6 +159,19 @@ struct _SliderLayout: Layout, Equatable {
 
     let fraction: Double
     let scale: CGFloat
+
+    /// The slider's height at a control size. On a phone or pad UISlider's 30 points, which
+    /// the control size does not change [UNVERIFIED: iOS draws one size]. On a desktop
+    /// NSSlider's horizontal height without tick marks [UNVERIFIED]: 12, 15 and 21 points for
+    /// mini, small and regular; large and extra large draw the regular slider.
+    static func height(for controlSize: ControlSize, idiom: DeviceProfile.Idiom) -> CGFloat {
+        guard idiom == .desktop else { return height }
+        switch controlSize {
+        case .mini: return 12
+        case .small: return 15
+        case .regular, .large, .extraLarge: return 21
+        }
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: Swift.max(proposal.width ?? Self.idealWidth, Self.thumbDiameter * scale), height: Self.height * scale)

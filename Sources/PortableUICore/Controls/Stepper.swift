@@ -2,14 +2,13 @@ import Foundation
 
 /// A control that performs increment and decrement actions.
 ///
-/// The label leads; the two buttons trail, side by side in a 94×32-point control (as
-/// UIStepper; scaled by `controlSize`); the stepper takes the width offered (`labelsHidden()`: the control alone). A
-/// bounded stepper disables the button that would leave its range; the value is clamped to
-/// the range when stepped. Tab focuses the stepper; while focused, ↑ and ↓ step it.
+/// The label leads; the two buttons trail: on a phone or pad side by side (− then +) in a
+/// 94×32-point control, as UIStepper; on a desktop stacked (increment above decrement) in
+/// NSStepper's size for the control size (``_StepperMetrics``). The stepper takes the width
+/// offered (`labelsHidden()`: the control alone). A bounded stepper disables the button that
+/// would leave its range; the value is clamped to the range when stepped. Tab focuses the
+/// stepper; while focused, ↑ and ↓ step it.
 public struct Stepper<Label: View>: View {
-    /// The size of the two-button control.
-    static var controlSize: CGSize { CGSize(width: 94, height: 32) }
-
     let onIncrement: (@MainActor () -> Void)?
     let onDecrement: (@MainActor () -> Void)?
     let onEditingChanged: @MainActor (Bool) -> Void
@@ -18,6 +17,7 @@ public struct Stepper<Label: View>: View {
     /// accessibility value.
     var formattedValue: String?
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.presentationIdiom) private var idiom
 
     /// Creates a stepper instance that performs the closures you provide when the user
     /// increments or decrements the stepper.
@@ -62,20 +62,8 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        let scale = controlSize.scale
-        return _LabeledRow(label: label) {
-            HStack(spacing: 0) {
-                stepButton(onDecrement, identifier: "decrement") { Rectangle().frame(width: 14 * scale, height: 2) }
-                Rectangle().fill(Color.gray.opacity(0.3)).frame(width: 1, height: 18 * scale)
-                stepButton(onIncrement, identifier: "increment") {
-                    ZStack {
-                        Rectangle().frame(width: 14 * scale, height: 2)
-                        Rectangle().frame(width: 2, height: 14 * scale)
-                    }
-                }
-            }
-            .frame(width: Self.controlSize.width * scale, height: Self.controlSize.height * scale)
-            .background(RoundedRectangle(cornerRadius: 8 * scale).fill(Color.tertiarySystemFill))
+        _LabeledRow(label: label) {
+            if idiom == .desktop { stackedControl } else { sideBySideControl }
         }
         .focusable()
         .onKeyPress(keys: [.upArrow, .downArrow]) { press in
@@ -95,6 +83,40 @@ public struct Stepper<Label: View>: View {
         onEditingChanged(true)
         action()
         onEditingChanged(false)
+    }
+
+    /// UIStepper's control: − and + side by side, a hairline between them.
+    private var sideBySideControl: some View {
+        let size = _StepperMetrics.size(for: controlSize, idiom: idiom)
+        return HStack(spacing: 0) {
+            stepButton(onDecrement, identifier: "decrement") { Rectangle().frame(width: 14, height: 2) }
+            Rectangle().fill(Color.gray.opacity(0.3)).frame(width: 1, height: 18)
+            stepButton(onIncrement, identifier: "increment") {
+                ZStack {
+                    Rectangle().frame(width: 14, height: 2)
+                    Rectangle().frame(width: 2, height: 14)
+                }
+            }
+        }
+        .frame(width: size.width, height: size.height)
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill))
+    }
+
+    /// NSStepper's control: an up arrow above a down arrow in a rounded bezel.
+    private var stackedControl: some View {
+        let size = _StepperMetrics.size(for: controlSize, idiom: idiom)
+        let arrow = CGSize(width: size.width * 0.4, height: size.width * 0.25)
+        return VStack(spacing: 0) {
+            stepButton(onIncrement, identifier: "increment") {
+                _StepperArrow(pointsUp: true).frame(width: arrow.width, height: arrow.height)
+            }
+            Rectangle().fill(Color.gray.opacity(0.3)).frame(height: 1)
+            stepButton(onDecrement, identifier: "decrement") {
+                _StepperArrow(pointsUp: false).frame(width: arrow.width, height: arrow.height)
+            }
+        }
+        .frame(width: size.width, height: size.height)
+        .background(RoundedRectangle(cornerRadius: size.width / 4).fill(Color.tertiarySystemFill))
     }
 
     private func stepButton<Glyph: View>(
@@ -172,5 +194,37 @@ extension Stepper where Label == Text {
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+}
+
+/// The size of a stepper's two-button control at a control size.
+///
+/// On a phone or pad UIStepper's 94×32 points, which UIKit sets and the control size does
+/// not change [UNVERIFIED: that SwiftUI draws one size on iOS]. On a desktop NSStepper's
+/// size for the matching `NSControl.ControlSize`: mini 13×15, small 15×22, regular and
+/// large 19×27; extra large is taken to draw the large one [UNVERIFIED].
+enum _StepperMetrics {
+    static func size(for controlSize: ControlSize, idiom: DeviceProfile.Idiom) -> CGSize {
+        guard idiom == .desktop else { return CGSize(width: 94, height: 32) }
+        switch controlSize {
+        case .mini: return CGSize(width: 13, height: 15)
+        case .small: return CGSize(width: 15, height: 22)
+        case .regular, .large, .extraLarge: return CGSize(width: 19, height: 27)
+        }
+    }
+}
+
+/// A desktop stepper's arrow: a triangle filling its frame, its apex up or down.
+struct _StepperArrow: Shape {
+    let pointsUp: Bool
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let apex = pointsUp ? rect.minY : rect.maxY, base = pointsUp ? rect.maxY : rect.minY
+        path.move(to: CGPoint(x: rect.midX, y: apex))
+        path.addLine(to: CGPoint(x: rect.maxX, y: base))
+        path.addLine(to: CGPoint(x: rect.minX, y: base))
+        path.closeSubpath()
+        return path
     }
 }

@@ -28,15 +28,28 @@ struct _DefaultToggle: View {
 /// flips it. The toggle takes the width offered (in a columns form, the label ends at the
 /// label column).
 ///
-/// The switch is 51×31 points (UISwitch's size; scaled by `controlSize`); its thumb is a
-/// white circle inset 2 points, at the trailing end when on; for a mixed toggle (one over
-/// several sources that differ) it stands in the middle of the off track [unverified: UISwitch
-/// has no mixed state, and SwiftUI does not document how a switch shows one]. The on track takes the tint
-/// (green without one, as UISwitch), the off track the system fill; disabled, the switch is
-/// drawn at half opacity and does not react.
+/// On a phone or pad the switch is 51×31 points at every control size, as UISwitch, whose
+/// size is fixed; on a desktop it takes NSSwitch's size for the control size (see
+/// ``switchSize(for:idiom:)``). Its thumb is a white circle inset 2 points, at the trailing
+/// end when on; for a mixed toggle (one over several sources that differ) it stands in the
+/// middle of the off track [unverified: UISwitch has no mixed state, and SwiftUI does not
+/// document how a switch shows one]. The on track takes the tint (green without one, as
+/// UISwitch), the off track the system fill; disabled, the switch is drawn at half opacity
+/// and does not react.
 public struct SwitchToggleStyle: ToggleStyle {
-    /// The size of the switch.
-    static let switchSize = CGSize(width: 51, height: 31)
+    /// The size of the switch at a control size: on a phone or pad UISwitch's 51×31, which
+    /// no control size changes (UIKit enforces it); on a desktop NSSwitch's size for the
+    /// matching `NSControl.ControlSize`: mini 26×15, small 32×18, regular 38×22; AppKit draws
+    /// the large size as the regular one, and extra large is taken to do the same
+    /// [UNVERIFIED].
+    static func switchSize(for controlSize: ControlSize, idiom: DeviceProfile.Idiom) -> CGSize {
+        guard idiom == .desktop else { return CGSize(width: 51, height: 31) }
+        switch controlSize {
+        case .mini: return CGSize(width: 26, height: 15)
+        case .small: return CGSize(width: 32, height: 18)
+        case .regular, .large, .extraLarge: return CGSize(width: 38, height: 22)
+        }
+    }
 
     /// Creates a switch toggle style.
     public init() {}
@@ -63,20 +76,21 @@ struct _Switch: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.presentationIdiom) private var idiom
 
     var body: some View {
         let isOn = isOn
         let on = isOn.wrappedValue && !isMixed
-        let size = SwitchToggleStyle.switchSize
+        let size = SwitchToggleStyle.switchSize(for: controlSize, idiom: idiom)
         let onFill = tintColor.map { AnyShapeStyle($0) } ?? tint ?? AnyShapeStyle(Color.green)
         return ZStack(alignment: isMixed ? .center : on ? .trailing : .leading) {
             Capsule().fill(on ? onFill : AnyShapeStyle(Color.systemFill))
             // A square of the switch's height: a circle fills the width offered it, so an
             // unframed thumb would stand in the middle whatever the state.
             Circle().fill(Color.white).padding(2).shadow(color: Color.black.opacity(0.15), radius: 2, y: 1)
-                .frame(width: size.height * controlSize.scale)
+                .frame(width: size.height)
         }
-        .frame(width: size.width * controlSize.scale, height: size.height * controlSize.scale)
+        .frame(width: size.width, height: size.height)
         .opacity(isEnabled ? 1 : 0.5)
         .contentShape(Capsule())
         .onTapGesture { isOn.wrappedValue.toggle() }
@@ -100,14 +114,26 @@ public struct ButtonToggleStyle: ToggleStyle {
 
 /// A toggle style that displays a checkbox followed by its label, as on macOS.
 ///
-/// The box is 14×14 points [UNVERIFIED: macOS's regular checkbox], rounded by 3, 6 points
+/// The box is 14×14 points at the regular control size (``boxSide(for:)`` gives AppKit's
+/// side for each size, on every idiom: the checkbox is macOS's control), rounded by 3, 6 points
 /// before the label; on, it is filled with the tint and shows a white check mark (mixed, a
 /// white dash, as macOS draws a mixed checkbox). Clicking the box or the label flips the
 /// toggle. The toggle is as wide as its box and label.
 public struct CheckboxToggleStyle: ToggleStyle {
-    /// The side of the box and the gap to the label.
-    static let boxSide: CGFloat = 14
+    /// The gap between the box and the label.
     static let labelSpacing: CGFloat = 6
+
+    /// The side of the box at a control size: AppKit's checkbox (an `NSButton` of the
+    /// switch type) is 10, 12, 14 and 16 points for mini, small, regular and large; extra
+    /// large is taken to draw the large box [UNVERIFIED].
+    static func boxSide(for controlSize: ControlSize) -> CGFloat {
+        switch controlSize {
+        case .mini: 10
+        case .small: 12
+        case .regular: 14
+        case .large, .extraLarge: 16
+        }
+    }
 
     public init() {}
 
@@ -126,7 +152,7 @@ struct _Checkbox: View {
     var body: some View {
         let isOn = configuration.$isOn
         let on = isOn.wrappedValue || configuration.isMixed
-        let side = CheckboxToggleStyle.boxSide * controlSize.scale
+        let side = CheckboxToggleStyle.boxSide(for: controlSize)
         return HStack(alignment: .firstTextBaseline, spacing: CheckboxToggleStyle.labelSpacing) {
             ZStack {
                 RoundedRectangle(cornerRadius: 3)

@@ -23,10 +23,14 @@ struct ToggleStyleTests {
         #expect(host.frame(of: "label") == CGRect(x: 0, y: 10, width: 40, height: 20))
     }
 
-    @Test func smallControlSizeShrinksTheSwitch() {
-        let host = ViewHost(Host(log: EventLog()).controlSize(.small), size: CGSize(width: 200, height: 40))
-        // 51 × 0.82 and 31 × 0.82 (41.8×25.4), edges on the pixel grid.
-        #expect(host.frames(ofType: Capsule.self).first?.size == CGSize(width: 42, height: 26))
+    /// A phone's switch is UISwitch's 51×31 at every control size (UIKit's
+    /// `UISwitch.init(frame:)`: the size is the control's own); a desktop's small switch is
+    /// NSSwitch's small 32×18 (WebKit's macOS control theme, `SwitchMacUtilities`).
+    @Test func smallControlSizeShrinksOnlyADesktopSwitch() {
+        let phone = ViewHost(Host(log: EventLog()).controlSize(.small), size: CGSize(width: 200, height: 40))
+        #expect(phone.frames(ofType: Capsule.self).first?.size == CGSize(width: 51, height: 31))
+        let desktop = ViewHost(Host(log: EventLog()).toggleStyle(.switch).controlSize(.small), device: .macWindow)
+        #expect(desktop.frames(ofType: Capsule.self).first?.size == CGSize(width: 32, height: 18))
     }
 
     @Test func spaceFlipsAFocusedToggle() {

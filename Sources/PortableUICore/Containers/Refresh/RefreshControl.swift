@@ -13,7 +13,7 @@ struct _RefreshControl: View {
         let side = CircularProgressViewStyle.regularSide
         return ZStack {
             if session.isRefreshing {
-                _ActivityIndicator(color: nil).accessibilityIdentifier("refresh-spinner")
+                _ActivityIndicator(color: nil, fixedSide: side).accessibilityIdentifier("refresh-spinner")
             } else {
                 _RefreshSpokes(count: pull.spokes).accessibilityIdentifier("refresh-spinner")
             }

@@ -87,7 +87,8 @@ struct _FieldDatePicker: View {
         .lineLimit(1)
         // The components keep their widths: a squeezed segment would cut its digits.
         .fixedSize()
-        .font(TextField<Text>.font(for: controlSize, environment: font))
+        // The field style is macOS's: its text takes a desktop field's font for the size.
+        .font(TextField<Text>.font(for: controlSize, idiom: .desktop, environment: font))
         .foregroundStyle(isEnabled ? Color.primary : Color.secondary)
         .padding(.horizontal, 6)
         .frame(height: Self.height * controlSize.scale)

@@ -5,11 +5,13 @@ import Foundation
 struct _SegmentedPicker: View {
     let configuration: _PickerConfiguration
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.presentationIdiom) private var idiom
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let configuration = configuration
-        let scale = controlSize.scale
+        let metrics = _SegmentedLayout.metrics(for: controlSize, idiom: idiom)
+        let scale = metrics.height / _SegmentedLayout.height
         return _SegmentedLayout(
             selectedIndex: configuration.selectedIndex, optionCount: configuration.tags.tags.count, scale: scale
         ) {
@@ -23,7 +25,7 @@ struct _SegmentedPicker: View {
             }
             configuration.options
         }
-        .font(.system(size: _SegmentedLayout.fontSize * scale, weight: .medium))
+        .font(.system(size: metrics.fontSize, weight: .medium))
         .lineLimit(1)
         .opacity(isEnabled ? 1 : 0.5)
         .contentShape(Rectangle())
@@ -34,9 +36,10 @@ struct _SegmentedPicker: View {
 /// The layout of a segmented control. Subviews: the track, the thumb, one separator between
 /// each two segments, then the options.
 ///
-/// 1. The control is 32 points tall (UISegmentedControl's height [UNVERIFIED], scaled by the
-///    control size) and as wide as proposed; unproposed, each segment is as wide as the
-///    widest option plus 12 points of padding on each side.
+/// 1. The control is 32 points tall (UISegmentedControl's height [UNVERIFIED]) times `scale`
+///    (the height for the control size, ``metrics(for:idiom:)``, over 32: the radii, insets,
+///    padding and separators follow the height) and as wide as proposed; unproposed, each
+///    segment is as wide as the widest option plus 12 points of padding on each side.
 /// 2. The width is divided into equal segments; each option is proposed its segment's
 ///    width less the padding and centred in it (its origin on whole points, so that edge
 ///    rounding never narrows a text below its measured width).
@@ -49,12 +52,24 @@ struct _SegmentedLayout: Layout, Equatable {
     static let segmentPadding: CGFloat = 12
     static let cornerRadius: CGFloat = 9
     static let thumbCornerRadius: CGFloat = 7
-    static let fontSize: CGFloat = 13
     static let separatorSize = CGSize(width: 1, height: 16)
 
     let selectedIndex: Int?
     let optionCount: Int
     let scale: CGFloat
+
+    /// The height and text size of a segmented control at a control size. On a phone or
+    /// pad UISegmentedControl's 32 points and 13-point text, which the control size does not
+    /// change [UNVERIFIED: iOS draws one size]. On a desktop the text takes the system font
+    /// at AppKit's size for the control size (`NSFont.systemFontSize(for:)`: 9, 11, 13 for
+    /// mini, small, regular; 13 for large and extra large [UNVERIFIED]); NSSegmentedControl's
+    /// heights per size are not known here [UNVERIFIED], so the control keeps its 32 points.
+    static func metrics(
+        for controlSize: ControlSize, idiom: DeviceProfile.Idiom
+    ) -> (height: CGFloat, fontSize: CGFloat) {
+        guard idiom == .desktop else { return (height, 13) }
+        return (height, _BorderedLook.desktopMetrics(for: controlSize).fontSize)
+    }
 
     /// The number of decorations before the options: track, thumb and separators.
     private var decorationCount: Int { 2 + Swift.max(optionCount - 1, 0) }

@@ -4,27 +4,43 @@ import Foundation
 /// from the leading one, stepping an eighth of a turn every eighth of a second while it is
 /// shown [UNVERIFIED: UIActivityIndicatorView's look and speed, approximated].
 ///
-/// The spokes are drawn in the secondary color (or the given tint). Its side is 20 points
-/// (37 for `.large` and `.extraLarge`, scaled down for `.small` and `.mini`).
+/// The spokes are drawn in the secondary color (or the given tint). Its side is the
+/// platform's for the control size (``side(for:idiom:)``) unless a side is given.
 struct _ActivityIndicator: View {
     /// The number of spokes and the time of one step.
     static let spokeCount = 8
     static let stepDuration = 0.125
 
     let color: Color?
+    /// A fixed side, for a spinner whose square its container sizes (a refresh control).
+    var fixedSide: CGFloat?
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.presentationIdiom) private var idiom
     @State private var step = 0
 
     /// The spinner's side for a control size.
-    static func side(for controlSize: ControlSize) -> CGFloat {
+    ///
+    /// On a phone or pad `UIActivityIndicatorView`'s two styles: medium, 20 points, for
+    /// mini, small and regular, and large, 37 points, for large and extra large [UNVERIFIED:
+    /// which sizes SwiftUI maps to which style]. On a desktop `NSProgressIndicator`'s
+    /// spinning style [UNVERIFIED]: 32 points regular, 16 small, 10 mini; large and extra
+    /// large draw the regular one.
+    static func side(for controlSize: ControlSize, idiom: DeviceProfile.Idiom) -> CGFloat {
+        if idiom == .desktop {
+            switch controlSize {
+            case .mini: return 10
+            case .small: return 16
+            case .regular, .large, .extraLarge: return 32
+            }
+        }
         switch controlSize {
-        case .large, .extraLarge: CircularProgressViewStyle.largeSide
-        default: CircularProgressViewStyle.regularSide * controlSize.scale
+        case .mini, .small, .regular: return CircularProgressViewStyle.regularSide
+        case .large, .extraLarge: return CircularProgressViewStyle.largeSide
         }
     }
 
     var body: some View {
-        let side = Self.side(for: controlSize)
+        let side = fixedSide ?? Self.side(for: controlSize, idiom: idiom)
         let count = Self.spokeCount
         let leading = step % count
         let color = color ?? Color.secondary

@@ -49,12 +49,30 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 ///
 /// The label leads, above the bar; the current value label follows below it, in the
 /// secondary color and the footnote font; they are 4 points apart [UNVERIFIED]. The bar
-/// takes the width offered and is 4 points tall (UIProgressView's default style), a capsule
-/// of the system fill with the completed part in the tint. Indeterminate, the bar is empty.
+/// takes the width offered and the platform's height for the control size
+/// (``barMetrics(for:idiom:)``): a capsule of the system fill with the completed part in
+/// the tint, centred in that height. Indeterminate, the bar is empty.
 public struct LinearProgressViewStyle: ProgressViewStyle {
-    /// The bar's thickness and the spacing of the label, bar and value label.
+    /// The bar's thickness on a phone and the spacing of the label, bar and value label.
     static let barHeight: CGFloat = 4
     static let spacing: CGFloat = 4
+
+    /// The bar's height and the thickness of its drawn track at a control size.
+    ///
+    /// On a phone or pad UIProgressView's default style, 4 points, which the control size
+    /// does not change [UNVERIFIED: iOS draws one size]. On a desktop `NSProgressIndicator`'s
+    /// bar style: 20 points tall for regular and large, 12 for small and mini; extra large is
+    /// taken to draw the large bar, and the track is drawn 6 points thick in the regular
+    /// bar and 4 in the small one [UNVERIFIED].
+    static func barMetrics(
+        for controlSize: ControlSize, idiom: DeviceProfile.Idiom
+    ) -> (height: CGFloat, thickness: CGFloat) {
+        guard idiom == .desktop else { return (barHeight, barHeight) }
+        switch controlSize {
+        case .mini, .small: return (12, 4)
+        case .regular, .large, .extraLarge: return (20, 6)
+        }
+    }
 
     private var tintColor: Color?
 
@@ -84,22 +102,25 @@ struct _ProgressBar: View {
     let tintColor: Color?
     @Environment(\.tintColor) private var environmentTint
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.presentationIdiom) private var idiom
 
     var body: some View {
-        _ProgressBarLayout(fraction: fraction, height: LinearProgressViewStyle.barHeight * controlSize.scale) {
+        let metrics = LinearProgressViewStyle.barMetrics(for: controlSize, idiom: idiom)
+        return _ProgressBarLayout(fraction: fraction, height: metrics.height, thickness: metrics.thickness) {
             Capsule().fill(Color.systemFill)
             Capsule().fill(tintColor ?? environmentTint)
         }
     }
 }
 
-/// The layout of a progress bar: the track across the width offered (100 points when none
-/// is), `height` tall (4 points at the regular control size); the fill over its leading
-/// `fraction`.
+/// The layout of a progress bar: across the width offered (100 points when none is) and
+/// `height` tall; the track `thickness` thick, centred in that height; the fill over the
+/// track's leading `fraction`.
 struct _ProgressBarLayout: Layout, Equatable {
     static let idealWidth: CGFloat = 100
     let fraction: Double
     let height: CGFloat
+    let thickness: CGFloat
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: proposal.width ?? Self.idealWidth, height: height)
@@ -107,17 +128,20 @@ struct _ProgressBarLayout: Layout, Equatable {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.count == 2 else { return }
-        subviews[subviews.startIndex].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        let thickness = Swift.min(thickness, bounds.height)
+        let origin = CGPoint(x: bounds.minX, y: bounds.midY - thickness / 2)
+        subviews[subviews.startIndex].place(
+            at: origin, proposal: ProposedViewSize(width: bounds.width, height: thickness))
         let width = bounds.width * CGFloat(fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0)
-        subviews[subviews.startIndex + 1].place(
-            at: bounds.origin, proposal: ProposedViewSize(width: width, height: bounds.height))
+        subviews[subviews.startIndex + 1].place(at: origin, proposal: ProposedViewSize(width: width, height: thickness))
     }
 }
 
 /// The progress view style that shows a spinner, as iOS does for circular progress
-/// (determinate or not): `UIActivityIndicatorView`'s medium style, 20×20 points (37×37 for
-/// `.large`, scaled for the smaller control sizes), with the label below it in the secondary
-/// color, 8 points apart [UNVERIFIED].
+/// (determinate or not): on a phone `UIActivityIndicatorView`'s medium style, 20×20 points
+/// (its large style, 37×37, for `.large` and `.extraLarge`); on a desktop
+/// `NSProgressIndicator`'s spinning style for the control size (`_ActivityIndicator`'s
+/// table); the label below it in the secondary color, 8 points apart [UNVERIFIED].
 public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The spinner's side for the regular and the large control size.
     static let regularSide: CGFloat = 20

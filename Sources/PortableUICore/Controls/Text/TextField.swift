@@ -21,10 +21,10 @@ import Foundation
 /// field style (``TextFieldStyle``) draws a border around it, and a
 /// focus ring while it has focus.
 ///
-/// `controlSize(_:)` scales the field as it scales the other controls (``ControlSize``'s
-/// factor): its line height, the border's insets and corner radius, and — unless a font is
-/// set — the text, drawn in the system font at 17 points times the factor
-/// [UNVERIFIED: docs/differences.md].
+/// `controlSize(_:)` sizes a desktop field as AppKit sizes `NSTextField` (``metrics(for:idiom:)``):
+/// a mini or small field has a shorter line, thinner border insets and — unless a font is
+/// set — AppKit's smaller system font; on a phone or pad the field keeps one size, as
+/// UITextField [UNVERIFIED: docs/differences.md].
 public struct TextField<Label: View>: View {
     let source: TextFieldSource
     let label: Label
@@ -46,15 +46,34 @@ public struct TextField<Label: View>: View {
 
     /// The height of a text field's line: one line of the body font.
     static var lineHeight: CGFloat { 22 }
-    /// The size of the body font, which a field's text takes scaled by its control size.
-    static var bodyFontSize: CGFloat { 17 }
+
+    /// A field's line height, text size (nil: the environment's font) and the fraction of
+    /// the border's insets it keeps, at a control size.
+    ///
+    /// On a phone or pad one size, the 22-point body line (UITextField draws one size
+    /// [UNVERIFIED: that SwiftUI's iOS field ignores the control size]). On a desktop the
+    /// system font at AppKit's size for the control size (`NSFont.systemFontSize(for:)`:
+    /// 9 for mini, 11 for small), in a field as tall as AppKit's bezeled `NSTextField` of
+    /// that size, 16 and 19 points [UNVERIFIED]: a 12- and a 15-point line with a third of the
+    /// insets (2 points above and below). Regular, large and extra large keep the regular
+    /// field: the environment's font on the 22-point line.
+    static func metrics(
+        for controlSize: ControlSize, idiom: DeviceProfile.Idiom
+    ) -> (lineHeight: CGFloat, fontSize: CGFloat?, insetScale: CGFloat) {
+        guard idiom == .desktop else { return (lineHeight, nil, 1) }
+        switch controlSize {
+        case .mini: return (12, 9, 1.0 / 3)
+        case .small: return (15, 11, 1.0 / 3)
+        case .regular, .large, .extraLarge: return (lineHeight, nil, 1)
+        }
+    }
 
     /// The font of a field of `controlSize` under the environment's `font`: that font when
-    /// one is set or the size is regular (nothing to change), else the system font at the
-    /// body size scaled by the control size.
-    static func font(for controlSize: ControlSize, environment font: Font?) -> Font? {
-        guard font == nil, controlSize != .regular else { return font }
-        return .system(size: bodyFontSize * controlSize.scale)
+    /// one is set or the size keeps the regular text, else the system font at the size's
+    /// text size.
+    static func font(for controlSize: ControlSize, idiom: DeviceProfile.Idiom, environment font: Font?) -> Font? {
+        guard font == nil, let size = metrics(for: controlSize, idiom: idiom).fontSize else { return font }
+        return .system(size: size)
     }
 
     /// The text shown: the edited text with any composition, bullets in a secure field.
@@ -103,7 +122,8 @@ public struct TextField<Label: View>: View {
         textArea
             .modifier(
                 _TextFieldBorderModifier(
-                    border: border, isFocused: editor.isFocused, tint: tintColor, scale: controlSize.scale))
+                    border: border, isFocused: editor.isFocused, tint: tintColor,
+                    scale: Self.metrics(for: controlSize, idiom: idiom).insetScale))
             .contentShape(Rectangle())
             .modifier(_FocusModifier(registration: FocusRegistration(textInput: editor)))
             .accessibilityControl(
@@ -112,7 +132,7 @@ public struct TextField<Label: View>: View {
     }
 
     /// The height of the field's line at its control size.
-    private var lineHeight: CGFloat { Self.lineHeight * controlSize.scale }
+    private var lineHeight: CGFloat { Self.metrics(for: controlSize, idiom: idiom).lineHeight }
 
     private var isShowingPlaceholder: Bool {
         editor.state.text.isEmpty && editor.state.markedRange == nil
@@ -125,7 +145,7 @@ public struct TextField<Label: View>: View {
             }
             editedText.environment(\.editedTextOwner, editor)
         }
-        .font(Self.font(for: controlSize, environment: font))
+        .font(Self.font(for: controlSize, idiom: idiom, environment: font))
         .frame(
             maxWidth: .infinity, minHeight: lineHeight, maxHeight: axis == .vertical ? nil : lineHeight,
             alignment: axis == .vertical ? .topLeading : .leading)
@@ -167,8 +187,8 @@ public struct TextField<Label: View>: View {
 
 /// Draws a text field style's border around the field's text, and the focus ring — the
 /// tint color, half opaque, 3 points wide outside the border, as macOS draws it
-/// [unverified] — while the field has focus. The insets and corner radius are scaled by the
-/// control size's `scale`.
+/// [unverified] — while the field has focus. The insets and corner radius are scaled by
+/// `scale`, the fraction of the insets the field's control size keeps.
 struct _TextFieldBorderModifier: ViewModifier {
     let border: _TextFieldBorder
     let isFocused: Bool
