@@ -241,5 +241,7 @@ enum StatusMenuLayouts {
         (KeyboardShortcut(.pageDown, modifiers: [.command]), ["Control", "Page_Down"]),
         (KeyboardShortcut(.delete, modifiers: [.command]), ["Control", "BackSpace"]),
         (KeyboardShortcut("1", modifiers: [.command, .option]), ["Control", "Alt", "1"]),
+        // AppKit's NSF5FunctionKey (U+F708) is GDK's F5.
+        (KeyboardShortcut(KeyEquivalent("\u{F708}"), modifiers: []), ["F5"]),
     ]
 }
