@@ -214,6 +214,7 @@ final class AppRunner: WindowPresenter {
         let exitAfter = ProcessInfo.processInfo.environment["PORTABLEUI_EXIT_AFTER"].flatMap(Double.init)
         while app.isRunning {
             let updatesBefore = app.windows.map(\.content.statistics.updates)
+            let evaluationsBefore = app.windows.map(\.content.statistics.bodyEvaluations)
             // Step 1
             let busy = app.windows.contains { window in
                 let native = native(window)
@@ -234,10 +235,10 @@ final class AppRunner: WindowPresenter {
             for window in app.windows { window.content.tick(to: now) }
             if let exitAfter, now >= exitAfter { break }
             defer { pressed = false }
-            // Step 5: the tray menus read state the windows may have changed.
-            if trayActed || zip(app.windows, updatesBefore).contains(where: { $0.content.statistics.updates != $1 }) {
-                for item in statusItems { item.refresh() }
-            }
+            // Step 5: the tray menus read state the windows may have changed; a window update
+            // that evaluated no body (an animation frame) changed none.
+            let stateChanged = trayActed || zip(app.windows, evaluationsBefore).contains { $0.content.statistics.bodyEvaluations != $1 }
+            for item in statusItems { item.refresh(stateChanged: stateChanged) }
             // Step 4
             for (window, before) in zip(app.windows, updatesBefore) {
                 guard let native = native(window) else { continue }

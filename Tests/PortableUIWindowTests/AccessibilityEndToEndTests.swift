@@ -102,6 +102,8 @@ struct AccessibilityEndToEndTests {
         #expect(lines.contains("frame 0 PortableUI Gallery frame 430x860"), "\(report)")
         #expect(lines.contains("frame 1 About PortableUI Gallery frame 320x244"), "\(report)")
         #expect(lines.contains("frame 1 button OK"), "\(report)")
+        // The OK button's `.defaultAction` shortcut (Return), as GTK's accelerator names it.
+        #expect(lines.contains("frame 1 keybinding OK ;;Return"), "\(report)")
         #expect(!lines.contains("frame 0 button OK"), "\(report)")
     }
 

@@ -154,6 +154,80 @@ struct StatusMenuTests {
         }
     }
 
+    /// A window whose square turns for a second once it appears, beside the nested tray menu.
+    struct AnimatedTrayApp: Scene {
+        let model: Model
+        var body: some Scene {
+            WindowGroup("Spinner") { Spinner() }
+            NestedTrayApp(model: model)
+        }
+    }
+
+    struct Spinner: View {
+        @State private var angle = 0.0
+        var body: some View {
+            Color.blue.frame(width: 20, height: 20).rotationEffect(.degrees(angle))
+                .onAppear { withAnimation(.linear(duration: 1)) { angle = 360 } }
+        }
+    }
+
+    /// The runner's step 5 for one frame of `window`: the tray is refreshed, told whether the
+    /// frame evaluated a body (changed state).
+    private func frame(_ window: any WindowContent, at time: Double, _ item: StatusNotifierItem) {
+        let evaluations = window.statistics.bodyEvaluations
+        window.tick(to: time)
+        item.refresh(stateChanged: window.statistics.bodyEvaluations != evaluations)
+    }
+
+    // While a window animates, the tray menu (whose reading opens its two submenus in the
+    // menu's host, an update each) is not read; a change of state it reads still makes a
+    // new revision.
+    @Test func anAnimatingWindowDoesNotReadTheTrayMenu() throws {
+        let model = Model()
+        let app = AppHost(AnimatedTrayApp(model: model))
+        let item = try StatusNotifierItem.first(of: app, appID: "Cart")
+        let window = try #require(app.windows.first).content
+        window.flush()
+        let menuUpdates = item.extra.menu.statistics.updates
+        let evaluations = window.statistics.bodyEvaluations
+        for index in 1...30 { frame(window, at: Double(index) / 60, item) }
+        #expect(window.isAnimating)
+        #expect(window.statistics.bodyEvaluations == evaluations, "animation frames evaluate no body")
+        #expect(item.extra.menu.statistics.updates == menuUpdates, "the menu was not read")
+        #expect(item.revision == 1)
+        // The toggle deep in a submenu changes: a window update that evaluates a body (as the
+        // click that changed it would) reads the menu again.
+        model.descending = true
+        item.refresh(stateChanged: true)
+        #expect(item.revision == 2)
+        let toggle = item.layout(of: 6, depth: 0, names: ["toggle-state"])
+        #expect(toggle == StatusMenuLayouts.node(6, [("toggle-state", .int32(1))]))
+        frame(window, at: 1, item)
+        #expect(item.revision == 2, "nothing changed since")
+    }
+
+    struct FlatTrayApp: Scene {
+        let model: Model
+        var body: some Scene {
+            MenuBarExtra("Cart", systemImage: "cart") {
+                Toggle("Descending", isOn: Binding(get: { model.descending }, set: { model.descending = $0 }))
+            }
+        }
+    }
+
+    // State a shown item reads, changed with no window update (a timer's, say): the menu's
+    // host updates, so the menu is read again.
+    @Test func stateTheMenuReadsIsReadAgainWithoutAWindowUpdate() throws {
+        let model = Model()
+        let item = try StatusNotifierItem.first(of: AppHost(FlatTrayApp(model: model)), appID: "Cart")
+        item.refresh(stateChanged: false)
+        #expect(item.revision == 1)
+        model.descending = true
+        item.refresh(stateChanged: false)
+        #expect(item.revision == 2)
+        #expect(item.layout(of: 1, depth: 0, names: ["toggle-state"]) == StatusMenuLayouts.node(1, [("toggle-state", .int32(1))]))
+    }
+
     /// A menu that holds itself: every level opens one more.
     struct EndlessMenu: View {
         var body: some View {
@@ -241,5 +315,7 @@ enum StatusMenuLayouts {
         (KeyboardShortcut(.pageDown, modifiers: [.command]), ["Control", "Page_Down"]),
         (KeyboardShortcut(.delete, modifiers: [.command]), ["Control", "BackSpace"]),
         (KeyboardShortcut("1", modifiers: [.command, .option]), ["Control", "Alt", "1"]),
+        // AppKit's NSF5FunctionKey (U+F708) is GDK's F5.
+        (KeyboardShortcut(KeyEquivalent("\u{F708}"), modifiers: []), ["F5"]),
     ]
 }

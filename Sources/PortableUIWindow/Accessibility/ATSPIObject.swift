@@ -293,15 +293,23 @@ struct ATSPIObject {
         (element?.actionNames ?? []).map(ATSPIVocabulary.actionName)
     }
 
+    /// The key binding of an action: the element's keyboard shortcut chooses it, so only its
+    /// default action (`click`) has one; "" when there is none.
+    private func keyBinding(ofAction name: String) -> String {
+        guard name == ATSPIVocabulary.actionName("default"), let shortcut = element?.keyboardShortcut else { return "" }
+        return shortcut.atspiKeyBinding
+    }
+
     private func actionMethod(_ member: String, _ call: [DBusValue]) -> Answer? {
         let names = actionNames
         let index = call.integer(0)
         let name = names.indices.contains(index) ? names[index] : ""
         switch member {
         case "GetName", "GetLocalizedName": return .values([.string(name)])
-        case "GetDescription", "GetKeyBinding": return .values([.string("")])
+        case "GetDescription": return .values([.string("")])
+        case "GetKeyBinding": return .values([.string(keyBinding(ofAction: name))])
         case "GetActions":
-            let actions = names.map { DBusValue.structure([.string($0), .string(""), .string("")]) }
+            let actions = names.map { DBusValue.structure([.string($0), .string(""), .string(keyBinding(ofAction: $0))]) }
             return .values([.array(elementSignature: "(sss)", actions)])
         case "DoAction":
             guard let element, !name.isEmpty else { return .values([.boolean(false)]) }

@@ -13,6 +13,20 @@ extension KeyboardShortcut {
         if modifiers.contains(.shift) { keys.append("Shift") }
         return keys + [key.gdkKeyName]
     }
+
+    /// The shortcut as AT-SPI's `Action.GetKeyBinding` gives it: ATK's
+    /// "mnemonic;sequence;shortcut" with neither a mnemonic nor a menu sequence (SwiftUI has
+    /// no mnemonics), the shortcut in GTK accelerator syntax: modifiers in angle brackets in
+    /// the order `gtk_accelerator_name` writes them (the primary modifier, `Shift`, `Alt`), then
+    /// the key by its GDK name, e.g. `;;<Control><Shift>z`. GTK spells its primary modifier
+    /// `<Primary>`; AT-SPI's documentation names Control `<Control>`, as written here.
+    var atspiKeyBinding: String {
+        var keys = ""
+        if modifiers.contains(.command) || modifiers.contains(.control) { keys += "<Control>" }
+        if modifiers.contains(.shift) { keys += "<Shift>" }
+        if modifiers.contains(.option) { keys += "<Alt>" }
+        return ";;" + keys + key.gdkKeyName
+    }
 }
 
 extension KeyEquivalent {
@@ -35,8 +49,19 @@ extension KeyEquivalent {
         case .pageUp: return "Page_Up"
         case .pageDown: return "Page_Down"
         case .clear: return "Clear"
-        default: return Self.punctuationNames[character] ?? String(character).lowercased()
+        default:
+            if let number = functionKeyNumber { return "F\(number)" }
+            return Self.punctuationNames[character] ?? String(character).lowercased()
         }
+    }
+
+    /// The number of a function key: AppKit's `NSF1FunctionKey`…`NSF35FunctionKey` are the
+    /// private-use characters U+F704…U+F726.
+    private var functionKeyNumber: Int? {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+            (0xF704...0xF726).contains(scalar.value)
+        else { return nil }
+        return Int(scalar.value) - 0xF704 + 1
     }
 
     private static let punctuationNames: [Character: String] = [

@@ -47,6 +47,8 @@ final class StatusNotifierItem {
     /// The menu's layout revision, grown when its items change.
     private(set) var revision: UInt32 = 1
     private var items: [StatusMenuItem]
+    /// The menu host's update count right after its items were last read.
+    private var readAfterUpdate: Int?
     private var wasInserted: Bool
     private var connection: DBusConnection?
 
@@ -57,6 +59,7 @@ final class StatusNotifierItem {
         self.activate = activate
         items = extra.description.showsWindow ? [] : extra.items
         wasInserted = extra.isInserted
+        if !extra.description.showsWindow { readAfterUpdate = extra.menu.statistics.updates }
     }
 
     // MARK: Step 1
@@ -299,10 +302,17 @@ final class StatusNotifierItem {
 
     // MARK: Step 3
 
-    /// Reads the menu's items again; returns whether they changed (the revision then grew).
+    /// Reads the menu's items again — unless `stateChanged` is false and the menu's host has
+    /// not updated since the last read; returns whether they changed (the revision then grew).
     @discardableResult
-    private func refreshItems() -> Bool {
-        let now = extra.description.showsWindow ? [] : extra.items
+    private func refreshItems(stateChanged: Bool = true) -> Bool {
+        guard !extra.description.showsWindow else { return false }
+        if !stateChanged {
+            extra.menu.flush()
+            guard extra.menu.statistics.updates != readAfterUpdate else { return false }
+        }
+        let now = extra.items
+        readAfterUpdate = extra.menu.statistics.updates
         guard now != items else { return false }
         items = now
         revision &+= 1
@@ -310,8 +320,14 @@ final class StatusNotifierItem {
     }
 
     /// Tells the desktop what changed since the last call: the menu's layout, the status.
-    func refresh() {
-        if refreshItems() {
+    ///
+    /// Reading the items opens and closes each submenu in the menu's host, so they are read
+    /// again only when they can have changed: when `stateChanged` (state somewhere in the app
+    /// changed — a window's update evaluated a view body, or the tray acted), or when the menu's
+    /// own host updated since the last read (state its items read changed). A window frame that
+    /// only moves an animation along evaluates no body: during an animation the menu is not read.
+    func refresh(stateChanged: Bool = true) {
+        if refreshItems(stateChanged: stateChanged) {
             connection?.emit(Self.menuPath, Self.menuInterface, "LayoutUpdated", [.uint32(revision), .int32(0)])
         }
         if extra.isInserted != wasInserted {

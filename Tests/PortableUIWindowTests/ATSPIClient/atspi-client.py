@@ -122,7 +122,7 @@ def press_named(root, role, name):
 
 def read_two_windows(app, window):
     """Opens the About window from the Help menu through AT-SPI actions, then reads both
-    windows: each frame's name, extents and a control of each."""
+    windows: each frame's name, extents and a control of each, with its key binding."""
     if not press_named(window, pyatspi.ROLE_PUSH_BUTTON, "Help"):
         return
     def about_item():
@@ -145,6 +145,7 @@ def read_two_windows(app, window):
         buttons = find_all(frame, lambda n: n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name in ("OK", "Help"))
         for button in buttons:
             report("frame %d button %s" % (index, button.name))
+            report("frame %d keybinding %s %s" % (index, button.name, button.queryAction().getKeyBinding(0)))
 
 
 def read_catalog(window):
