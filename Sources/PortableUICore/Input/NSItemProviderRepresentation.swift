@@ -45,17 +45,19 @@ struct NSItemProviderRepresentation: @unchecked Sendable {
         }
     }
 
-    /// Loads the content as a file the completion handler may read until it returns: the
-    /// registered file's copy, or the data written to a file named `name`. The copy is
-    /// deleted once the handler returns.
+    /// Loads the content as a file the completion handler may read until it returns: a copy
+    /// of the registered file (named `name`, else as the file is), or the data written to a
+    /// file named `name`. The copy is deleted once the handler returns.
     func loadFile(named name: String?, _ completion: @escaping (URL?, Error?) -> Void) -> Progress? {
-        let fileName = Self.fileName(name, type: UTType.declared(identifier))
+        let type = UTType.declared(identifier)
         if case .file(let load) = source {
             return load { url, _, error in
                 guard let url else { return completion(nil, error ?? unavailable) }
+                let fileName = Self.fileName(name ?? url.lastPathComponent, type: type)
                 Self.withTemporaryFile(named: fileName, completion) { try FileManager.default.copyItem(at: url, to: $0) }
             }
         }
+        let fileName = Self.fileName(name, type: type)
         return loadData { data, error in
             guard let data else { return completion(nil, error ?? unavailable) }
             Self.withTemporaryFile(named: fileName, completion) { try data.write(to: $0) }
