@@ -18,10 +18,39 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 /// copy-and-paste activities (Foundation's on Apple platforms; Foundation on Linux lacks it,
 /// so PortableUI provides the part that `onDrag`, `onDrop` and `onInsert(of:perform:)` use).
 ///
-/// It holds data representations registered by type identifier and loads them on request,
-/// calling the completion handler before `loadDataRepresentation` returns.
+/// It holds representations registered by type identifier (data, files, items) and loads
+/// them on request. Apple calls completion handlers on an internal queue; PortableUI calls
+/// them from wherever the registered loader calls back: before the load method returns for
+/// objects, items and files registered in this process (`init(object:)`, `init(item:typeIdentifier:)`,
+/// `init(contentsOf:)`), from a task for values of a `Transferable` type and dropped items.
+/// Code that updates the interface hops to the main queue, as on Apple platforms.
+///
+/// Failures are reported as errors, never traps: a type no representation conforms to gives
+/// an error in ``errorDomain`` with ``ErrorCode/itemUnavailableError``.
 open class NSItemProvider: NSObject, @unchecked Sendable {
-    private var representations: [(identifier: String, load: (@escaping (Data?, Error?) -> Void) -> Progress?)] = []
+    /// The type of block that receives an item provider's item (`loadItem`).
+    public typealias CompletionHandler = @Sendable ((any NSSecureCoding)?, (any Error)?) -> Void
+    /// The type of block that loads an item for `registerItem(forTypeIdentifier:loadHandler:)`:
+    /// the completion handler to call, the class expected (nil here) and the load options.
+    public typealias LoadHandler = @Sendable (NSItemProvider.CompletionHandler?, AnyClass?, [AnyHashable: Any]?) -> Void
+
+    /// The error domain associated with the item provider.
+    public static let errorDomain = "NSItemProviderErrorDomain"
+
+    /// The error codes that describe problems with consuming data from an item provider
+    /// (Apple's values).
+    public enum ErrorCode: Int, Sendable {
+        /// An unknown error.
+        case unknownError = -1
+        /// The requested data was unavailable from the item provider.
+        case itemUnavailableError = -1000
+        /// Type coercion to the requested class failed.
+        case unexpectedValueClassError = -1100
+        /// The requested data type coercion is unavailable.
+        case unavailableCoercionError = -1200
+    }
+
+    var representations: [NSItemProviderRepresentation] = []
 
     /// A name suggested for the item (a file name).
     open var suggestedName: String?
@@ -36,14 +65,16 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         registerObject(object, visibility: .all)
     }
 
-    /// Registers an object, under each type it can be written as.
+    /// Registers an object, under each type it can be written as; `loadItem` gives the
+    /// object itself.
     open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
         for identifier in object.writableTypeIdentifiersForItemProvider {
-            registerDataRepresentation(forTypeIdentifier: identifier, visibility: visibility) { completion in
+            let load: NSItemProviderRepresentation.DataLoader = { completion in
                 // (The object calls back once; the provider's caller handles the result.)
                 nonisolated(unsafe) let completion = completion
                 return object.loadData(withTypeIdentifier: identifier) { data, error in completion(data, error) }
             }
+            representations.append(NSItemProviderRepresentation(identifier: identifier, source: .data(load), object: object as? NSSecureCoding))
         }
     }
 
@@ -60,7 +91,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping (@escaping (Data?, Error?) -> Void) -> Progress?
     ) {
-        representations.append((typeIdentifier, loadHandler))
+        representations.append(NSItemProviderRepresentation(identifier: typeIdentifier, source: .data(loadHandler)))
     }
 
     /// Registers a data-backed representation for an item of a content type.
@@ -71,6 +102,19 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         registerDataRepresentation(forTypeIdentifier: contentType.identifier, visibility: visibility, loadHandler: loadHandler)
     }
 
+    /// Registers a data representation of a content type loaded by an asynchronous function,
+    /// which runs in a task when the data is asked for.
+    func registerDataRepresentation(for contentType: UTType, loading: @escaping @Sendable () async throws -> Data) {
+        registerDataRepresentation(for: contentType) { completion in
+            // (The provider's loader calls back once, from the task it starts.)
+            nonisolated(unsafe) let completion = completion
+            Task {
+                do { completion(try await loading(), nil) } catch { completion(nil, error) }
+            }
+            return nil
+        }
+    }
+
     /// Returns a Boolean value indicating whether an item provider contains a data
     /// representation conforming to a specified uniform type identifier.
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
@@ -78,16 +122,17 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
 
     /// Asynchronously copies the provided, typed data into a `Data` object; an error when no
-    /// representation conforms to the type.
+    /// representation conforms to the type. A file representation gives the file's contents,
+    /// an item its data (a string's UTF-8 bytes, a URL's absolute string).
     @discardableResult
     open func loadDataRepresentation(
         forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (Data?, Error?) -> Void
     ) -> Progress {
-        guard let load = representation(conformingTo: typeIdentifier) else {
-            completionHandler(nil, CocoaError(.fileReadUnknown))
+        guard let representation = representation(conformingTo: typeIdentifier) else {
+            completionHandler(nil, Self.error(.itemUnavailableError, typeIdentifier))
             return Progress(totalUnitCount: 0)
         }
-        return load(completionHandler) ?? Progress(totalUnitCount: 1)
+        return representation.loadData(completionHandler) ?? Progress(totalUnitCount: 1)
     }
 
     /// Asynchronously copies the provided data of a content type into a `Data` object.
@@ -104,21 +149,32 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
             loadDataRepresentation(forTypeIdentifier: identifier) { data, error in
                 guard once.claim() else { return }
                 if let data { continuation.resume(returning: data) } else {
-                    continuation.resume(throwing: error ?? CocoaError(.fileReadUnknown))
+                    continuation.resume(throwing: error ?? Self.error(.unknownError, identifier))
                 }
             }
         }
     }
 
     /// The first representation whose type conforms to `identifier`'s.
-    private func representation(conformingTo identifier: String) -> ((@escaping (Data?, Error?) -> Void) -> Progress?)? {
+    func representation(conformingTo identifier: String) -> NSItemProviderRepresentation? {
         let wanted = UTType.declared(identifier)
-        return representations.first { UTType.declared($0.identifier).conforms(to: wanted) }?.load
+        return representations.first { UTType.declared($0.identifier).conforms(to: wanted) }
+    }
+
+    /// An error of the item provider's domain about a type identifier.
+    static func error(_ code: ErrorCode, _ typeIdentifier: String) -> NSError {
+        let description: String
+        switch code {
+        case .itemUnavailableError: description = "No item of type \(typeIdentifier) is available."
+        case .unexpectedValueClassError: description = "The item of type \(typeIdentifier) could not be read as the class asked for."
+        case .unavailableCoercionError, .unknownError: description = "The item of type \(typeIdentifier) could not be loaded."
+        }
+        return NSError(domain: errorDomain, code: code.rawValue, userInfo: [NSLocalizedDescriptionKey: description])
     }
 }
 
 /// Whether a callback was heard already.
-private final class CallbackOnce: @unchecked Sendable {
+final class CallbackOnce: @unchecked Sendable {
     private let lock = NSLock()
     private var claimed = false
 

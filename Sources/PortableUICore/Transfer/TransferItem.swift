@@ -110,14 +110,7 @@ struct TransferItem: @unchecked Sendable {
         let provider = NSItemProvider()
         provider.suggestedName = file?.url.lastPathComponent
         for representation in representations {
-            provider.registerDataRepresentation(for: representation.contentType) { completion in
-                // (The provider's loader calls back once, from the task it starts.)
-                nonisolated(unsafe) let completion = completion
-                Task {
-                    do { completion(try await representation.data(), nil) } catch { completion(nil, error) }
-                }
-                return nil
-            }
+            provider.registerDataRepresentation(for: representation.contentType, loading: representation.data)
         }
         return provider
     }

@@ -1,0 +1,160 @@
+import Foundation
+import UniformTypeIdentifiers
+
+// Items, files and objects: the parts of NSItemProvider that `onDrop` code reads providers with.
+
+extension NSItemProvider {
+    /// Creates an item provider with an object, according to the item provider type coercion
+    /// policy: `loadItem` of that type gives the object itself; a nil item or type registers nothing.
+    public convenience init(item: (any NSSecureCoding)?, typeIdentifier: String?) {
+        self.init()
+        guard let registeredItem = item, let typeIdentifier else { return }
+        // (Items are immutable objects: NSString, NSURL, NSData.)
+        nonisolated(unsafe) let item = registeredItem
+        let registered = NSItemProviderRepresentation(identifier: typeIdentifier, source: .item({ completion, _, _ in completion?(item, nil) }), object: item)
+        representations.append(registered)
+    }
+
+    /// Provides data-backed content from an existing file: the file as its extension's type
+    /// (`public.data` when the extension is unknown), then its file URL. Nil when the URL is
+    /// nil, not a file URL, or names no file.
+    public convenience init?(contentsOf fileURL: URL!) {
+        guard let fileURL, fileURL.isFileURL, FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+        self.init()
+        suggestedName = fileURL.lastPathComponent
+        let type = UTType(filenameExtension: fileURL.pathExtension) ?? .data
+        registerFileRepresentation(forTypeIdentifier: type.identifier, visibility: .all) { completion in
+            completion(fileURL, false, nil)
+            return nil
+        }
+        registerObject(fileURL as NSURL, visibility: .all)
+    }
+
+    /// Lazily registers an item, according to the item provider type coercion policy: the
+    /// load handler is called (with no expected class) each time the type is loaded.
+    public func registerItem(forTypeIdentifier typeIdentifier: String, loadHandler: @escaping NSItemProvider.LoadHandler) {
+        representations.append(NSItemProviderRepresentation(identifier: typeIdentifier, source: .item(loadHandler)))
+    }
+
+    /// Registers a file-backed representation for an item, specifying file options, item
+    /// visibility, and a load handler (which calls back with the file, whether it must be
+    /// coordinated, and an error).
+    public func registerFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
+        visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
+    ) {
+        let load: NSItemProviderRepresentation.FileLoader = { completion in
+            nonisolated(unsafe) let completion = completion
+            return loadHandler { url, coordinated, error in completion(url, coordinated, error) }
+        }
+        representations.append(NSItemProviderRepresentation(identifier: typeIdentifier, source: .file(load), fileOptions: fileOptions))
+    }
+
+    /// Whether a representation conforms to the type and offers the file options (a file
+    /// that opens in place is a file representation registered with `.openInPlace`).
+    public func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = []) -> Bool {
+        let wanted = UTType.declared(typeIdentifier)
+        return representations.contains {
+            UTType.declared($0.identifier).conforms(to: wanted) && $0.fileOptions.isSuperset(of: fileOptions)
+        }
+    }
+
+    /// Loads the item's data and coerces it: the object registered (an `NSString`, an
+    /// `NSURL`) as it is, a file representation as its file URL, data of a URL type as an
+    /// `NSURL` (so `item as? URL` reads it), other data as `NSData` (`item as? Data`).
+    /// An error in ``errorDomain`` when no representation conforms to the type.
+    public func loadItem(
+        forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+        completionHandler: NSItemProvider.CompletionHandler? = nil
+    ) {
+        let completion = completionHandler ?? { _, _ in }
+        guard let representation = representation(conformingTo: typeIdentifier) else {
+            return completion(nil, Self.error(.itemUnavailableError, typeIdentifier))
+        }
+        representation.loadItem(options: options, completion)
+    }
+
+    /// Asynchronously writes a copy of the provided, typed data to a temporary file, which
+    /// the completion handler may read until it returns (the file is deleted then). The
+    /// file is named after ``suggestedName``, with the type's extension.
+    @discardableResult
+    public func loadFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> Progress {
+        guard let representation = representation(conformingTo: typeIdentifier) else {
+            completionHandler(nil, Self.error(.itemUnavailableError, typeIdentifier))
+            return Progress(totalUnitCount: 0)
+        }
+        return representation.loadFile(named: suggestedName, completionHandler) ?? Progress(totalUnitCount: 1)
+    }
+
+    /// Asynchronously writes a copy of the content type's data to a temporary file; with
+    /// `openInPlace`, a file registered with `.openInPlace` is handed over as it is (the
+    /// handler's Boolean is then true and the file is not deleted).
+    @discardableResult
+    public func loadFileRepresentation(
+        for contentType: UTType, openInPlace: Bool = false,
+        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
+    ) -> Progress {
+        if openInPlace, let original = representations.first(where: {
+            $0.fileOptions.contains(.openInPlace) && UTType.declared($0.identifier).conforms(to: contentType)
+        }), case .file(let load) = original.source {
+            return load { url, _, error in completionHandler(url, url != nil, error) } ?? Progress(totalUnitCount: 1)
+        }
+        return loadFileRepresentation(forTypeIdentifier: contentType.identifier) { url, error in completionHandler(url, false, error) }
+    }
+
+    /// Whether the provider has a representation the class can read.
+    public func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+        readableRepresentation(for: aClass) != nil
+    }
+
+    /// Whether the provider has a representation the bridged class (`NSString` for `String`,
+    /// `NSURL` for `URL`) can read.
+    public func canLoadObject<T>(ofClass: T.Type) -> Bool where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderReading {
+        canLoadObject(ofClass: T._ObjectiveCType.self)
+    }
+
+    /// Asynchronously loads an object of the class from the first representation (in the
+    /// order registered) of a type the class reads; an error in ``errorDomain`` when there
+    /// is none, the loader's or the class's error when loading or reading fails.
+    @discardableResult
+    public func loadObject(
+        ofClass aClass: any NSItemProviderReading.Type,
+        completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
+    ) -> Progress {
+        guard let identifier = readableRepresentation(for: aClass)?.identifier else {
+            let wanted = aClass.readableTypeIdentifiersForItemProvider.first ?? "\(aClass)"
+            completionHandler(nil, Self.error(.itemUnavailableError, wanted))
+            return Progress(totalUnitCount: 0)
+        }
+        return loadDataRepresentation(forTypeIdentifier: identifier) { data, error in
+            guard let data else { return completionHandler(nil, error) }
+            do { completionHandler(try aClass.object(withItemProviderData: data, typeIdentifier: identifier), nil) } catch {
+                completionHandler(nil, error)
+            }
+        }
+    }
+
+    /// Asynchronously loads a value of a type bridged to a readable class (`String` through
+    /// `NSString`, `URL` through `NSURL`; Swift on Linux bridges them as on Apple platforms).
+    @discardableResult
+    public func loadObject<T>(
+        ofClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void
+    ) -> Progress where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderReading {
+        loadObject(ofClass: T._ObjectiveCType.self as any NSItemProviderReading.Type) { object, error in
+            guard let object = object as? T._ObjectiveCType else { return completionHandler(nil, error) }
+            completionHandler(T._unconditionallyBridgeFromObjectiveC(object), nil)
+        }
+    }
+
+    /// The first representation, in the order registered, of a type the class reads.
+    private func readableRepresentation(for aClass: any NSItemProviderReading.Type) -> NSItemProviderRepresentation? {
+        let readable = aClass.readableTypeIdentifiersForItemProvider.map(UTType.declared)
+        return representations.first { registered in
+            let type = UTType.declared(registered.identifier)
+            return readable.contains { type.conforms(to: $0) }
+        }
+    }
+}
