@@ -57,8 +57,9 @@ REFERENCE_FILTER := PortableUICoreTests\.($(REFERENCE_SUITES)|ReliabilityDefectT
 ASAN_BUILD := .build/asan
 # Under the sanitizer, everything runs several times slower: the tests that hold a real
 # window session (a child process under Xvfb, checked by screenshots within wall-clock
-# limits) and the real main run loop's timer run in the ordinary pass only.
-ASAN_SKIP := PortableUIWindowTests\.(WindowEndToEndTests|GalleryWindowTests|AccessibilityEndToEndTests)/|mainRunLoopTimerFiresWhileTheMainQueueRuns
+# limits), the tray's test on a private session bus (child processes answered within
+# wall-clock limits) and the real main run loop's timer run in the ordinary pass only.
+ASAN_SKIP := PortableUIWindowTests\.(WindowEndToEndTests|GalleryWindowTests|AccessibilityEndToEndTests|StatusNotifierEndToEndTests)/|mainRunLoopTimerFiresWhileTheMainQueueRuns
 
 test: setup
 	$(SWIFT) build --build-tests
