@@ -63,8 +63,8 @@ ASAN_SKIP := PortableUIWindowTests\.(WindowEndToEndTests|GalleryWindowTests|Acce
 
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	PORTABLEUI_REFERENCE_LAYOUT=1 $(SWIFT) test --skip-build --filter '$(REFERENCE_FILTER)'
+	SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build
+	PORTABLEUI_REFERENCE_LAYOUT=1 SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build --filter '$(REFERENCE_FILTER)'
 	@$(MAKE) --no-print-directory testing-example
 	@$(MAKE) --no-print-directory preview-client
 	@$(MAKE) --no-print-directory url-client
@@ -123,7 +123,7 @@ testing-example:
 test-asan: setup
 	$(SWIFT) build --build-tests --sanitize address --scratch-path $(ASAN_BUILD)
 	ASAN_OPTIONS=detect_leaks=0 PORTABLEUI_RANDOM_TREES=200 \
-	  $(SWIFT) test --skip-build --sanitize address --scratch-path $(ASAN_BUILD) --skip '$(ASAN_SKIP)'
+	  SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build --sanitize address --scratch-path $(ASAN_BUILD) --skip '$(ASAN_SKIP)'
 
 # The Yoga side of the benchmark: PyPI's pyyoga (Yoga's C++ core with Python bindings),
 # pinned, in a virtual environment of its own. The stamp file marks a finished install.

@@ -61,6 +61,7 @@ struct FailureMessageTests {
 
     @Test func aMismatchedSnapshotIsRecordedWithItsFraction() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FailureMessageTests-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = verifySnapshot(of: Color.red.frame(width: 10, height: 10), as: .image, named: "a", snapshotDirectory: folder, testName: "t")
         let message = try #require(
             verifySnapshot(of: Color.blue.frame(width: 10, height: 10), as: .image, named: "a", snapshotDirectory: folder, testName: "t"))

@@ -19,9 +19,11 @@ private struct Badge: View {
 
 /// The record → compare → mismatch → diff cycle, in a temporary folder.
 @MainActor @Suite
-struct SnapshotCycleTests {
+final class SnapshotCycleTests {
     private let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("PortableUITestingTests-\(UUID().uuidString)").path
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     private func files(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

@@ -90,7 +90,7 @@ private struct TallyApp: App {
 }
 
 @MainActor
-struct DocumentGroupTests {
+final class DocumentGroupTests {
     private let folder: URL
 
     init() throws {
@@ -101,6 +101,8 @@ struct DocumentGroupTests {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     private func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
 

@@ -188,4 +188,32 @@ struct RefreshControlDrawingTests {
         latch.release()
         await host.advance(by: 1)
     }
+
+    /// While held, the control draws one spoke per eighth of the 100-point trigger distance
+    /// pulled. The pull is known when the content is placed, so the control's state changes
+    /// after that update (it shows the spokes a frame later), never during the layout.
+    @Test func theSpokesFollowThePullWithoutChangingStateDuringLayout() async {
+        let latch = Latch()
+        latch.release()
+        let host = ViewHost(
+            ScrollView { Color.gray.frame(height: 1000) }.refreshable(action: latch.action),
+            size: CGSize(width: 390, height: 400))
+        host.layoutIfNeeded()
+        host.press(at: CGPoint(x: 195, y: 50))
+        var shown: [Int] = []
+        for finger in [30, 90, 160, 240, 400] as [CGFloat] {
+            host.movePointer(to: CGPoint(x: 195, y: 50 + finger))
+            await host.advance(by: 1.0 / 60)
+            await host.advance(by: 1.0 / 60)
+            let pulled = (-(host.contentOffset()?.y ?? 0)).rounded()
+            let control = CGRect(x: 0, y: Swift.min(pulled - 60, 0), width: 390, height: 60)
+            let spokes = strokes(in: host.displayList(), within: control)
+            #expect(spokes == Int((Swift.min(pulled / 100, 1) * 8).rounded(.down)), "finger \(finger), pulled \(pulled)")
+            shown.append(spokes)
+        }
+        #expect(shown.first != shown.last, "the pull revealed spokes")
+        #expect(host.graph.updates.changesDuringUpdate == 0)
+        host.release(at: CGPoint(x: 195, y: 450))
+        await host.advance(by: 1)
+    }
 }

@@ -65,8 +65,19 @@ extension ScrollState {
         let height = RefreshControlMetrics.height
         let top = bounds.minY + margins.top
         let pulled = Swift.max(-placedOffset.y, 0)
-        refreshPull.setDistance(pulled)
+        showPull(pulled)
         let boxTop = Swift.min(top + pulled - height, top)
         control.place(at: CGPoint(x: bounds.midX, y: boxTop + height / 2), anchor: .center, proposal: .unspecified)
+    }
+
+    /// Tells the control how far the content is pulled. Its body reads the pull, and state a
+    /// body reads may not change while the graph is laid out, so the change is made after the
+    /// update and the control shows it in the next frame.
+    private func showPull(_ distance: CGFloat) {
+        guard refreshPull.changes(toDistance: distance) else { return }
+        // (Layout runs on the main actor, as the queued action does.)
+        nonisolated(unsafe) let pull = refreshPull
+        guard let updates = graph?.updates else { return pull.setDistance(distance) }
+        updates.enqueue { pull.setDistance(distance) }
     }
 }

@@ -49,6 +49,11 @@ final class UpdateQueue: @unchecked Sendable {
         set { withLock { evaluatingBody = newValue } }
     }
 
+    /// How many state changes arrived while a body was evaluated or the graph laid out (each
+    /// reported by a diagnostic).
+    var changesDuringUpdate: Int { withLock { lateChanges } }
+    private var lateChanges = 0
+
     /// Queues a view whose state changed. During body evaluation the change waits for the
     /// next update, with a diagnostic. Once the graph is gone (``close()``) it does nothing.
     func schedule(_ node: DynamicPropertyHost) {
@@ -56,7 +61,12 @@ final class UpdateQueue: @unchecked Sendable {
             if isClosed { return nil }
             let duringUpdate = evaluatingBody || layingOut
             if !duringUpdate { setEarlierChangesApart(before: node) }
-            if duringUpdate { deferred.append(node) } else { dirty.append(node) }
+            if duringUpdate {
+                deferred.append(node)
+                lateChanges += 1
+            } else {
+                dirty.append(node)
+            }
             return (duringUpdate, work)
         }
         guard let accepted else { return }
