@@ -1,11 +1,13 @@
 @_spi(Reflection) import Swift
 import Foundation
+import Synchronization
 
 /// What the graph needs to know about the stored properties of a view type, read once per
 /// type from the runtime's field metadata (no `Mirror` on per-frame paths): where its dynamic
-/// properties are, and how to tell whether a new value differs from the old.
-final class ViewTypeInfo {
-    private enum Field {
+/// properties are, and how to tell whether a new value differs from the old. It never changes
+/// once read, so any thread may use it.
+final class ViewTypeInfo: Sendable {
+    private enum Field: Sendable {
         case dynamic(offset: Int, type: any DynamicProperty.Type)
         case bits(offset: Int, size: Int)
         case equatable(offset: Int, type: any Equatable.Type)
@@ -19,13 +21,23 @@ final class ViewTypeInfo {
     private let isPlainBits: Bool
     let hasDynamicProperties: Bool
 
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
+    /// The information read so far, by type. Graphs read it on the main actor, but nothing
+    /// in its type confines it there (a dynamic property's or a style's comparison may run
+    /// elsewhere), so it is locked: an unlocked dictionary written on two threads at once
+    /// corrupts its storage.
+    private static let cache = Mutex<[ObjectIdentifier: ViewTypeInfo]>([:])
 
+    /// The information of `type`, read from its metadata on first use.
     static func of(_ type: Any.Type) -> ViewTypeInfo {
-        if let info = cache[ObjectIdentifier(type)] { return info }
+        let key = ObjectIdentifier(type)
+        if let info = cache.withLock({ $0[key] }) { return info }
+        // Read outside the lock: a type's information looks up its dynamic properties' types.
         let info = ViewTypeInfo(type)
-        cache[ObjectIdentifier(type)] = info
-        return info
+        return cache.withLock { known in
+            if let earlier = known[key] { return earlier }
+            known[key] = info
+            return info
+        }
     }
 
     private init(_ type: Any.Type) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import PortableUICore
 
@@ -14,6 +15,27 @@ struct TypeInfoPlainView: View {
 
 private struct TypeInfoClosureView: View {
     let action: () -> Void
+    var body: some View { Color.clear }
+}
+
+private struct TypeInfoManyA: View {
+    @State private var count = 0
+    var body: some View { Color.clear }
+}
+
+private struct TypeInfoManyB: View {
+    let title: String
+    let width: CGFloat
+    var body: some View { Color.clear }
+}
+
+private struct TypeInfoManyC: View {
+    let values: [Int]
+    var body: some View { Color.clear }
+}
+
+private struct TypeInfoManyD: View {
+    let model: NSObject
     var body: some View { Color.clear }
 }
 
@@ -52,6 +74,27 @@ struct ViewTypeInfoTests {
     @Test func aClosureCountsAsChanged() {
         let action = {}
         #expect(!ViewTypeInfo.of(TypeInfoClosureView.self).isUnchanged(TypeInfoClosureView(action: action), comparedTo: TypeInfoClosureView(action: action)))
+    }
+
+    /// Type information may be looked up on any thread while graphs read it on the main actor
+    /// (these tests run off the main actor beside the suite's graphs): lookups of new and known
+    /// types on eight threads at once each get the one information of their type.
+    @Test func lookupsOnManyThreadsAtOnceAgree() async {
+        let types: [Any.Type] = [
+            TypeInfoManyA.self, TypeInfoManyB.self, TypeInfoManyC.self, TypeInfoManyD.self,
+            TypeInfoEmptyView.self, TypeInfoPlainView.self, TypeInfoStringView.self, TypeInfoClosureView.self,
+        ]
+        let found = await Task.detached {
+            let seen = Mutex<[Int: [ObjectIdentifier]]>([:])
+            DispatchQueue.concurrentPerform(iterations: 64) { round in
+                let info = types.map { ObjectIdentifier(ViewTypeInfo.of($0)) }
+                seen.withLock { $0[round] = info }
+            }
+            return seen.withLock { $0 }
+        }.value
+        #expect(found.count == 64)
+        #expect(Set(found.values.map { $0 }).count == 1, "every thread got the same information for each type")
+        #expect(ViewTypeInfo.of(TypeInfoManyA.self).slotCount == 1)
     }
 
     @Test func valuesOfNoSizeHaveTheSameBytes() {
