@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A key for accessing values in the environment.
 public protocol EnvironmentKey {
@@ -13,7 +14,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
     /// Changes with every write, so that two environments with the same version are equal.
     private(set) var version: UInt64 = 0
-    nonisolated(unsafe) private static var nextVersion: UInt64 = 0
+    /// The last version given out. Environments are written on any thread (an app's code may
+    /// make one anywhere), so two writes must never get the same version.
+    private static let lastVersion = Atomic<UInt64>(0)
+
+    private static func newVersion() -> UInt64 {
+        lastVersion.wrappingAdd(1, ordering: .relaxed).newValue
+    }
 
     /// Creates an environment values instance with every value at its default.
     public init() {}
@@ -23,8 +30,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set {
             values[ObjectIdentifier(key)] = newValue
-            Self.nextVersion &+= 1
-            version = Self.nextVersion
+            version = Self.newVersion()
         }
     }
 
@@ -34,8 +40,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     mutating func setObject(_ object: Any, for key: ObjectIdentifier) {
         values[key] = object
-        Self.nextVersion &+= 1
-        version = Self.nextVersion
+        version = Self.newVersion()
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values)" }
