@@ -66,7 +66,7 @@ struct OnInsertTests {
         #expect(provider.hasItemConformingToTypeIdentifier("public.text"))
         #expect(!provider.hasItemConformingToTypeIdentifier("public.image"))
         var loaded: String?
-        provider.loadDataRepresentation(for: .plainText) { data, _ in loaded = data.map { String(decoding: $0, as: UTF8.self) } }
+        _ = provider.loadDataRepresentation(for: .plainText) { data, _ in loaded = data.map { String(decoding: $0, as: UTF8.self) } }
         #expect(loaded == "hello")
         var failed = false
         provider.loadDataRepresentation(forTypeIdentifier: "public.png") { data, error in failed = data == nil && error != nil }
