@@ -22,7 +22,8 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 /// them on request. Apple calls completion handlers on an internal queue; PortableUI calls
 /// them from wherever the registered loader calls back: before the load method returns for
 /// objects, items and files registered in this process (`init(object:)`, `init(item:typeIdentifier:)`,
-/// `init(contentsOf:)`), from a task for values of a `Transferable` type and dropped items.
+/// `init(contentsOf:)`), from a task for values of a `Transferable` type and dropped items,
+/// and at once from Foundation's thread when the `Progress` a load returned is cancelled.
 /// Code that updates the interface hops to the main queue, as on Apple platforms.
 ///
 /// Failures are reported as errors, never traps: a type no representation conforms to gives
