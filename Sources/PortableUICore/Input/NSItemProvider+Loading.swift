@@ -51,6 +51,19 @@ extension NSItemProvider {
         representations.append(NSItemProviderRepresentation(identifier: typeIdentifier, source: .file(load), fileOptions: fileOptions))
     }
 
+    /// Lazily registers the types a value bridged to a writable class (`String` through
+    /// `NSString`, `URL` through `NSURL`) can be written as; the load handler makes the value
+    /// when one of them is loaded.
+    @preconcurrency
+    public func registerObject<T>(
+        ofClass: T.Type, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@Sendable (T?, (any Error)?) -> Void) -> Progress?
+    ) where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderWriting {
+        registerObject(ofClass: T._ObjectiveCType.self, visibility: visibility) { completion in
+            loadHandler { value, error in completion(value.map { $0._bridgeToObjectiveC() }, error) }
+        }
+    }
+
     /// Whether a representation conforms to the type and offers the file options (a file
     /// that opens in place is a file representation registered with `.openInPlace`).
     public func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = []) -> Bool {

@@ -79,6 +79,22 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Lazily registers the types the class's objects can be written as: when one of them is
+    /// loaded, the load handler makes the object (each time), which then gives its data.
+    open func registerObject(
+        ofClass aClass: any NSItemProviderWriting.Type, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@escaping @Sendable ((any NSItemProviderWriting)?, (any Error)?) -> Void) -> Progress?
+    ) {
+        for identifier in aClass.writableTypeIdentifiersForItemProvider {
+            registerDataRepresentation(forTypeIdentifier: identifier, visibility: visibility) { completion in
+                loadHandler { object, error in
+                    guard let object else { return completion(nil, error ?? NSItemProvider.error(.itemUnavailableError, identifier)) }
+                    object.loadData(withTypeIdentifier: identifier, forItemProviderCompletionHandler: completion)
+                }
+            }
+        }
+    }
+
     /// The type identifiers registered, in the order registered.
     open var registeredTypeIdentifiers: [String] { representations.map(\.identifier) }
 

@@ -213,6 +213,8 @@ struct NSItemProviderTests {
             (NSItemProvider(contentsOf: files.unknown, contentType: nil, coordinated: true, visibility: .team), [.data], [], [], [], "b.custom"),
             (NSItemProvider(contentsOf: files.directory.appendingPathComponent("gone.png"), contentType: nil, openInPlace: true), [.png], [], [.png], [.png], "gone.png"),
             (NSItemProvider(), [], [], [], [], nil),
+            // A file dropped from the desktop: the file, to open in place, then its URL.
+            (TransferItem(file: files.json).itemProvider(), [.json, .fileURL], [.json], [], [.json], "a.json"),
         ]
         for row in table {
             #expect(row.provider.registeredContentTypes == row.types)
@@ -256,6 +258,7 @@ struct NSItemProviderTests {
             (NSItemProvider(contentsOf: files.json, contentType: .json, openInPlace: true), "public.json", files.json, "{\"a\":1}", true, true, nil),
             (NSItemProvider(contentsOf: files.json, contentType: .json, openInPlace: true), "public.text", files.json, "{\"a\":1}", true, true, nil),
             (NSItemProvider(contentsOf: files.unknown, contentType: nil, openInPlace: true, coordinated: true), "public.data", files.unknown, "custom", true, true, nil),
+            (TransferItem(file: files.json).itemProvider(), "public.json", files.json, "{\"a\":1}", true, true, nil),
             (NSItemProvider(contentsOf: files.json, contentType: .json), "public.json", nil, "{\"a\":1}", false, false, nil),
             (text, "public.plain-text", nil, "hello", false, false, nil),
             (NSItemProvider(contentsOf: gone, contentType: nil, openInPlace: true), "public.json", nil, nil, false, false, "NSCocoaErrorDomain 260"),
@@ -278,6 +281,54 @@ struct NSItemProviderTests {
         #expect(await inPlaceFile(of: text, "public.plain-text").url?.lastPathComponent == "note.txt")
         #expect(await inPlaceFile(of: NSItemProvider(contentsOf: files.json, contentType: .json), "public.json").url?.lastPathComponent == "a.json")
         #expect(FileManager.default.fileExists(atPath: files.json.path))
+    }
+
+    @Test func lazyObjectsAreMadeWhenLoaded() async {
+        let made = Counter()
+        let string = NSItemProvider()
+        string.registerObject(ofClass: String.self, visibility: .all) { completion in
+            made.add()
+            completion("lazy", nil)
+            return nil
+        }
+        let url = NSItemProvider()
+        url.registerObject(ofClass: NSURL.self, visibility: .ownProcess) { completion in
+            completion(URL(string: "https://example.com/lazy")! as NSURL, nil)
+            return nil
+        }
+        let failing = NSItemProvider()
+        failing.registerObject(ofClass: NSString.self, visibility: .all) { completion in
+            completion(nil, CocoaError(.fileReadNoPermission))
+            return nil
+        }
+        let empty = NSItemProvider()
+        empty.registerObject(ofClass: URL.self, visibility: .all) { completion in
+            completion(nil, nil)
+            return nil
+        }
+        // Apple's registerObject(ofClass:visibility:loadHandler:): the class's writable types
+        // (NSString: UTF-8 plain text; NSURL: a URL), made when loaded; a handler's error is
+        // passed on (Cocoa 257), no object and no error is −1000.
+        let table: [(provider: NSItemProvider, types: [String], string: String?, url: URL?, error: String?)] = [
+            (string, ["public.utf8-plain-text"], "lazy", nil, nil),
+            (url, ["public.url"], nil, URL(string: "https://example.com/lazy"), nil),
+            (failing, ["public.utf8-plain-text"], nil, nil, "NSCocoaErrorDomain 257"),
+            (empty, ["public.url"], nil, nil, "NSItemProviderErrorDomain -1000"),
+        ]
+        for row in table {
+            #expect(row.provider.registeredTypeIdentifiers == row.types)
+            let loaded = await objects(of: row.provider)
+            #expect(loaded.string == row.string)
+            #expect(loaded.url == row.url)
+            let error = await withCheckedContinuation { done in
+                _ = row.provider.loadDataRepresentation(forTypeIdentifier: row.types[0]) { _, error in
+                    done.resume(returning: (error as NSError?).map { "\($0.domain) \($0.code)" })
+                }
+            }
+            #expect(error == row.error)
+        }
+        // Made once for each load (String, NSString and the data above), never up front.
+        #expect(made.count == 3)
     }
 
     @Test func failuresAreErrorsNotTraps() async {
@@ -365,5 +416,23 @@ struct NSItemProviderTests {
             await host.advance(by: 0.05)
             #expect(log.take() == ["loaded apple true"], "\(source.name)")
         }
+    }
+}
+
+/// How many times something happened, from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func add() {
+        lock.lock()
+        value += 1
+        lock.unlock()
     }
 }
