@@ -67,9 +67,10 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
 
     /// Registers an object, under each type it can be written as; `loadItem` gives the
-    /// object itself.
+    /// object itself. A type already registered keeps its representation (Apple: duplicate
+    /// representations are ignored).
     open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
-        for identifier in object.writableTypeIdentifiersForItemProvider {
+        for identifier in object.writableTypeIdentifiersForItemProvider where !registeredTypeIdentifiers.contains(identifier) {
             let load: NSItemProviderRepresentation.DataLoader = { completion in
                 // (The object calls back once; the provider's caller handles the result.)
                 nonisolated(unsafe) let completion = completion

@@ -387,6 +387,12 @@ struct NSItemProviderTests {
                 #expect((error as NSError).code == NSItemProvider.ErrorCode.itemUnavailableError.rawValue)
             }
         }
+        // Apple's registerObject(_:visibility:): a type already registered keeps its
+        // representation.
+        let twice = Self.textProvider()
+        twice.registerObject("second" as NSString, visibility: .all)
+        #expect(twice.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        #expect(await objects(of: twice).string == "pear")
         let url = NSItemProvider()
         url.register(Self.web)
         let loaded = await withCheckedContinuation { done in _ = url.loadObject(ofClass: URL.self) { value, _ in done.resume(returning: value) } }
