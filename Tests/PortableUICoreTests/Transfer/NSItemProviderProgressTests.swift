@@ -69,7 +69,7 @@ struct NSItemProviderProgressTests {
         ]
         for row in table {
             for load in Self.loads {
-                let reports = Reports()
+                let reports = ItemProviderReports()
                 let progress = load.start(row.provider(), { reports.add($0) })
                 #expect(await reports.first() == row.report, "\(load.name)")
                 #expect(progress.totalUnitCount == 1, "\(load.name)")
@@ -83,7 +83,7 @@ struct NSItemProviderProgressTests {
     @Test func progressWaitsForALoaderThatCallsBackLater() async {
         for load in Self.loads {
             let pending = PendingLoader()
-            let reports = Reports()
+            let reports = ItemProviderReports()
             let progress = load.start(pending.provider(), { reports.add($0) })
             #expect(progress.completedUnitCount == 0, "\(load.name)")
             #expect(reports.all.isEmpty, "\(load.name)")
@@ -97,7 +97,7 @@ struct NSItemProviderProgressTests {
     @Test func cancellingGivesTheCancellationErrorOnce() async {
         for load in Self.loads {
             let pending = PendingLoader()
-            let reports = Reports()
+            let reports = ItemProviderReports()
             let progress = load.start(pending.provider(), { reports.add($0) })
             progress.cancel()
             // Apple's NSUserCancelledError in NSCocoaErrorDomain, before the loader calls back.
@@ -122,7 +122,7 @@ struct NSItemProviderProgressTests {
             return nil
         }
         for load in Self.loads {
-            let reports = Reports()
+            let reports = ItemProviderReports()
             _ = load.start(twice, { reports.add($0) })
             #expect(await reports.first() == "data one", "\(load.name)")
             #expect(reports.all == ["data one"], "\(load.name)")
@@ -131,7 +131,7 @@ struct NSItemProviderProgressTests {
 }
 
 /// What completion handlers reported, from any thread.
-private final class Reports: @unchecked Sendable {
+final class ItemProviderReports: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String] = []
 

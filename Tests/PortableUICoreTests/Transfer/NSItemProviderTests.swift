@@ -284,10 +284,10 @@ struct NSItemProviderTests {
     }
 
     @Test func lazyObjectsAreMadeWhenLoaded() async {
-        let made = Counter()
+        let made = ItemProviderReports()
         let string = NSItemProvider()
         string.registerObject(ofClass: String.self, visibility: .all) { completion in
-            made.add()
+            made.add("made")
             completion("lazy", nil)
             return nil
         }
@@ -328,7 +328,7 @@ struct NSItemProviderTests {
             #expect(error == row.error)
         }
         // Made once for each load (String, NSString and the data above), never up front.
-        #expect(made.count == 3)
+        #expect(made.all.count == 3)
     }
 
     @Test func failuresAreErrorsNotTraps() async {
@@ -422,23 +422,5 @@ struct NSItemProviderTests {
             await host.advance(by: 0.05)
             #expect(log.take() == ["loaded apple true"], "\(source.name)")
         }
-    }
-}
-
-/// How many times something happened, from any thread.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-
-    func add() {
-        lock.lock()
-        value += 1
-        lock.unlock()
     }
 }
