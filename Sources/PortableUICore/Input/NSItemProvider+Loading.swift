@@ -171,6 +171,7 @@ extension NSItemProvider {
 
     /// Asynchronously loads a value of a type bridged to a readable class (`String` through
     /// `NSString`, `URL` through `NSURL`; Swift on Linux bridges them as on Apple platforms).
+    /// (Not `@discardableResult`: Apple's Swift declaration is not, unlike the class form.)
     public func loadObject<T>(
         ofClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void
     ) -> Progress where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderReading {

@@ -2,7 +2,8 @@ import Foundation
 import UniformTypeIdentifiers
 
 // The content-type forms (iOS 16, macOS 13): each is its type-identifier form with the
-// content type's identifier.
+// content type's identifier. Their load methods are Swift declarations without
+// `@discardableResult`, as Apple's, so an unused `Progress` warns there as here.
 
 extension NSItemProvider {
     /// Provides data-backed content from an existing file, as a file representation of

@@ -8,7 +8,8 @@ extension NSItemProvider {
     /// importing representations that a registered type conforms to. The completion handler
     /// is called from a task, with an error in ``errorDomain`` when no representation fits
     /// or loading fails. The progress completes when the handler runs; cancelling it first
-    /// gives the handler Apple's cancellation error (and drops the value loaded).
+    /// gives the handler Apple's cancellation error (and drops the value loaded). (Not
+    /// `@discardableResult`, as Apple's.)
     public func loadTransferable<T: Transferable>(
         type transferableType: T.Type, completionHandler: @escaping @Sendable (Result<T, any Error>) -> Void
     ) -> Progress {
