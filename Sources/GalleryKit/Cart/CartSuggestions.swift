@@ -36,7 +36,7 @@ struct CartSuggestions: View {
     /// The product a dropped item provider names, loaded from its plain text; `insert` runs
     /// on the main actor once it is.
     static func load(_ provider: NSItemProvider, then insert: @escaping @MainActor (Product) -> Void) {
-        provider.loadDataRepresentation(for: .plainText) { data, _ in
+        _ = provider.loadDataRepresentation(for: .plainText) { data, _ in
             guard let data, let index = Int(String(decoding: data, as: UTF8.self)), index >= 0 else { return }
             Task { @MainActor in insert(Product(index: index)) }
         }

@@ -51,6 +51,19 @@ extension NSItemProvider {
         representations.append(NSItemProviderRepresentation(identifier: typeIdentifier, source: .file(load), fileOptions: fileOptions))
     }
 
+    /// Lazily registers the types a value bridged to a writable class (`String` through
+    /// `NSString`, `URL` through `NSURL`) can be written as; the load handler makes the value
+    /// when one of them is loaded.
+    @preconcurrency
+    public func registerObject<T>(
+        ofClass: T.Type, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@Sendable (T?, (any Error)?) -> Void) -> Progress?
+    ) where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderWriting {
+        registerObject(ofClass: T._ObjectiveCType.self, visibility: visibility) { completion in
+            loadHandler { value, error in completion(value.map { $0._bridgeToObjectiveC() }, error) }
+        }
+    }
+
     /// Whether a representation conforms to the type and offers the file options (a file
     /// that opens in place is a file representation registered with `.openInPlace`).
     public func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = []) -> Bool {
@@ -77,32 +90,44 @@ extension NSItemProvider {
 
     /// Asynchronously writes a copy of the provided, typed data to a temporary file, which
     /// the completion handler may read until it returns (the file is deleted then). The
-    /// file is named after ``suggestedName``, with the type's extension.
+    /// file is named after ``suggestedName``, with the type's extension. The progress
+    /// completes when the handler runs; cancelling it first gives the handler Apple's
+    /// cancellation error.
     @discardableResult
     public func loadFileRepresentation(
         forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
     ) -> Progress {
+        let load = NSItemProviderLoad { completionHandler(nil, $0) }
         guard let representation = representation(conformingTo: typeIdentifier) else {
-            completionHandler(nil, Self.error(.itemUnavailableError, typeIdentifier))
-            return Progress(totalUnitCount: 0)
+            load.finish(throwing: Self.error(.itemUnavailableError, typeIdentifier))
+            return load.progress
         }
-        return representation.loadFile(named: suggestedName, completionHandler) ?? Progress(totalUnitCount: 1)
+        load.track(representation.loadFile(named: suggestedName) { url, error in load.finish { completionHandler(url, error) } })
+        return load.progress
     }
 
-    /// Asynchronously writes a copy of the content type's data to a temporary file; with
-    /// `openInPlace`, a file registered with `.openInPlace` is handed over as it is (the
-    /// handler's Boolean is then true and the file is not deleted).
+    /// Asynchronously opens a file in place, if possible: a file registered to open in place
+    /// (`.openInPlace`) of a type conforming to `typeIdentifier` is handed over as it is
+    /// (`isInPlace` true, the file left where it is); otherwise the first representation
+    /// conforming to the type is copied to a temporary file (false), deleted when the handler
+    /// returns. There is no file coordination.
     @discardableResult
-    public func loadFileRepresentation(
-        for contentType: UTType, openInPlace: Bool = false,
-        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
+    public func loadInPlaceFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
     ) -> Progress {
-        if openInPlace, let original = representations.first(where: {
-            $0.fileOptions.contains(.openInPlace) && UTType.declared($0.identifier).conforms(to: contentType)
-        }), case .file(let load) = original.source {
-            return load { url, _, error in completionHandler(url, url != nil, error) } ?? Progress(totalUnitCount: 1)
+        let load = NSItemProviderLoad { completionHandler(nil, false, $0) }
+        let wanted = UTType.declared(typeIdentifier)
+        let conforming = representations.filter { UTType.declared($0.identifier).conforms(to: wanted) }
+        guard let representation = conforming.first(where: { $0.fileOptions.contains(.openInPlace) }) ?? conforming.first else {
+            load.finish(throwing: Self.error(.itemUnavailableError, typeIdentifier))
+            return load.progress
         }
-        return loadFileRepresentation(forTypeIdentifier: contentType.identifier) { url, error in completionHandler(url, false, error) }
+        if representation.fileOptions.contains(.openInPlace) {
+            load.track(representation.loadOriginalFile { url, error in load.finish { completionHandler(url, url != nil, error) } })
+        } else {
+            load.track(representation.loadFile(named: suggestedName) { url, error in load.finish { completionHandler(url, false, error) } })
+        }
+        return load.progress
     }
 
     /// Whether the provider has a representation the class can read.
@@ -118,28 +143,35 @@ extension NSItemProvider {
 
     /// Asynchronously loads an object of the class from the first representation (in the
     /// order registered) of a type the class reads; an error in ``errorDomain`` when there
-    /// is none, the loader's or the class's error when loading or reading fails.
+    /// is none, the loader's or the class's error when loading or reading fails. The
+    /// progress completes when the handler runs; cancelling it first gives the handler
+    /// Apple's cancellation error.
     @discardableResult
     public func loadObject(
         ofClass aClass: any NSItemProviderReading.Type,
         completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
     ) -> Progress {
-        guard let identifier = readableRepresentation(for: aClass)?.identifier else {
+        let load = NSItemProviderLoad { completionHandler(nil, $0) }
+        guard let representation = readableRepresentation(for: aClass) else {
             let wanted = aClass.readableTypeIdentifiersForItemProvider.first ?? "\(aClass)"
-            completionHandler(nil, Self.error(.itemUnavailableError, wanted))
-            return Progress(totalUnitCount: 0)
+            load.finish(throwing: Self.error(.itemUnavailableError, wanted))
+            return load.progress
         }
-        return loadDataRepresentation(forTypeIdentifier: identifier) { data, error in
-            guard let data else { return completionHandler(nil, error) }
-            do { completionHandler(try aClass.object(withItemProviderData: data, typeIdentifier: identifier), nil) } catch {
-                completionHandler(nil, error)
+        let identifier = representation.identifier
+        load.track(representation.loadData { data, error in
+            load.finish {
+                guard let data else { return completionHandler(nil, error ?? Self.error(.itemUnavailableError, identifier)) }
+                do { completionHandler(try aClass.object(withItemProviderData: data, typeIdentifier: identifier), nil) } catch {
+                    completionHandler(nil, error)
+                }
             }
-        }
+        })
+        return load.progress
     }
 
     /// Asynchronously loads a value of a type bridged to a readable class (`String` through
     /// `NSString`, `URL` through `NSURL`; Swift on Linux bridges them as on Apple platforms).
-    @discardableResult
+    /// (Not `@discardableResult`: Apple's Swift declaration is not, unlike the class form.)
     public func loadObject<T>(
         ofClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void
     ) -> Progress where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderReading {

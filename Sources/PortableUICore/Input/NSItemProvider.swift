@@ -22,7 +22,8 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 /// them on request. Apple calls completion handlers on an internal queue; PortableUI calls
 /// them from wherever the registered loader calls back: before the load method returns for
 /// objects, items and files registered in this process (`init(object:)`, `init(item:typeIdentifier:)`,
-/// `init(contentsOf:)`), from a task for values of a `Transferable` type and dropped items.
+/// `init(contentsOf:)`), from a task for values of a `Transferable` type and dropped items,
+/// and at once from Foundation's thread when the `Progress` a load returned is cancelled.
 /// Code that updates the interface hops to the main queue, as on Apple platforms.
 ///
 /// Failures are reported as errors, never traps: a type no representation conforms to gives
@@ -66,9 +67,10 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
 
     /// Registers an object, under each type it can be written as; `loadItem` gives the
-    /// object itself.
+    /// object itself. A type already registered keeps its representation (Apple: duplicate
+    /// representations are ignored).
     open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
-        for identifier in object.writableTypeIdentifiersForItemProvider {
+        for identifier in object.writableTypeIdentifiersForItemProvider where !registeredTypeIdentifiers.contains(identifier) {
             let load: NSItemProviderRepresentation.DataLoader = { completion in
                 // (The object calls back once; the provider's caller handles the result.)
                 nonisolated(unsafe) let completion = completion
@@ -78,41 +80,59 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Lazily registers the types the class's objects can be written as: when one of them is
+    /// loaded, the load handler makes the object (each time), which then gives its data.
+    open func registerObject(
+        ofClass aClass: any NSItemProviderWriting.Type, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@escaping @Sendable ((any NSItemProviderWriting)?, (any Error)?) -> Void) -> Progress?
+    ) {
+        for identifier in aClass.writableTypeIdentifiersForItemProvider {
+            registerDataRepresentation(forTypeIdentifier: identifier, visibility: visibility) { completion in
+                loadHandler { object, error in
+                    guard let object else { return completion(nil, error ?? NSItemProvider.error(.itemUnavailableError, identifier)) }
+                    object.loadData(withTypeIdentifier: identifier, forItemProviderCompletionHandler: completion)
+                }
+            }
+        }
+    }
+
     /// The type identifiers registered, in the order registered.
     open var registeredTypeIdentifiers: [String] { representations.map(\.identifier) }
 
-    /// The content types registered, in the order registered.
+    /// The type identifiers registered with the file options (all of them for no options), in
+    /// the order registered.
+    open func registeredTypeIdentifiers(fileOptions: NSItemProviderFileOptions = []) -> [String] {
+        representations.filter { $0.fileOptions.isSuperset(of: fileOptions) }.map(\.identifier)
+    }
+
+    /// Registered content types in the order the app registers each type.
     open var registeredContentTypes: [UTType] {
         representations.map { UTType.declared($0.identifier) }
     }
 
-    /// Registers a data-backed representation for an item.
+    /// The registered content types that conform to a content type, in the order registered.
+    open func registeredContentTypes(conformingTo contentType: UTType) -> [UTType] {
+        registeredContentTypes.filter { $0.conforms(to: contentType) }
+    }
+
+    /// Registered content types that the system can load as open-in-place files (file
+    /// representations registered to open in place).
+    open var registeredContentTypesForOpenInPlace: [UTType] {
+        registeredTypeIdentifiers(fileOptions: .openInPlace).map(UTType.declared)
+    }
+
+    /// Registers a data-backed representation for an item, specifying item visibility and a
+    /// load handler (which calls back once with the data or an error).
     open func registerDataRepresentation(
         forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
-        loadHandler: @escaping (@escaping (Data?, Error?) -> Void) -> Progress?
+        loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
     ) {
-        representations.append(NSItemProviderRepresentation(identifier: typeIdentifier, source: .data(loadHandler)))
-    }
-
-    /// Registers a data-backed representation for an item of a content type.
-    open func registerDataRepresentation(
-        for contentType: UTType, visibility: NSItemProviderRepresentationVisibility = .all,
-        loadHandler: @escaping (@escaping (Data?, Error?) -> Void) -> Progress?
-    ) {
-        registerDataRepresentation(forTypeIdentifier: contentType.identifier, visibility: visibility, loadHandler: loadHandler)
-    }
-
-    /// Registers a data representation of a content type loaded by an asynchronous function,
-    /// which runs in a task when the data is asked for.
-    func registerDataRepresentation(for contentType: UTType, loading: @escaping @Sendable () async throws -> Data) {
-        registerDataRepresentation(for: contentType) { completion in
-            // (The provider's loader calls back once, from the task it starts.)
+        let load: NSItemProviderRepresentation.DataLoader = { completion in
+            // (The loader calls back once; the load it serves hears it once.)
             nonisolated(unsafe) let completion = completion
-            Task {
-                do { completion(try await loading(), nil) } catch { completion(nil, error) }
-            }
-            return nil
+            return loadHandler { data, error in completion(data, error) }
         }
+        representations.append(NSItemProviderRepresentation(identifier: typeIdentifier, source: .data(load)))
     }
 
     /// Returns a Boolean value indicating whether an item provider contains a data
@@ -123,31 +143,26 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// Asynchronously copies the provided, typed data into a `Data` object; an error when no
     /// representation conforms to the type. A file representation gives the file's contents,
-    /// an item its data (a string's UTF-8 bytes, a URL's absolute string).
+    /// an item its data (a string's UTF-8 bytes, a URL's absolute string). The progress
+    /// completes when the handler runs; cancelling it first gives the handler Apple's
+    /// cancellation error.
     @discardableResult
     open func loadDataRepresentation(
-        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (Data?, Error?) -> Void
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
     ) -> Progress {
+        let load = NSItemProviderLoad { completionHandler(nil, $0) }
         guard let representation = representation(conformingTo: typeIdentifier) else {
-            completionHandler(nil, Self.error(.itemUnavailableError, typeIdentifier))
-            return Progress(totalUnitCount: 0)
+            load.finish(throwing: Self.error(.itemUnavailableError, typeIdentifier))
+            return load.progress
         }
-        return representation.loadData(completionHandler) ?? Progress(totalUnitCount: 1)
+        load.track(representation.loadData { data, error in load.finish { completionHandler(data, error) } })
+        return load.progress
     }
 
-    /// Asynchronously copies the provided data of a content type into a `Data` object.
-    @discardableResult
-    open func loadDataRepresentation(for contentType: UTType, completionHandler: @escaping (Data?, Error?) -> Void) -> Progress {
-        loadDataRepresentation(forTypeIdentifier: contentType.identifier, completionHandler: completionHandler)
-    }
-
-    /// The data of the first representation whose type conforms to `identifier`'s; a loader
-    /// that calls back more than once is heard the first time only.
+    /// The data of the first representation whose type conforms to `identifier`'s.
     func loadData(forTypeIdentifier identifier: String) async throws -> Data {
-        let once = CallbackOnce()
-        return try await withCheckedThrowingContinuation { continuation in
+        try await withCheckedThrowingContinuation { continuation in
             loadDataRepresentation(forTypeIdentifier: identifier) { data, error in
-                guard once.claim() else { return }
                 if let data { continuation.resume(returning: data) } else {
                     continuation.resume(throwing: error ?? Self.error(.unknownError, identifier))
                 }
@@ -170,20 +185,5 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         case .unavailableCoercionError, .unknownError: description = "The item of type \(typeIdentifier) could not be loaded."
         }
         return NSError(domain: errorDomain, code: code.rawValue, userInfo: [NSLocalizedDescriptionKey: description])
-    }
-}
-
-/// Whether a callback was heard already.
-final class CallbackOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var claimed = false
-
-    /// True the first time only.
-    func claim() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if claimed { return false }
-        claimed = true
-        return true
     }
 }

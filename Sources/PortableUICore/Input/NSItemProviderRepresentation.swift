@@ -64,6 +64,22 @@ struct NSItemProviderRepresentation: @unchecked Sendable {
         }
     }
 
+    /// Loads a file representation as the file itself (opened in place): its URL, or Cocoa's
+    /// no-such-file error when the file is gone. Other sources have no file to hand over.
+    func loadOriginalFile(_ completion: @escaping (URL?, Error?) -> Void) -> Progress? {
+        guard case .file(let load) = source else {
+            completion(nil, unavailable)
+            return nil
+        }
+        return load { url, _, error in
+            guard let url else { return completion(nil, error ?? unavailable) }
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                return completion(nil, CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path]))
+            }
+            completion(url, nil)
+        }
+    }
+
     /// Loads the content as an item: the object registered, a file's URL, a URL type's URL,
     /// else the data.
     func loadItem(options: [AnyHashable: Any]?, _ completion: @escaping NSItemProvider.CompletionHandler) {

@@ -110,7 +110,18 @@ struct TransferItem: @unchecked Sendable {
         let provider = NSItemProvider()
         provider.suggestedName = file?.url.lastPathComponent
         for representation in representations {
-            provider.registerDataRepresentation(for: representation.contentType, loading: representation.data)
+            if let file, representation.contentType == file.contentType {
+                // The file itself, which loads in place (`loadInPlaceFileRepresentation`)
+                // rather than as a copy; from a task, as the other dropped representations.
+                let url = file.url
+                provider.registerFileRepresentation(for: file.contentType, openInPlace: true) { completion in
+                    nonisolated(unsafe) let completion = completion
+                    Task { completion(url, false, nil) }
+                    return nil
+                }
+            } else {
+                provider.registerDataRepresentation(for: representation.contentType, loading: representation.data)
+            }
         }
         return provider
     }

@@ -65,10 +65,11 @@ struct OnInsertTests {
         #expect(provider.registeredTypeIdentifiers == ["public.utf8-plain-text"])
         #expect(provider.hasItemConformingToTypeIdentifier("public.text"))
         #expect(!provider.hasItemConformingToTypeIdentifier("public.image"))
-        var loaded: String?
-        provider.loadDataRepresentation(for: .plainText) { data, _ in loaded = data.map { String(decoding: $0, as: UTF8.self) } }
+        // (The provider's loader calls back before the load returns.)
+        nonisolated(unsafe) var loaded: String?
+        _ = provider.loadDataRepresentation(for: .plainText) { data, _ in loaded = data.map { String(decoding: $0, as: UTF8.self) } }
         #expect(loaded == "hello")
-        var failed = false
+        nonisolated(unsafe) var failed = false
         provider.loadDataRepresentation(forTypeIdentifier: "public.png") { data, error in failed = data == nil && error != nil }
         #expect(failed)
     }

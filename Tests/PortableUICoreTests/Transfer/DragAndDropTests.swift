@@ -169,7 +169,7 @@ struct DragAndDropTests {
                     .onInsert(of: [.plainText]) { offset, providers in
                         log("insert at \(offset): \(providers.map(\.registeredContentTypes))")
                         for provider in providers {
-                            provider.loadDataRepresentation(for: .plainText) { data, _ in
+                            _ = provider.loadDataRepresentation(for: .plainText) { data, _ in
                                 let text = data.map { String(decoding: $0, as: UTF8.self) } ?? "nil"
                                 Task { @MainActor in log("loaded \(text)") }
                             }

@@ -19,13 +19,13 @@ struct NSItemProviderTests {
     /// What the provider loads as `String`, `URL` and `NSString` (read back as `String`).
     private func objects(of provider: NSItemProvider) async -> (string: String?, url: URL?, nsString: String?) {
         let string = await withCheckedContinuation { done in
-            provider.loadObject(ofClass: String.self) { string, _ in done.resume(returning: string) }
+            _ = provider.loadObject(ofClass: String.self) { string, _ in done.resume(returning: string) }
         }
         let url = await withCheckedContinuation { done in
-            provider.loadObject(ofClass: URL.self) { url, _ in done.resume(returning: url) }
+            _ = provider.loadObject(ofClass: URL.self) { url, _ in done.resume(returning: url) }
         }
         let nsString = await withCheckedContinuation { done in
-            provider.loadObject(ofClass: NSString.self) { object, _ in done.resume(returning: object as? String) }
+            _ = provider.loadObject(ofClass: NSString.self) { object, _ in done.resume(returning: object as? String) }
         }
         return (string, url, nsString)
     }
@@ -120,7 +120,7 @@ struct NSItemProviderTests {
         -> (name: String?, contents: String?, inPlace: Bool, path: String?, error: String?)
     {
         await withCheckedContinuation { done in
-            provider.loadFileRepresentation(for: type, openInPlace: openInPlace) { url, inPlace, error in
+            _ = provider.loadFileRepresentation(for: type, openInPlace: openInPlace) { url, inPlace, error in
                 let contents = url.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
                 let code = (error as NSError?).map { "\($0.domain) \($0.code)" }
                 done.resume(returning: (url?.lastPathComponent, contents, inPlace, url?.path, code))
@@ -165,13 +165,170 @@ struct NSItemProviderTests {
             #expect(loaded.path.map { FileManager.default.fileExists(atPath: $0) } == row.kept)
         }
         #expect(FileManager.default.fileExists(atPath: original.path))
-        // Errors, no traps: a missing type, a registered file that is gone.
+        // Errors, no traps: a missing type, a registered file that is gone (Cocoa's
+        // NSFileReadNoSuchFileError, 260).
         #expect(await file(of: named, .json).error == "NSItemProviderErrorDomain -1000")
-        #expect(await file(of: missing, .json).error?.hasPrefix("NSCocoaErrorDomain") == true)
+        #expect(await file(of: missing, .json).error == "NSCocoaErrorDomain 260")
         #expect(inPlace.hasRepresentationConforming(toTypeIdentifier: "public.json", fileOptions: .openInPlace))
         #expect(inPlace.hasRepresentationConforming(toTypeIdentifier: "public.data"))
         #expect(!named.hasRepresentationConforming(toTypeIdentifier: "public.plain-text", fileOptions: .openInPlace))
         #expect(named.hasRepresentationConforming(toTypeIdentifier: "public.text"))
+    }
+
+    /// A directory of its own under the temporary directory, with `a.json` and `b.custom` in it.
+    private static func scratch() throws -> (directory: URL, json: URL, unknown: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("in-place-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let json = directory.appendingPathComponent("a.json")
+        try Data("{\"a\":1}".utf8).write(to: json)
+        let unknown = directory.appendingPathComponent("b.custom")
+        try Data("custom".utf8).write(to: unknown)
+        return (directory, json, unknown)
+    }
+
+    @Test func contentTypeFormsRegisterTypes() throws {
+        let files = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: files.directory) }
+        let mixed = NSItemProvider()
+        mixed.registerDataRepresentation(for: .plainText) { completion in
+            completion(Data("hello".utf8), nil)
+            return nil
+        }
+        mixed.registerFileRepresentation(for: .json, openInPlace: true) { completion in
+            completion(files.json, false, nil)
+            return nil
+        }
+        mixed.registerFileRepresentation(for: .png, visibility: .ownProcess) { completion in
+            completion(nil, false, CocoaError(.fileReadNoSuchFile))
+            return nil
+        }
+        // Apple's NSItemProvider+UTType: the types in the order registered; those conforming
+        // to a type (public.json conforms to public.text); the file representations registered
+        // to open in place. `init(contentsOf:contentType:…)` registers the file alone: the type
+        // given, else its extension's, else public.data.
+        let table: [(provider: NSItemProvider, types: [UTType], text: [UTType], image: [UTType], inPlace: [UTType], name: String?)] = [
+            (mixed, [.plainText, .json, .png], [.plainText, .json], [.png], [.json], nil),
+            (NSItemProvider(contentsOf: files.json, contentType: nil), [.json], [.json], [], [], "a.json"),
+            (NSItemProvider(contentsOf: files.json, contentType: .plainText, openInPlace: true), [.plainText], [.plainText], [], [.plainText], "a.json"),
+            (NSItemProvider(contentsOf: files.unknown, contentType: nil, coordinated: true, visibility: .team), [.data], [], [], [], "b.custom"),
+            (NSItemProvider(contentsOf: files.directory.appendingPathComponent("gone.png"), contentType: nil, openInPlace: true), [.png], [], [.png], [.png], "gone.png"),
+            (NSItemProvider(), [], [], [], [], nil),
+            // A file dropped from the desktop: the file, to open in place, then its URL.
+            (TransferItem(file: files.json).itemProvider(), [.json, .fileURL], [.json], [], [.json], "a.json"),
+        ]
+        for row in table {
+            #expect(row.provider.registeredContentTypes == row.types)
+            #expect(row.provider.registeredTypeIdentifiers == row.types.map(\.identifier))
+            #expect(row.provider.registeredContentTypes(conformingTo: .text) == row.text)
+            #expect(row.provider.registeredContentTypes(conformingTo: .image) == row.image)
+            #expect(row.provider.registeredContentTypes(conformingTo: .item) == row.types)
+            #expect(row.provider.registeredContentTypesForOpenInPlace == row.inPlace)
+            #expect(row.provider.registeredTypeIdentifiers(fileOptions: .openInPlace) == row.inPlace.map(\.identifier))
+            #expect(row.provider.suggestedName == row.name)
+        }
+    }
+
+    /// What `loadInPlaceFileRepresentation` hands over: the file name, contents, in-place
+    /// flag, whether the file is still there afterwards, and the error.
+    private func inPlaceFile(of provider: NSItemProvider, _ identifier: String) async
+        -> (url: URL?, contents: String?, inPlace: Bool, kept: Bool, error: String?)
+    {
+        let loaded = await withCheckedContinuation { done in
+            _ = provider.loadInPlaceFileRepresentation(forTypeIdentifier: identifier) { url, inPlace, error in
+                let contents = url.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+                let code = (error as NSError?).map { "\($0.domain) \($0.code)" }
+                done.resume(returning: (url, contents, inPlace, code))
+            }
+        }
+        let kept = loaded.0.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
+        return (loaded.0, loaded.1, loaded.2, kept, loaded.3)
+    }
+
+    @Test func inPlaceFilesAreTheOriginals() async throws {
+        let files = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: files.directory) }
+        let gone = files.directory.appendingPathComponent("gone.json")
+        let text = Self.dataProvider(.plainText, "hello")
+        text.suggestedName = "note"
+        // Apple's loadInPlaceFileRepresentation: isInPlace true when the file was opened in
+        // place (the original, left where it is), false for a local copy (deleted once the
+        // handler returns, as loadFileRepresentation's). A file that is gone: Cocoa's
+        // NSFileReadNoSuchFileError (260); no representation of the type: −1000.
+        let table: [(provider: NSItemProvider, type: String, url: URL?, contents: String?, inPlace: Bool, kept: Bool, error: String?)] = [
+            (NSItemProvider(contentsOf: files.json, contentType: .json, openInPlace: true), "public.json", files.json, "{\"a\":1}", true, true, nil),
+            (NSItemProvider(contentsOf: files.json, contentType: .json, openInPlace: true), "public.text", files.json, "{\"a\":1}", true, true, nil),
+            (NSItemProvider(contentsOf: files.unknown, contentType: nil, openInPlace: true, coordinated: true), "public.data", files.unknown, "custom", true, true, nil),
+            (TransferItem(file: files.json).itemProvider(), "public.json", files.json, "{\"a\":1}", true, true, nil),
+            (NSItemProvider(contentsOf: files.json, contentType: .json), "public.json", nil, "{\"a\":1}", false, false, nil),
+            (text, "public.plain-text", nil, "hello", false, false, nil),
+            (NSItemProvider(contentsOf: gone, contentType: nil, openInPlace: true), "public.json", nil, nil, false, false, "NSCocoaErrorDomain 260"),
+            (NSItemProvider(contentsOf: gone, contentType: nil), "public.json", nil, nil, false, false, "NSCocoaErrorDomain 260"),
+            (text, "public.json", nil, nil, false, false, "NSItemProviderErrorDomain -1000"),
+            (NSItemProvider(), "", nil, nil, false, false, "NSItemProviderErrorDomain -1000"),
+        ]
+        for row in table {
+            let loaded = await inPlaceFile(of: row.provider, row.type)
+            if let url = row.url { #expect(loaded.url == url, "\(row.type)") }
+            #expect(loaded.contents == row.contents, "\(row.type)")
+            #expect(loaded.inPlace == row.inPlace, "\(row.type)")
+            #expect(loaded.kept == row.kept, "\(row.type)")
+            #expect(loaded.error == row.error, "\(row.type)")
+            // The content-type form with `openInPlace` is the same load.
+            let viaType = await file(of: row.provider, UTType.declared(row.type), openInPlace: true)
+            #expect(viaType.contents == row.contents && viaType.inPlace == row.inPlace && viaType.error == row.error, "\(row.type)")
+        }
+        // A copy is named after the suggested name with the type's extension, else the file.
+        #expect(await inPlaceFile(of: text, "public.plain-text").url?.lastPathComponent == "note.txt")
+        #expect(await inPlaceFile(of: NSItemProvider(contentsOf: files.json, contentType: .json), "public.json").url?.lastPathComponent == "a.json")
+        #expect(FileManager.default.fileExists(atPath: files.json.path))
+    }
+
+    @Test func lazyObjectsAreMadeWhenLoaded() async {
+        let made = ItemProviderReports()
+        let string = NSItemProvider()
+        string.registerObject(ofClass: String.self, visibility: .all) { completion in
+            made.add("made")
+            completion("lazy", nil)
+            return nil
+        }
+        let url = NSItemProvider()
+        url.registerObject(ofClass: NSURL.self, visibility: .ownProcess) { completion in
+            completion(URL(string: "https://example.com/lazy")! as NSURL, nil)
+            return nil
+        }
+        let failing = NSItemProvider()
+        failing.registerObject(ofClass: NSString.self, visibility: .all) { completion in
+            completion(nil, CocoaError(.fileReadNoPermission))
+            return nil
+        }
+        let empty = NSItemProvider()
+        empty.registerObject(ofClass: URL.self, visibility: .all) { completion in
+            completion(nil, nil)
+            return nil
+        }
+        // Apple's registerObject(ofClass:visibility:loadHandler:): the class's writable types
+        // (NSString: UTF-8 plain text; NSURL: a URL), made when loaded; a handler's error is
+        // passed on (Cocoa 257), no object and no error is −1000.
+        let table: [(provider: NSItemProvider, types: [String], string: String?, url: URL?, error: String?)] = [
+            (string, ["public.utf8-plain-text"], "lazy", nil, nil),
+            (url, ["public.url"], nil, URL(string: "https://example.com/lazy"), nil),
+            (failing, ["public.utf8-plain-text"], nil, nil, "NSCocoaErrorDomain 257"),
+            (empty, ["public.url"], nil, nil, "NSItemProviderErrorDomain -1000"),
+        ]
+        for row in table {
+            #expect(row.provider.registeredTypeIdentifiers == row.types)
+            let loaded = await objects(of: row.provider)
+            #expect(loaded.string == row.string)
+            #expect(loaded.url == row.url)
+            let error = await withCheckedContinuation { done in
+                _ = row.provider.loadDataRepresentation(forTypeIdentifier: row.types[0]) { _, error in
+                    done.resume(returning: (error as NSError?).map { "\($0.domain) \($0.code)" })
+                }
+            }
+            #expect(error == row.error)
+        }
+        // Made once for each load (String, NSString and the data above), never up front.
+        #expect(made.all.count == 3)
     }
 
     @Test func failuresAreErrorsNotTraps() async {
@@ -179,7 +336,7 @@ struct NSItemProviderTests {
         func failure<T: _ObjectiveCBridgeable>(_ provider: NSItemProvider, _ type: T.Type) async -> String
         where T._ObjectiveCType: NSItemProviderReading {
             await withCheckedContinuation { done in
-                provider.loadObject(ofClass: type) { value, error in
+                _ = provider.loadObject(ofClass: type) { value, error in
                     let nsError = error as NSError?
                     done.resume(returning: value == nil ? "\(nsError?.domain ?? "none") \(nsError?.code ?? 0)" : "loaded")
                 }
@@ -220,7 +377,7 @@ struct NSItemProviderTests {
         ]
         for row in table {
             let result = await withCheckedContinuation { done in
-                row.provider.loadTransferable(type: String.self) { done.resume(returning: $0) }
+                _ = row.provider.loadTransferable(type: String.self) { done.resume(returning: $0) }
             }
             switch result {
             case .success(let string): #expect(string == row.string)
@@ -230,9 +387,15 @@ struct NSItemProviderTests {
                 #expect((error as NSError).code == NSItemProvider.ErrorCode.itemUnavailableError.rawValue)
             }
         }
+        // Apple's registerObject(_:visibility:): a type already registered keeps its
+        // representation.
+        let twice = Self.textProvider()
+        twice.registerObject("second" as NSString, visibility: .all)
+        #expect(twice.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        #expect(await objects(of: twice).string == "pear")
         let url = NSItemProvider()
         url.register(Self.web)
-        let loaded = await withCheckedContinuation { done in url.loadObject(ofClass: URL.self) { value, _ in done.resume(returning: value) } }
+        let loaded = await withCheckedContinuation { done in _ = url.loadObject(ofClass: URL.self) { value, _ in done.resume(returning: value) } }
         #expect(loaded == Self.web)
     }
 
@@ -249,7 +412,7 @@ struct NSItemProviderTests {
                     source.view
                     Color.blue.frame(width: 100, height: 100)
                         .onDrop(of: [.text], isTargeted: nil) { providers in
-                            providers.first?.loadObject(ofClass: String.self) { string, error in
+                            _ = providers.first?.loadObject(ofClass: String.self) { string, error in
                                 Task { @MainActor in log("loaded \(string ?? "nil") \(error == nil)") }
                             }
                             return true

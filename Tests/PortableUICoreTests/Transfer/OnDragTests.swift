@@ -28,7 +28,7 @@ struct OnDragTests {
     /// The text a provider loads as UTF-8 plain text, through its completion handler.
     private func text(of provider: NSItemProvider) async -> String? {
         await withCheckedContinuation { continuation in
-            provider.loadDataRepresentation(for: .utf8PlainText) { data, _ in
+            _ = provider.loadDataRepresentation(for: .utf8PlainText) { data, _ in
                 continuation.resume(returning: data.map { String(decoding: $0, as: UTF8.self) })
             }
         }
