@@ -11,7 +11,7 @@ BENCH_PACKAGES := chromium-headless-shell
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: test-asan setup bench-setup install-packages demo test previews preview-client url-client testing-example bench clean
+.PHONY: test-asan test-tsan setup bench-setup install-packages demo test previews preview-client url-client testing-example bench clean
 
 setup: $(VENV)/.symbols-installed
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
@@ -124,6 +124,14 @@ test-asan: setup
 	$(SWIFT) build --build-tests --sanitize address --scratch-path $(ASAN_BUILD)
 	ASAN_OPTIONS=detect_leaks=0 PORTABLEUI_RANDOM_TREES=200 \
 	  SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build --sanitize address --scratch-path $(ASAN_BUILD) --skip '$(ASAN_SKIP)'
+
+# Not part of `make test` (too slow for CI's time): every test under the thread sanitizer, which
+# fails the run on any data race it sees (its exit status), skipping what the address
+# sanitizer's pass skips.
+TSAN_BUILD := .build/tsan
+test-tsan: setup
+	$(SWIFT) build --build-tests --sanitize thread --scratch-path $(TSAN_BUILD)
+	SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build --sanitize thread --scratch-path $(TSAN_BUILD) --skip '$(ASAN_SKIP)'
 
 # The Yoga side of the benchmark: PyPI's pyyoga (Yoga's C++ core with Python bindings),
 # pinned, in a virtual environment of its own. The stamp file marks a finished install.

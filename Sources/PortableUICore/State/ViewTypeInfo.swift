@@ -1,6 +1,5 @@
 @_spi(Reflection) import Swift
 import Foundation
-import Synchronization
 
 /// What the graph needs to know about the stored properties of a view type, read once per
 /// type from the runtime's field metadata (no `Mirror` on per-frame paths): where its dynamic
@@ -21,23 +20,27 @@ final class ViewTypeInfo: Sendable {
     private let isPlainBits: Bool
     let hasDynamicProperties: Bool
 
-    /// The information read so far, by type. Graphs read it on the main actor, but nothing
-    /// in its type confines it there (a dynamic property's or a style's comparison may run
-    /// elsewhere), so it is locked: an unlocked dictionary written on two threads at once
-    /// corrupts its storage.
-    private static let cache = Mutex<[ObjectIdentifier: ViewTypeInfo]>([:])
+    /// The information read so far, by type, behind `cacheLock`. Graphs read it on the main
+    /// actor, but nothing in its type confines it there (a dynamic property's or a style's
+    /// comparison may run elsewhere), and a dictionary written on two threads at once corrupts
+    /// its storage. (An `NSLock`, a pthread mutex, which the thread sanitizer follows.)
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
     /// The information of `type`, read from its metadata on first use.
     static func of(_ type: Any.Type) -> ViewTypeInfo {
         let key = ObjectIdentifier(type)
-        if let info = cache.withLock({ $0[key] }) { return info }
+        cacheLock.lock()
+        let known = cache[key]
+        cacheLock.unlock()
+        if let known { return known }
         // Read outside the lock: a type's information looks up its dynamic properties' types.
         let info = ViewTypeInfo(type)
-        return cache.withLock { known in
-            if let earlier = known[key] { return earlier }
-            known[key] = info
-            return info
-        }
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let earlier = cache[key] { return earlier }
+        cache[key] = info
+        return info
     }
 
     private init(_ type: Any.Type) {

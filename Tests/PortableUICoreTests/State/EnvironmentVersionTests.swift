@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import PortableUICore
 
@@ -8,17 +7,15 @@ import Testing
 struct EnvironmentVersionTests {
     @Test func writesOnManyThreadsGetVersionsOfTheirOwn() async {
         let versions = await Task.detached {
-            let seen = Mutex<[UInt64]>([])
+            let seen = LockedRecords<UInt64>()
             DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                var written: [UInt64] = []
                 for index in 0..<500 {
                     var environment = EnvironmentValues()
                     environment.lineLimit = thread * 1_000 + index
-                    written.append(environment.version)
+                    seen.append(environment.version)
                 }
-                seen.withLock { $0 += written }
             }
-            return seen.withLock { $0 }
+            return seen.all
         }.value
         #expect(versions.count == 4_000)
         #expect(Set(versions).count == 4_000)

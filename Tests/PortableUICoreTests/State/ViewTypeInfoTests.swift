@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import PortableUICore
 
@@ -85,15 +84,14 @@ struct ViewTypeInfoTests {
             TypeInfoEmptyView.self, TypeInfoPlainView.self, TypeInfoStringView.self, TypeInfoClosureView.self,
         ]
         let found = await Task.detached {
-            let seen = Mutex<[Int: [ObjectIdentifier]]>([:])
-            DispatchQueue.concurrentPerform(iterations: 64) { round in
-                let info = types.map { ObjectIdentifier(ViewTypeInfo.of($0)) }
-                seen.withLock { $0[round] = info }
+            let seen = LockedRecords<[ObjectIdentifier]>()
+            DispatchQueue.concurrentPerform(iterations: 64) { _ in
+                seen.append(types.map { ObjectIdentifier(ViewTypeInfo.of($0)) })
             }
-            return seen.withLock { $0 }
+            return seen.all
         }.value
         #expect(found.count == 64)
-        #expect(Set(found.values.map { $0 }).count == 1, "every thread got the same information for each type")
+        #expect(Set(found).count == 1, "every thread got the same information for each type")
         #expect(ViewTypeInfo.of(TypeInfoManyA.self).slotCount == 1)
     }
 
