@@ -99,8 +99,7 @@ extension NSItemProvider {
     ) -> Progress {
         let load = NSItemProviderLoad { completionHandler(nil, $0) }
         guard let representation = representation(conformingTo: typeIdentifier) else {
-            load.finish(throwing: Self.error(.itemUnavailableError, typeIdentifier))
-            return load.progress
+            return load.unavailable(typeIdentifier)
         }
         load.track(representation.loadFile(named: suggestedName) { url, error in load.finish { completionHandler(url, error) } })
         return load.progress
@@ -119,8 +118,7 @@ extension NSItemProvider {
         let wanted = UTType.declared(typeIdentifier)
         let conforming = representations.filter { UTType.declared($0.identifier).conforms(to: wanted) }
         guard let representation = conforming.first(where: { $0.fileOptions.contains(.openInPlace) }) ?? conforming.first else {
-            load.finish(throwing: Self.error(.itemUnavailableError, typeIdentifier))
-            return load.progress
+            return load.unavailable(typeIdentifier)
         }
         if representation.fileOptions.contains(.openInPlace) {
             load.track(representation.loadOriginalFile { url, error in load.finish { completionHandler(url, url != nil, error) } })
@@ -153,9 +151,7 @@ extension NSItemProvider {
     ) -> Progress {
         let load = NSItemProviderLoad { completionHandler(nil, $0) }
         guard let representation = readableRepresentation(for: aClass) else {
-            let wanted = aClass.readableTypeIdentifiersForItemProvider.first ?? "\(aClass)"
-            load.finish(throwing: Self.error(.itemUnavailableError, wanted))
-            return load.progress
+            return load.unavailable(aClass.readableTypeIdentifiersForItemProvider.first ?? "\(aClass)")
         }
         let identifier = representation.identifier
         load.track(representation.loadData { data, error in

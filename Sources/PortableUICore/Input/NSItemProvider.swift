@@ -152,8 +152,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     ) -> Progress {
         let load = NSItemProviderLoad { completionHandler(nil, $0) }
         guard let representation = representation(conformingTo: typeIdentifier) else {
-            load.finish(throwing: Self.error(.itemUnavailableError, typeIdentifier))
-            return load.progress
+            return load.unavailable(typeIdentifier)
         }
         load.track(representation.loadData { data, error in load.finish { completionHandler(data, error) } })
         return load.progress

@@ -36,9 +36,11 @@ final class NSItemProviderLoad: @unchecked Sendable {
         deliver()
     }
 
-    /// Ends the load with an error (a type no representation conforms to).
-    func finish(throwing error: any Error) {
-        finish { fail(error) }
+    /// Ends the load with Apple's error for a type no representation conforms to, and returns
+    /// its progress (for a load method to return).
+    func unavailable(_ typeIdentifier: String) -> Progress {
+        finish { fail(NSItemProvider.error(.itemUnavailableError, typeIdentifier)) }
+        return progress
     }
 
     /// Keeps the progress the loader returned, to cancel it with the load.
